@@ -1,0 +1,61 @@
+// Builds the context once (database, clock, logger, engines) and starts the parts of the service.
+import path from 'node:path';
+import Anthropic from '@anthropic-ai/sdk';
+import { type Db, openDatabase } from '../store/db';
+import { tools } from '../tools/index';
+import type { Config } from './config';
+import type { AppContext, ClaudeEngine, Clock } from './context';
+import { startHttpServer } from './http';
+import { randomToken } from './ids';
+import { jobs } from './jobs/index';
+import { createWorker, type Worker } from './jobs/worker';
+import { type EmbedderSlot, emptyEmbedderSlot } from './library/embedder';
+import { createLogger, type Logger } from './logger';
+import { pages } from './pages/index';
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export function createClaude(config: Config): ClaudeEngine | null {
+  if (!config.anthropic) return null;
+  const { apiKey, model, baseURL } = config.anthropic;
+  return { client: new Anthropic({ apiKey, baseURL, maxRetries: 2 }), model };
+}
+
+/** The HMAC secret for signing links: from SIGNING_SECRET, else generated once and kept in the database. */
+function signingSecret(db: Db, configured: string | undefined): string {
+  if (configured) return configured;
+  const row = db.prepare("SELECT value FROM settings WHERE name = 'signing_secret'").get() as { value: string } | undefined;
+  if (row) return row.value;
+  const secret = randomToken(48);
+  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('signing_secret', ?)").run(secret);
+  return (db.prepare("SELECT value FROM settings WHERE name = 'signing_secret'").get() as { value: string }).value;
+}
+
+export function createContext(
+  config: Config,
+  parts: { db?: Db; clock?: Clock; logger?: Logger; claude?: ClaudeEngine | null; embedder?: EmbedderSlot } = {},
+): AppContext {
+  const db = parts.db ?? openDatabase(path.join(config.dataDir, 'bidsmith.db'));
+  return {
+    config,
+    db,
+    clock: parts.clock ?? systemClock,
+    logger: parts.logger ?? createLogger(config.logLevel),
+    claude: parts.claude === undefined ? createClaude(config) : parts.claude,
+    embedder: parts.embedder ?? emptyEmbedderSlot(),
+    signingSecret: signingSecret(db, config.signingSecret),
+    jobs: { wake: () => {} },
+  };
+}
+
+export const registry = { tools, pages };
+
+export function startWorker(ctx: AppContext): Worker {
+  const worker = createWorker(ctx, jobs);
+  worker.start();
+  return worker;
+}
+
+export async function startServer(ctx: AppContext, listen = { port: ctx.config.port, host: ctx.config.host }) {
+  return startHttpServer(ctx, registry, listen);
+}

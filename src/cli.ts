@@ -1,0 +1,167 @@
+// The command line: serve, mcp, init, and operator commands for accounts, users and keys.
+import { parseArgs } from 'node:util';
+import * as store from '../store/accounts';
+import { createAccount, createKey, parseScopes } from './accounts/admin';
+import { keyView } from './accounts/keys';
+import { parsePlan, SCOPES } from './accounts/plans';
+import { createContext, registry, startServer, startWorker } from './app';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+import { serveMcpStdio } from './mcp';
+
+type Out = (text: string) => void;
+
+const USAGE = `bidsmith <command> [options]
+  serve                         REST at /api/v1 and MCP at /mcp (default)
+  mcp                           MCP over stdio, acting as BIDSMITH_API_KEY
+  init                          create the local account and its first admin key, once
+  accounts create --name N --plan free|starter|business [--rfp] [--email E]
+  users create --account ID --email E [--admin]
+  users set-role --account ID --user ID --role admin|member
+  keys create --account ID [--user ID] --scopes read,write,send [--name N]
+  keys list --account ID
+  keys revoke --key ID
+Add --json for machine-readable output.`;
+
+/** On the very first start: a local account on the top plan with the add-on, and one admin key with every scope. */
+export function firstRun(ctx: AppContext) {
+  if (store.countAccounts(ctx.db) > 0) return undefined;
+  return createAccount(ctx.db, {
+    name: 'Local company',
+    plan: 'Business',
+    rfpAddon: true,
+    scopes: [...SCOPES],
+    now: ctx.clock.now(),
+  });
+}
+
+function need(value: string | undefined, flag: string): string {
+  if (!value) throw new AppError('invalid_request', `--${flag} is required.`, { field: flag });
+  return value;
+}
+
+export async function runCli(argv: string[], out: Out = (t) => process.stdout.write(t)): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      rfp: { type: 'boolean' },
+      email: { type: 'string' },
+      admin: { type: 'boolean' },
+      account: { type: 'string' },
+      user: { type: 'string' },
+      role: { type: 'string' },
+      scopes: { type: 'string' },
+      key: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const [command = 'serve', sub] = positionals;
+  if (values.help || command === 'help') {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  const config = loadConfig();
+  const ctx = createContext(config);
+  const now = ctx.clock.now();
+  const print = (human: string, json: unknown) => out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${human}\n`);
+
+  if (command === 'serve' || command === 'mcp') {
+    const created = firstRun(ctx);
+    if (created) {
+      const text = `First run: created account "${created.account.name}" (${created.account.id}) on ${created.account.plan} with the RFP add-on.\nAdmin API key (shown only this once, store it now):\n\n  ${created.key.secret}\n\n`;
+      // stdout is the protocol in stdio mode
+      if (command === 'mcp') process.stderr.write(text);
+      else out(text);
+    }
+    const { prepareEngines } = await import('./engines');
+    await prepareEngines(ctx);
+    startWorker(ctx);
+    if (command === 'mcp') {
+      await serveMcpStdio(ctx, registry.tools);
+      ctx.logger.info('MCP server on stdio', { key_set: Boolean(config.apiKey) });
+      return -1;
+    }
+    const server = await startServer(ctx);
+    ctx.logger.info('Bidsmith listening', { url: server.url, api: `${server.url}/api/v1`, mcp: `${server.url}/mcp` });
+    return -1;
+  }
+  if (command === 'init') {
+    const created = firstRun(ctx);
+    if (!created) {
+      print('Already initialised: an account exists. Use "accounts create" or "keys create".', { initialised: false });
+      return 1;
+    }
+    print(`Created account ${created.account.id}. Admin API key (shown only this once):\n  ${created.key.secret}`, created);
+    return 0;
+  }
+  if (command === 'accounts' && sub === 'create') {
+    const plan = parsePlan(need(values.plan, 'plan'));
+    if (!plan) throw new AppError('invalid_request', '--plan must be free, starter or business.', { field: 'plan' });
+    const created = createAccount(ctx.db, {
+      name: need(values.name, 'name'),
+      plan,
+      rfpAddon: Boolean(values.rfp),
+      adminEmail: values.email,
+      now,
+    });
+    print(`Created account ${created.account.id} (${plan}). Admin key (shown only this once):\n  ${created.key.secret}`, created);
+    return 0;
+  }
+  if (command === 'users' && sub === 'create') {
+    const accountId = need(values.account, 'account');
+    if (!store.getAccount(ctx.db, accountId)) throw new AppError('not_found', `No account ${accountId}.`);
+    const user = store.insertUser(ctx.db, {
+      accountId,
+      email: need(values.email, 'email'),
+      role: values.admin ? 'admin' : 'member',
+      now,
+    });
+    print(`Created user ${user.id} (${user.role}).`, { user: { id: user.id, email: user.email, role: user.role } });
+    return 0;
+  }
+  if (command === 'users' && sub === 'set-role') {
+    const role = need(values.role, 'role');
+    if (role !== 'admin' && role !== 'member')
+      throw new AppError('invalid_request', '--role must be admin or member.', { field: 'role' });
+    if (!store.setUserRole(ctx.db, need(values.account, 'account'), need(values.user, 'user'), role))
+      throw new AppError('not_found', 'No such user in that account.');
+    print(`User ${values.user} is now ${role}.`, { user: { id: values.user, role } });
+    return 0;
+  }
+  if (command === 'keys' && sub === 'create') {
+    const key = createKey(ctx.db, {
+      accountId: need(values.account, 'account'),
+      userId: values.user,
+      name: values.name,
+      scopes: parseScopes(need(values.scopes, 'scopes')),
+      now,
+    });
+    print(`Created key ${key.id} with scopes ${key.scopes.join(',')}. Secret (shown only this once):\n  ${key.secret}`, { key });
+    return 0;
+  }
+  if (command === 'keys' && sub === 'list') {
+    const keys = store
+      .listKeys(ctx.db, need(values.account, 'account'))
+      .map((k) => ({ ...keyView(k), revoked: k.revoked_at !== null }));
+    print(
+      keys
+        .map((k) => `${k.id}  ${k.prefix}…${k.last4}  ${k.scopes.join(',')}  ${k.name}${k.revoked ? '  (revoked)' : ''}`)
+        .join('\n') || 'No keys.',
+      { keys },
+    );
+    return 0;
+  }
+  if (command === 'keys' && sub === 'revoke') {
+    const id = need(values.key, 'key');
+    if (!store.revokeKey(ctx.db, id, now)) throw new AppError('not_found', `No active key ${id}.`);
+    print(`Revoked ${id}.`, { revoked: true, key: { id } });
+    return 0;
+  }
+  out(`${USAGE}\n`);
+  return 2;
+}

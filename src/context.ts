@@ -1,0 +1,47 @@
+// What every handler receives: the app's dependencies (built once) plus, per call, who is calling and how.
+import type Anthropic from '@anthropic-ai/sdk';
+import type { AccountRow, KeyRow, UserRow } from '../store/accounts';
+import type { Db } from '../store/db';
+import type { Plan, Scope } from './accounts/plans';
+import type { Config } from './config';
+import type { EmbedderSlot } from './library/embedder';
+import type { Logger } from './logger';
+
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** Claude through @anthropic-ai/sdk, present only when ANTHROPIC_API_KEY is set (or a test injects one). */
+export interface ClaudeEngine {
+  client: Anthropic;
+  model: string;
+}
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  claude: ClaudeEngine | null;
+  /** The embedder in use, if any can run; swapped in when one becomes available. */
+  embedder: EmbedderSlot;
+  /** HMAC secret for signing links. */
+  signingSecret: string;
+  /** Hooks into the background worker (shared by every copy of the context). */
+  jobs: { wake(): void };
+}
+
+export type Transport = 'rest' | 'mcp-http' | 'mcp-stdio';
+
+export interface Caller {
+  account: AccountRow & { plan: Plan };
+  user: UserRow;
+  key: KeyRow;
+  scopes: Scope[];
+}
+
+export interface ToolContext extends AppContext {
+  caller: Caller;
+  transport: Transport;
+}

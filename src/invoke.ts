@@ -1,0 +1,90 @@
+// The one path every call takes, whatever the transport: rate limit, plan, scope, input, handler, output.
+import type { z } from 'zod';
+import { hitRateWindow } from '../store/usage';
+import { featuresOf } from './accounts/plans';
+import type { AppContext, Caller, ToolContext, Transport } from './context';
+import { AppError, toAppError } from './errors';
+import { type FileResult, isFileOutput, type ToolDef } from './tool';
+
+export type ToolResult = { kind: 'json'; body: unknown } | { kind: 'file'; result: FileResult };
+
+/** Counts the call in the key's shared one-minute window; 429 with retry_after when over. */
+export function chargeRate(ctx: AppContext, caller: Caller, bucket: 'requests' | 'pdf'): void {
+  const limit = bucket === 'pdf' ? ctx.config.pdfRendersPerMinute : ctx.config.rateLimitPerMinute;
+  const now = ctx.clock.now();
+  const windowStart = now - (now % 60_000);
+  const count = hitRateWindow(ctx.db, { keyId: caller.key.id, bucket, windowStart });
+  if (count > limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000));
+    const what = bucket === 'pdf' ? `${limit} PDF renders` : `${limit} requests`;
+    throw new AppError('rate_limited', `Too many requests: this key may make ${what} a minute. Retry in ${retryAfter} s.`, {
+      retry_after: retryAfter,
+    });
+  }
+}
+
+function checkAccess(tool: ToolDef, caller: Caller): void {
+  const features = featuresOf(caller.account.plan, caller.account.rfp_addon === 1);
+  for (const needed of tool.requires ?? ['developer']) {
+    if (features.includes(needed)) continue;
+    if (needed === 'documents') {
+      throw new AppError('payment_required', 'RFP responses need the RFP responder add-on.', {
+        billing_required: true,
+        required_addon: 'rfp_responder',
+        feature: 'documents',
+      });
+    }
+    throw new AppError(
+      'payment_required',
+      `API access needs the Starter plan or higher (this account is on ${caller.account.plan}).`,
+      {
+        billing_required: true,
+        feature: needed,
+      },
+    );
+  }
+  const scope = tool.http.scope;
+  if (scope !== 'any' && !caller.scopes.includes(scope)) {
+    throw new AppError('insufficient_scope', `This key lacks the "${scope}" scope needed for ${tool.name}.`, {
+      required_scope: scope,
+    });
+  }
+}
+
+/** Names the first failing field and why, e.g. "lineItems.0.y1: Invalid input: expected number, received string". */
+export function describeZodError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
+  return new AppError('invalid_request', `${field}: ${issue?.message ?? 'invalid'}${more}`, { field });
+}
+
+export async function invokeTool(
+  ctx: AppContext,
+  tool: ToolDef,
+  rawInput: unknown,
+  call: { caller: Caller; transport: Transport },
+): Promise<ToolResult> {
+  chargeRate(ctx, call.caller, 'requests');
+  checkAccess(tool, call.caller);
+  const parsed = tool.input.safeParse(rawInput ?? {});
+  if (!parsed.success) throw describeZodError(parsed.error);
+  if (tool.extraLimit) chargeRate(ctx, call.caller, tool.extraLimit);
+  const toolCtx: ToolContext = { ...ctx, caller: call.caller, transport: call.transport };
+  let out: unknown;
+  try {
+    out = await tool.run(parsed.data, toolCtx);
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      ctx.logger.error('tool failed', { tool: tool.name, error: err instanceof Error ? err.stack : String(err) });
+    }
+    throw toAppError(err);
+  }
+  if (isFileOutput(tool.output)) return { kind: 'file', result: out as FileResult };
+  const checked = tool.output.safeParse(out);
+  if (!checked.success) {
+    ctx.logger.error('tool output does not match its schema', { tool: tool.name, issues: checked.error.issues });
+    throw new AppError('internal_error', 'The service failed to complete the request. Retry later.');
+  }
+  return { kind: 'json', body: checked.data };
+}

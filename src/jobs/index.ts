@@ -1,0 +1,4 @@
+// Every kind of background work the worker runs: a plain array, like tools/index.ts.
+import type { JobDef } from './job';
+
+export const jobs: JobDef<any>[] = [];

@@ -1,0 +1,102 @@
+// MCP adapter: serves every tool of the registry over stdio and over Streamable HTTP at /mcp.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, type CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { authenticate } from './accounts/keys';
+import type { AppContext, Caller, Transport } from './context';
+import { AppError, toAppError } from './errors';
+import { invokeTool } from './invoke';
+import { isFileOutput, type ToolDef } from './tool';
+
+const VERSION = '0.1.0';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest as { type: 'object'; [k: string]: unknown };
+}
+
+export function listTools(tools: ToolDef[]) {
+  return tools.map((t) => ({
+    name: t.name,
+    title: t.title,
+    description: t.description,
+    inputSchema: jsonSchema(t.input, 'input'),
+    ...(isFileOutput(t.output) ? {} : { outputSchema: jsonSchema(t.output, 'output') }),
+    annotations: { title: t.title, ...t.annotations },
+  }));
+}
+
+function errorResult(err: AppError): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(err.toBody()) }] };
+}
+
+export function createMcpServer(ctx: AppContext, tools: ToolDef[], who: { transport: Transport; caller(): Caller }): Server {
+  const server = new Server({ name: 'bidsmith', version: VERSION }, { capabilities: { tools: {} } });
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  const listed = listTools(tools);
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const tool = byName.get(request.params.name);
+    if (!tool) return errorResult(new AppError('not_found', `No tool named ${request.params.name}.`));
+    try {
+      const result = await invokeTool(ctx, tool, request.params.arguments ?? {}, {
+        caller: who.caller(),
+        transport: who.transport,
+      });
+      if (result.kind === 'json') {
+        return {
+          content: [{ type: 'text', text: JSON.stringify(result.body) }],
+          structuredContent: result.body as Record<string, unknown>,
+        };
+      }
+      const { file, summary } = result.result;
+      return {
+        content: [
+          { type: 'text', text: summary },
+          {
+            type: 'resource',
+            resource: {
+              uri: `bidsmith://files/${encodeURIComponent(file.name)}`,
+              mimeType: file.contentType,
+              blob: file.data.toString('base64'),
+            },
+          },
+        ],
+      };
+    } catch (err) {
+      const e = toAppError(err);
+      if (!(err instanceof AppError)) ctx.logger.error('mcp call failed', { tool: tool.name, error: String(err) });
+      return errorResult(e);
+    }
+  });
+  return server;
+}
+
+/** Streamable HTTP, stateless: a fresh server and transport per request, acting as the request's key. */
+export async function handleMcpHttp(
+  ctx: AppContext,
+  tools: ToolDef[],
+  a: { req: IncomingMessage; res: ServerResponse; body: unknown; caller: Caller },
+): Promise<void> {
+  const server = createMcpServer(ctx, tools, { transport: 'mcp-http', caller: () => a.caller });
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  a.res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(a.req, a.res, a.body);
+}
+
+/** stdio: acts as the key in BIDSMITH_API_KEY, checked on every call so a revoked key stops working at once. */
+export async function serveMcpStdio(ctx: AppContext, tools: ToolDef[]): Promise<Server> {
+  const server = createMcpServer(ctx, tools, {
+    transport: 'mcp-stdio',
+    caller: () => authenticate(ctx.db, ctx.config.apiKey, ctx.clock.now()),
+  });
+  await server.connect(new StdioServerTransport());
+  return server;
+}

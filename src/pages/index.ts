@@ -1,0 +1,4 @@
+// Every server-rendered page: a plain array the HTTP adapter serves.
+import type { Page } from './page';
+
+export const pages: Page[] = [];

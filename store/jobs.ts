@@ -1,0 +1,125 @@
+// SQL for the durable job table: enqueue, claim with a lease, progress, finish, cancel.
+import { newId } from '../src/ids';
+import type { Db } from './db';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export interface JobRow {
+  id: string;
+  account_id: string;
+  kind: string;
+  subject_id: string | null;
+  payload: string;
+  status: JobStatus;
+  progress: string;
+  attempts: number;
+  error: string | null;
+  cancel_requested: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export function enqueueJob(
+  db: Db,
+  j: { accountId: string; kind: string; subjectId?: string; payload?: unknown; now: number },
+): JobRow {
+  const row: JobRow = {
+    id: newId('job'),
+    account_id: j.accountId,
+    kind: j.kind,
+    subject_id: j.subjectId ?? null,
+    payload: JSON.stringify(j.payload ?? {}),
+    status: 'queued',
+    progress: '{}',
+    attempts: 0,
+    error: null,
+    cancel_requested: 0,
+    lease_owner: null,
+    lease_until: null,
+    created_at: j.now,
+    updated_at: j.now,
+  };
+  db.prepare(
+    `INSERT INTO jobs (id, account_id, kind, subject_id, payload, status, progress, attempts, cancel_requested, created_at, updated_at)
+     VALUES (@id, @account_id, @kind, @subject_id, @payload, @status, @progress, 0, 0, @created_at, @updated_at)`,
+  ).run(row);
+  return row;
+}
+
+export function getJob(db: Db, id: string): JobRow | undefined {
+  return db.prepare('SELECT * FROM jobs WHERE id = ?').get(id) as JobRow | undefined;
+}
+
+/** The newest job of a kind for a subject (e.g. the indexing job of a source). */
+export function latestJobFor(db: Db, subjectId: string, kind: string): JobRow | undefined {
+  return db
+    .prepare('SELECT * FROM jobs WHERE subject_id = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(subjectId, kind) as JobRow | undefined;
+}
+
+/** Takes the oldest due job: queued, or running under a lease that has run out (its worker died). */
+export function claimJob(db: Db, a: { kinds: string[]; owner: string; now: number; leaseMs: number }): JobRow | undefined {
+  if (a.kinds.length === 0) return undefined;
+  const marks = a.kinds.map(() => '?').join(',');
+  return db
+    .transaction(() => {
+      const row = db
+        .prepare(
+          `SELECT * FROM jobs WHERE kind IN (${marks})
+             AND (status = 'queued' OR (status = 'running' AND lease_until < ?))
+           ORDER BY created_at, rowid LIMIT 1`,
+        )
+        .get(...a.kinds, a.now) as JobRow | undefined;
+      if (!row) return undefined;
+      db.prepare(
+        `UPDATE jobs SET status = 'running', lease_owner = ?, lease_until = ?, attempts = attempts + 1, updated_at = ? WHERE id = ?`,
+      ).run(a.owner, a.now + a.leaseMs, a.now, row.id);
+      return { ...row, status: 'running' as const, lease_owner: a.owner, attempts: row.attempts + 1 };
+    })
+    .immediate();
+}
+
+/** Saves progress and extends the lease; returns false when the job is no longer ours or a cancel was asked. */
+export function heartbeat(db: Db, a: { id: string; owner: string; progress?: unknown; now: number; leaseMs: number }): boolean {
+  const row = db
+    .prepare(
+      `UPDATE jobs SET lease_until = ?, updated_at = ?, progress = COALESCE(?, progress)
+       WHERE id = ? AND lease_owner = ? AND status = 'running' RETURNING cancel_requested`,
+    )
+    .get(a.now + a.leaseMs, a.now, a.progress === undefined ? null : JSON.stringify(a.progress), a.id, a.owner) as
+    | { cancel_requested: number }
+    | undefined;
+  return row !== undefined && row.cancel_requested === 0;
+}
+
+export function finishJob(
+  db: Db,
+  a: { id: string; owner: string; status: 'done' | 'failed' | 'cancelled'; error?: string; now: number },
+): void {
+  db.prepare(
+    `UPDATE jobs SET status = ?, error = ?, lease_owner = NULL, lease_until = NULL, updated_at = ?
+     WHERE id = ? AND lease_owner = ?`,
+  ).run(a.status, a.error ?? null, a.now, a.id, a.owner);
+}
+
+/** Asks a job to stop: a queued one is cancelled at once, a running one at its next progress report. */
+export function requestCancel(db: Db, id: string, now: number): void {
+  db.prepare(
+    `UPDATE jobs SET cancel_requested = 1, updated_at = ?,
+       status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+     WHERE id = ? AND status IN ('queued', 'running')`,
+  ).run(now, id);
+}
+
+export function hasDueJobs(db: Db, kinds: string[], now: number): boolean {
+  if (kinds.length === 0) return false;
+  const marks = kinds.map(() => '?').join(',');
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM jobs WHERE kind IN (${marks}) AND (status = 'queued' OR (status = 'running' AND lease_until < ?)) LIMIT 1`,
+      )
+      .get(...kinds, now) !== undefined
+  );
+}

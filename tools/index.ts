@@ -1,0 +1,6 @@
+// Every operation of the service, in the order the docs list them. Adapters iterate this array.
+import type { ToolDef } from '../src/tool';
+import getAccount from './get-account';
+import revokeKey from './revoke-key';
+
+export const tools: ToolDef[] = [getAccount, revokeKey];
