@@ -41,7 +41,8 @@ function need(value: string | undefined, flag: string): string {
   return value;
 }
 
-export async function runCli(argv: string[], out: Out = (t) => process.stdout.write(t)): Promise<number> {
+export async function runCli(argv: string[], io: { out?: Out; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+  const out: Out = io.out ?? ((t) => process.stdout.write(t));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -65,7 +66,7 @@ export async function runCli(argv: string[], out: Out = (t) => process.stdout.wr
     out(`${USAGE}\n`);
     return 0;
   }
-  const config = loadConfig();
+  const config = loadConfig(io.env ?? process.env);
   const ctx = createContext(config);
   const now = ctx.clock.now();
   const print = (human: string, json: unknown) => out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${human}\n`);
@@ -90,6 +91,21 @@ export async function runCli(argv: string[], out: Out = (t) => process.stdout.wr
     ctx.logger.info('Bidsmith listening', { url: server.url, api: `${server.url}/api/v1`, mcp: `${server.url}/mcp` });
     return -1;
   }
+  try {
+    return runCommand(ctx, { command, sub, values, print, now });
+  } finally {
+    ctx.db.close();
+  }
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+function runCommand(
+  ctx: AppContext,
+  a: { command: string; sub: string | undefined; values: Values; print: (human: string, json: unknown) => void; now: number },
+): number {
+  const { command, sub, print, now } = a;
+  const values = a.values as Record<string, string | undefined> & { rfp?: boolean; admin?: boolean };
   if (command === 'init') {
     const created = firstRun(ctx);
     if (!created) {
@@ -162,6 +178,6 @@ export async function runCli(argv: string[], out: Out = (t) => process.stdout.wr
     print(`Revoked ${id}.`, { revoked: true, key: { id } });
     return 0;
   }
-  out(`${USAGE}\n`);
+  print(USAGE, { error: 'unknown command' });
   return 2;
 }

@@ -14,10 +14,12 @@ export default defineTool({
   input: z.object({}),
   output: z.object({
     revoked: z.literal(true).describe('Always true: the key is revoked.'),
-    key: z.object({
-      id: z.string().describe('Id of the revoked key.'),
-      last4: z.string().describe('Last four characters of it.'),
-    }),
+    key: z
+      .object({
+        id: z.string().describe('Id of the revoked key.'),
+        last4: z.string().describe('Last four characters of it.'),
+      })
+      .describe('The key that was revoked.'),
   }),
   async run(_input, ctx) {
     revokeKey(ctx.db, ctx.caller.key.id, ctx.clock.now());
