@@ -1,0 +1,129 @@
+// The service as a newcomer runs it: first start prints one key once; stdio MCP shares the budget with HTTP.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestContext, seedAccount, tempDir } from '../helpers/context';
+import { callMcp, callRest, startTestServer } from '../helpers/server';
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+function startServe(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+    env: { ...process.env, BIDSMITH_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ANTHROPIC_API_KEY: '' },
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 30_000);
+    child.stderr.on('data', () => {
+      const m = /"msg":"Bidsmith listening","url":"([^"]+)"/.exec(stderr);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1] as string);
+      }
+    });
+  });
+  return { child, ready, out: () => stdout, err: () => stderr };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Waits out the end of a minute so a shared one-minute window cannot roll over mid-test. */
+async function awayFromMinuteEnd() {
+  const s = new Date().getSeconds();
+  if (s > 45) await sleep((61 - s) * 1000);
+}
+
+describe('first run', () => {
+  it('creates the local account and prints one admin key with every scope, only on the first start', async () => {
+    const dataDir = tempDir();
+    const first = startServe(dataDir);
+    const url = await first.ready;
+    const secret = /bsk_live_[A-Za-z0-9]{40}/.exec(first.out())?.[0];
+    expect(secret).toBeDefined();
+    const account = (await (
+      await fetch(`${url}/api/v1/account`, { headers: { Authorization: `Bearer ${secret}` } })
+    ).json()) as any;
+    expect(account.account.plan).toBe('Business');
+    expect(account.account.features).toEqual(['library', 'documents', 'developer']);
+    expect(account.key.scopes).toEqual(['read', 'write', 'send']);
+    await fetch(`${url}/api/v1/account`, { headers: { Authorization: 'Bearer bsk_live_wrong' } });
+    await stop(first.child);
+    expect(first.err()).not.toContain(secret);
+
+    const second = startServe(dataDir);
+    await second.ready;
+    expect(second.out()).not.toMatch(/bsk_live_/);
+    await stop(second.child);
+  });
+});
+
+describe('stdio MCP', () => {
+  it('acts as BIDSMITH_API_KEY, keeps stdout for the protocol, and shares the rate budget with HTTP', async () => {
+    await awayFromMinuteEnd();
+    const ctx = makeTestContext({ env: { RATE_LIMIT_PER_MINUTE: '6' } });
+    const seeded = seedAccount(ctx);
+    const server = await startTestServer(ctx);
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts', 'mcp'],
+      env: {
+        ...(process.env as Record<string, string>),
+        BIDSMITH_DATA_DIR: ctx.dataDir,
+        BIDSMITH_API_KEY: seeded.secret,
+        RATE_LIMIT_PER_MINUTE: '6',
+        ANTHROPIC_API_KEY: '',
+      },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'stdio-test', version: '1.0.0' });
+    await client.connect(transport);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toContain('get_account');
+
+    for (let i = 0; i < 3; i++) expect((await callMcp(client, 'get_account')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await callRest(server.url, seeded.secret, 'get_account')).status).toBe(200);
+    const overStdio = await callMcp(client, 'get_account');
+    expect(overStdio.status).toBe(429);
+    expect(overStdio.body.error.code).toBe('rate_limited');
+    expect((await callRest(server.url, seeded.secret, 'get_account')).status).toBe(429);
+    await client.close();
+    await server.close();
+  });
+
+  it('answers every call with unauthenticated when no key is configured', async () => {
+    const dataDir = tempDir();
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts', 'mcp'],
+      env: {
+        ...(process.env as Record<string, string>),
+        BIDSMITH_DATA_DIR: dataDir,
+        BIDSMITH_API_KEY: '',
+        ANTHROPIC_API_KEY: '',
+      },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (d) => (stderr += d));
+    const client = new Client({ name: 'stdio-test', version: '1.0.0' });
+    await client.connect(transport);
+    const res = await callMcp(client, 'get_account');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthenticated');
+    await client.close();
+    // first run in stdio mode: the key goes to stderr, never into the protocol stream
+    expect(stderr).toMatch(/bsk_live_[A-Za-z0-9]{40}/);
+  });
+});
