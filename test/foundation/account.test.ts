@@ -84,3 +84,26 @@ describe('authentication refusals', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('key secrecy', () => {
+  it('never shows a secret in any response, error or log line', async () => {
+    const seeded = seedAccount(ctx);
+    const bodies: string[] = [];
+    for (const transport of TRANSPORTS) {
+      const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+      bodies.push(JSON.stringify(await call('get_account')));
+      await close();
+    }
+    const mcp = await connectMcp(server.url, seeded.secret);
+    bodies.push(JSON.stringify(await mcp.callTool({ name: 'no_such_tool', arguments: {} })));
+    await mcp.close();
+    bodies.push(JSON.stringify(await rest(server.url, `${seeded.secret}x`, 'GET', '/account')));
+    bodies.push(JSON.stringify(await rest(server.url, seeded.secret, 'GET', '/nowhere')));
+    bodies.push(JSON.stringify(await (await fetch(`${server.url}/api/v1/openapi.json`)).json()));
+    const stored = JSON.stringify(ctx.db.prepare('SELECT * FROM api_keys').all());
+    for (const text of [...bodies, ctx.logLines.join('\n'), stored]) {
+      expect(text).not.toContain(seeded.secret);
+      expect(text).not.toContain(seeded.secret.slice(9, 30));
+    }
+  });
+});
