@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as store from '../../store/accounts';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
-import { makeCaller, rest, startTestServer, TRANSPORTS } from '../helpers/server';
+import { connectMcp, makeCaller, rest, startTestServer, TRANSPORTS } from '../helpers/server';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startTestServer>>;
