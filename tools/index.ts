@@ -2,5 +2,6 @@
 import type { ToolDef } from '../src/tool';
 import getAccount from './get-account';
 import revokeKey from './revoke-key';
+import searchLibrary from './search-library';
 
-export const tools: ToolDef[] = [getAccount, revokeKey];
+export const tools: ToolDef[] = [getAccount, revokeKey, searchLibrary];

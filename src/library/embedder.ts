@@ -1,18 +1,32 @@
 // The small interface every embedder implements, and the slot in the context that holds the one in use.
-// (The library issue fills in the bundled, transformers and OpenAI-compatible embedders.)
 export interface Embedder {
   /** Identifies model and dimensions; vectors made by another id are re-embedded. */
   id: string;
   dims: number;
+  /** Unit-length vectors, one per text, in order. */
   embed(texts: string[]): Promise<Float32Array[]>;
+  /** Weight of the semantic ranking in fusion (keyword counts 1); tuned per model on the benchmark. */
+  fusionWeight?: number;
+  /** Cosine similarity below which a semantic-only hit is too weak to show. */
+  minSimilarity?: number;
 }
 
 export interface EmbedderSlot {
   current: Embedder | null;
-  /** Why no embedder runs, for operators (startup log, GET /account). */
+  /** Why no embedder runs, or which one does, for operators (startup log, GET /account). */
   status: string;
 }
 
 export function emptyEmbedderSlot(status = 'no embedder configured'): EmbedderSlot {
   return { current: null, status };
+}
+
+/** Scales a vector to unit length so cosine distance and dot product agree. */
+export function normalize(v: ArrayLike<number>): Float32Array {
+  let sum = 0;
+  for (let i = 0; i < v.length; i++) sum += (v[i] as number) ** 2;
+  const norm = Math.sqrt(sum) || 1;
+  const out = new Float32Array(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = (v[i] as number) / norm;
+  return out;
 }

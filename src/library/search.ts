@@ -1,0 +1,139 @@
+// Library search: BM25 keyword hits and nearest-vector hits fused into one ranked list of passages.
+import * as store from '../../store/library';
+import type { AppContext } from '../context';
+import type { Embedder } from './embedder';
+import { buildMatchQuery } from './text';
+
+export interface LibraryHit {
+  passage_id: string;
+  source_id: string;
+  source_name: string;
+  heading: string;
+  text: string;
+  page: number | null;
+  score: number;
+}
+
+/** How keyword and semantic ranks are combined (weighted reciprocal rank fusion); tuned by `npm run bench:search`. */
+export interface FusionSettings {
+  /** RRF constant: larger flattens the gap between ranks. */
+  k: number;
+  /** How many hits each side contributes before fusion. */
+  depth: number;
+  /** BM25 weight of the heading column relative to the passage text. */
+  headingWeight: number;
+}
+
+export const DEFAULT_FUSION: FusionSettings = { k: 60, depth: 100, headingWeight: 1 };
+
+/** Semantic weight and floor when the embedder does not state its own. */
+const DEFAULT_SEMANTIC_WEIGHT = 0.5;
+const DEFAULT_MIN_SIMILARITY = 0.2;
+
+export type SearchMode = 'keyword' | 'semantic' | 'fused';
+
+export interface RankedIds {
+  keyword: number[];
+  semantic: number[];
+}
+
+/** Weighted RRF: a passage found by both sides rises; one found only semantically enters below strong keyword hits. */
+export function fuseRanks(ranks: RankedIds, opts: { k: number; semanticWeight: number }): { id: number; score: number }[] {
+  const scores = new Map<number, number>();
+  const add = (ids: number[], weight: number) => {
+    ids.forEach((id, i) => {
+      scores.set(id, (scores.get(id) ?? 0) + weight / (opts.k + i + 1));
+    });
+  };
+  add(ranks.keyword, 1);
+  add(ranks.semantic, opts.semanticWeight);
+  return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/** The keyword and semantic rankings of one query, before fusion (the benchmark scores each side alone). */
+export async function rankPassages(
+  ctx: AppContext,
+  accountId: string,
+  query: string,
+  settings: FusionSettings = DEFAULT_FUSION,
+): Promise<RankedIds> {
+  const match = buildMatchQuery(query);
+  const keyword = match
+    ? store
+        .keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
+        .map((h) => h.id)
+    : [];
+  const embedder = ctx.embedder.current;
+  const semantic = embedder ? await semanticIds(ctx, embedder, accountId, query, settings.depth) : [];
+  return { keyword, semantic };
+}
+
+async function semanticIds(
+  ctx: AppContext,
+  embedder: Embedder,
+  accountId: string,
+  query: string,
+  depth: number,
+): Promise<number[]> {
+  if (query.trim() === '') return [];
+  let vector: Float32Array | undefined;
+  try {
+    [vector] = await embedder.embed([query]);
+  } catch (err) {
+    ctx.logger.warn('query embedding failed; keyword search only', { embedder: embedder.id, error: String(err) });
+    return [];
+  }
+  if (!vector) return [];
+  const minSimilarity = embedder.minSimilarity ?? DEFAULT_MIN_SIMILARITY;
+  return store
+    .vectorSearch(ctx.db, { accountId, embedderId: embedder.id, vector, dims: embedder.dims, limit: depth })
+    .filter((h) => 1 - h.distance >= minSimilarity)
+    .map((h) => h.id);
+}
+
+export function semanticWeightOf(ctx: AppContext): number {
+  return ctx.embedder.current?.fusionWeight ?? DEFAULT_SEMANTIC_WEIGHT;
+}
+
+/** The best passages of the account's library for `query`, best first (callers number them as citations). */
+export async function searchLibrary(
+  ctx: AppContext,
+  accountId: string,
+  query: string,
+  opts: { limit?: number; mode?: SearchMode } = {},
+): Promise<LibraryHit[]> {
+  const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
+  const ranks = await rankPassages(ctx, accountId, query);
+  const mode = opts.mode ?? 'fused';
+  const fused =
+    mode === 'keyword'
+      ? fuseRanks({ keyword: ranks.keyword, semantic: [] }, { k: DEFAULT_FUSION.k, semanticWeight: 0 })
+      : mode === 'semantic'
+        ? fuseRanks({ keyword: [], semantic: ranks.semantic }, { k: DEFAULT_FUSION.k, semanticWeight: 1 })
+        : fuseRanks(ranks, { k: DEFAULT_FUSION.k, semanticWeight: semanticWeightOf(ctx) });
+  const top = fused.slice(0, limit);
+  const rows = new Map(
+    store
+      .getPassages(
+        ctx.db,
+        accountId,
+        top.map((t) => t.id),
+      )
+      .map((r) => [r.id, r]),
+  );
+  return top.flatMap(({ id, score }) => {
+    const r = rows.get(id);
+    if (!r) return [];
+    return [
+      {
+        passage_id: r.public_id,
+        source_id: r.source_id,
+        source_name: r.source_name,
+        heading: r.heading,
+        text: r.text,
+        page: r.page,
+        score,
+      },
+    ];
+  });
+}

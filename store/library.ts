@@ -1,0 +1,240 @@
+// SQL for the library: sources, their uploads and passages, the FTS5 keyword index and the sqlite-vec vector tables.
+import type { Db } from './db';
+
+export type SourceStatus = 'indexing' | 'ready' | 'failed';
+
+export interface SourceRow {
+  id: string;
+  account_id: string;
+  name: string;
+  content_type: string;
+  status: SourceStatus;
+  error: string | null;
+  size_bytes: number;
+  pages: number | null;
+  passage_count: number;
+  created_at: number;
+  updated_at: number;
+  indexed_at: number | null;
+  deleted_at: number | null;
+}
+
+export interface NewPassage {
+  publicId: string;
+  heading: string;
+  text: string;
+  page: number | null;
+}
+
+export interface PassageRow {
+  id: number;
+  public_id: string;
+  source_id: string;
+  source_name: string;
+  heading: string;
+  text: string;
+  page: number | null;
+}
+
+export function insertSource(
+  db: Db,
+  s: { id: string; accountId: string; name: string; contentType: string; data: Buffer; now: number },
+): void {
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?)`,
+    ).run(s.id, s.accountId, s.name, s.contentType, s.data.length, s.now, s.now);
+    db.prepare('INSERT INTO library_uploads (source_id, data) VALUES (?, ?)').run(s.id, s.data);
+  })();
+}
+
+/** The source in this account, deleted or not (callers answer 410 for a tombstone). */
+export function getSource(db: Db, accountId: string, id: string): SourceRow | undefined {
+  return db.prepare('SELECT * FROM library_sources WHERE id = ? AND account_id = ?').get(id, accountId) as SourceRow | undefined;
+}
+
+export function listSources(db: Db, accountId: string): SourceRow[] {
+  return db
+    .prepare('SELECT * FROM library_sources WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, rowid DESC')
+    .all(accountId) as SourceRow[];
+}
+
+export function countSources(db: Db, accountId: string): number {
+  const row = db
+    .prepare('SELECT COUNT(*) AS n FROM library_sources WHERE account_id = ? AND deleted_at IS NULL')
+    .get(accountId) as { n: number };
+  return row.n;
+}
+
+export function getUpload(db: Db, sourceId: string): Buffer | undefined {
+  const row = db.prepare('SELECT data FROM library_uploads WHERE source_id = ?').get(sourceId) as { data: Buffer } | undefined;
+  return row?.data;
+}
+
+export function countPassages(db: Db, sourceId: string): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM library_passages WHERE source_id = ?').get(sourceId) as { n: number }).n;
+}
+
+/** Stores all passages of a source at once (keyword-searchable as soon as this commits). */
+export function insertPassages(db: Db, source: { id: string; accountId: string }, passages: NewPassage[]): void {
+  const insert = db.prepare(
+    `INSERT INTO library_passages (public_id, source_id, account_id, seq, heading, text, page)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const index = db.prepare('INSERT INTO library_fts (rowid, account, heading, text) VALUES (?, ?, ?, ?)');
+  db.transaction(() => {
+    passages.forEach((p, seq) => {
+      const { lastInsertRowid } = insert.run(p.publicId, source.id, source.accountId, seq, p.heading, p.text, p.page);
+      index.run(BigInt(lastInsertRowid), source.accountId, p.heading, p.text);
+    });
+    db.prepare('UPDATE library_sources SET passage_count = ? WHERE id = ?').run(passages.length, source.id);
+  })();
+}
+
+export function finishSource(
+  db: Db,
+  a: { id: string; status: 'ready' | 'failed'; error?: string; pages?: number | null; now: number },
+): void {
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE library_sources SET status = ?, error = ?, pages = COALESCE(?, pages), indexed_at = ?, updated_at = ?
+       WHERE id = ? AND deleted_at IS NULL`,
+    ).run(a.status, a.error ?? null, a.pages ?? null, a.now, a.now, a.id);
+    db.prepare('DELETE FROM library_uploads WHERE source_id = ?').run(a.id);
+  })();
+}
+
+export function setSourcePages(db: Db, id: string, pages: number | null): void {
+  db.prepare('UPDATE library_sources SET pages = ? WHERE id = ?').run(pages, id);
+}
+
+function vecTables(db: Db): string[] {
+  return (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'library_vec_%'").all() as {
+      name: string;
+    }[]
+  )
+    .map((r) => r.name)
+    .filter((n) => /^library_vec_\d+$/.test(n));
+}
+
+function vecTable(dims: number): string {
+  if (!Number.isInteger(dims) || dims <= 0 || dims > 8192) throw new Error(`bad embedding size ${dims}`);
+  return `library_vec_${dims}`;
+}
+
+export function ensureVecTable(db: Db, dims: number): string {
+  const table = vecTable(dims);
+  db.exec(
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING vec0(account_id text partition key, embedding float[${dims}] distance_metric=cosine)`,
+  );
+  return table;
+}
+
+/** Tombstones the source and removes its passages from every index in one transaction. */
+export function deleteSource(db: Db, id: string, now: number): void {
+  db.transaction(() => {
+    const ids = db.prepare('SELECT id FROM library_passages WHERE source_id = ?').all(id) as { id: number }[];
+    const dropFts = db.prepare('DELETE FROM library_fts WHERE rowid = ?');
+    const dropVec = vecTables(db).map((t) => db.prepare(`DELETE FROM ${t} WHERE rowid = ?`));
+    for (const { id: rowid } of ids) {
+      dropFts.run(BigInt(rowid));
+      for (const stmt of dropVec) stmt.run(BigInt(rowid));
+    }
+    db.prepare('DELETE FROM library_passages WHERE source_id = ?').run(id);
+    db.prepare('DELETE FROM library_uploads WHERE source_id = ?').run(id);
+    db.prepare(
+      `UPDATE library_sources SET deleted_at = ?, updated_at = ?, passage_count = 0,
+         status = CASE WHEN status = 'indexing' THEN 'failed' ELSE status END WHERE id = ?`,
+    ).run(now, now, id);
+  })();
+}
+
+/** Passages whose vector is missing or was made by another embedder, oldest first. */
+export function passagesWithoutVectors(
+  db: Db,
+  a: { accountId: string; embedderId: string; sourceId?: string; limit: number },
+): { id: number; heading: string; text: string }[] {
+  const bySource = a.sourceId ? 'AND source_id = ?' : '';
+  const args: unknown[] = [a.accountId, a.embedderId, ...(a.sourceId ? [a.sourceId] : []), a.limit];
+  return db
+    .prepare(
+      `SELECT id, heading, text FROM library_passages
+       WHERE account_id = ? AND (embedder_id IS NULL OR embedder_id != ?) ${bySource} ORDER BY id LIMIT ?`,
+    )
+    .all(...args) as { id: number; heading: string; text: string }[];
+}
+
+/** Accounts holding passages that the embedder `embedderId` has not embedded yet. */
+export function accountsWithoutVectors(db: Db, embedderId: string): string[] {
+  return (
+    db
+      .prepare('SELECT DISTINCT account_id FROM library_passages WHERE embedder_id IS NULL OR embedder_id != ?')
+      .all(embedderId) as { account_id: string }[]
+  ).map((r) => r.account_id);
+}
+
+export function saveVectors(
+  db: Db,
+  a: { accountId: string; embedderId: string; dims: number; rows: { id: number; vector: Float32Array }[] },
+): void {
+  const table = ensureVecTable(db, a.dims);
+  const others = vecTables(db).filter((t) => t !== table);
+  db.transaction(() => {
+    const mark = db.prepare('UPDATE library_passages SET embedder_id = ? WHERE id = ?');
+    const drop = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
+    const dropOther = others.map((t) => db.prepare(`DELETE FROM ${t} WHERE rowid = ?`));
+    const put = db.prepare(`INSERT INTO ${table} (rowid, account_id, embedding) VALUES (?, ?, ?)`);
+    for (const r of a.rows) {
+      // skip passages deleted while their batch was being embedded
+      if (mark.run(a.embedderId, r.id).changes === 0) continue;
+      const rowid = BigInt(r.id);
+      drop.run(rowid);
+      for (const stmt of dropOther) stmt.run(rowid);
+      put.run(rowid, a.accountId, r.vector);
+    }
+  })();
+}
+
+/** BM25 over one account's passages; `match` must already be a safe FTS5 expression. Lower score is better. */
+export function keywordSearch(
+  db: Db,
+  a: { accountId: string; match: string; limit: number; headingWeight: number },
+): { id: number; score: number }[] {
+  const scoped = `account : ${JSON.stringify(a.accountId)} AND (${a.match})`;
+  return db
+    .prepare(
+      `SELECT rowid AS id, bm25(library_fts, 0.0, ?, 1.0) AS score FROM library_fts
+       WHERE library_fts MATCH ? ORDER BY score LIMIT ?`,
+    )
+    .all(a.headingWeight, scoped, a.limit) as { id: number; score: number }[];
+}
+
+/** Nearest passages by cosine distance among those embedded by `embedderId`. */
+export function vectorSearch(
+  db: Db,
+  a: { accountId: string; embedderId: string; vector: Float32Array; dims: number; limit: number },
+): { id: number; distance: number }[] {
+  const table = vecTable(a.dims);
+  if (!vecTables(db).includes(table)) return [];
+  return db
+    .prepare(
+      `WITH knn AS (SELECT rowid, distance FROM ${table} WHERE embedding MATCH ? AND k = ? AND account_id = ?)
+       SELECT knn.rowid AS id, knn.distance AS distance FROM knn
+       JOIN library_passages p ON p.id = knn.rowid AND p.embedder_id = ? ORDER BY knn.distance`,
+    )
+    .all(a.vector, a.limit, a.accountId, a.embedderId) as { id: number; distance: number }[];
+}
+
+export function getPassages(db: Db, accountId: string, ids: number[]): PassageRow[] {
+  if (ids.length === 0) return [];
+  const marks = ids.map(() => '?').join(',');
+  return db
+    .prepare(
+      `SELECT p.id, p.public_id, p.source_id, s.name AS source_name, p.heading, p.text, p.page
+       FROM library_passages p JOIN library_sources s ON s.id = p.source_id
+       WHERE p.account_id = ? AND s.deleted_at IS NULL AND p.id IN (${marks})`,
+    )
+    .all(accountId, ...ids) as PassageRow[];
+}
