@@ -1,0 +1,128 @@
+// Totals per year in integer minor units (BigInt, no binary float drift), with the rounding rules in one place.
+//
+// Rounding: every amount is first converted exactly from its shortest decimal form to minor units of the currency,
+// half away from zero. Percent discounts are taken from the year's subtotal (not compounded) and rounded per
+// discount; fixed discounts are their amount. The year's discount never exceeds its subtotal. Tax is taxRate% of
+// the net, rounded once per year. All rounding is half away from zero at the currency's minor unit.
+import type { Discount, LineItem, Totals } from './schema';
+
+/** Digits of the currency's minor unit (2 for USD, 0 for JPY, 3 for KWD); 2 when unknown or empty. */
+export function minorDigits(currency: string): number {
+  if (!/^[A-Z]{3}$/.test(currency)) return 2;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** `value` scaled by 10^digits as an exact integer, from the number's shortest decimal form, half away from zero. */
+export function toScaled(value: number, digits: number): bigint {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite amount: ${value}`);
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!m) throw new RangeError(`unreadable amount: ${value}`);
+  const [, sign, int = '0', frac = '', exp = '0'] = m;
+  const allDigits = int + frac;
+  // position of the decimal point within allDigits once the exponent and the scale are applied
+  const point = int.length + Number(exp) + digits;
+  let whole: string;
+  let rest: string;
+  if (point <= 0) {
+    whole = '0';
+    rest = '0'.repeat(-point) + allDigits;
+  } else if (point >= allDigits.length) {
+    whole = allDigits + '0'.repeat(point - allDigits.length);
+    rest = '';
+  } else {
+    whole = allDigits.slice(0, point);
+    rest = allDigits.slice(point);
+  }
+  let n = BigInt(whole);
+  if ((rest[0] ?? '0') >= '5') n += 1n;
+  return sign === '-' ? -n : n;
+}
+
+/** a / b rounded half away from zero, for a ≥ 0 and b > 0. */
+function divRound(a: bigint, b: bigint): bigint {
+  return (2n * a + b) / (2n * b);
+}
+
+export function fromMinor(minor: bigint, digits: number): number {
+  return Number(minor) / 10 ** digits;
+}
+
+const PCT_SCALE = 4; // percentages are exact to 1/10000 of a percent
+
+export interface DiscountLine {
+  label: string;
+  kind: Discount['kind'];
+  value: number;
+  /** The amount it takes off, in minor units. */
+  minor: bigint;
+}
+
+export interface YearDetail {
+  subtotal: bigint;
+  discounts: DiscountLine[];
+  discount: bigint;
+  net: bigint;
+  tax: bigint;
+  total: bigint;
+}
+
+export function computeYear(
+  a: { lineItems: LineItem[]; discounts: Discount[]; taxRate: number | null; digits: number },
+  year: 'y1' | 'y2',
+): YearDetail {
+  const subtotal = a.lineItems.reduce((sum, item) => sum + toScaled(item[year], a.digits), 0n);
+  const discounts: DiscountLine[] = a.discounts
+    .filter((d) => d[year])
+    .map((d) => ({
+      label: d.label,
+      kind: d.kind,
+      value: d.value,
+      minor:
+        d.kind === 'pct'
+          ? divRound(subtotal * toScaled(d.value, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE))
+          : toScaled(d.value, a.digits),
+    }));
+  const asked = discounts.reduce((sum, d) => sum + d.minor, 0n);
+  // biome-ignore lint/complexity/useMathMinMax: BigInt has no Math.min
+  const discount = asked > subtotal ? subtotal : asked;
+  const net = subtotal - discount;
+  const tax = a.taxRate ? divRound(net * toScaled(a.taxRate, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE)) : 0n;
+  return { subtotal, discounts, discount, net, tax, total: net + tax };
+}
+
+function yearOut(d: YearDetail, digits: number): Totals['y1'] {
+  const minor = {
+    subtotal: Number(d.subtotal),
+    discount: Number(d.discount),
+    net: Number(d.net),
+    tax: Number(d.tax),
+    total: Number(d.total),
+  };
+  return {
+    subtotal: fromMinor(d.subtotal, digits),
+    discount: fromMinor(d.discount, digits),
+    net: fromMinor(d.net, digits),
+    tax: fromMinor(d.tax, digits),
+    total: fromMinor(d.total, digits),
+    minor,
+  };
+}
+
+export function computeTotals(p: {
+  lineItems: LineItem[];
+  discounts: Discount[];
+  fields: { currency: string; taxRate: number | null };
+}): Totals {
+  const digits = minorDigits(p.fields.currency);
+  const args = { lineItems: p.lineItems, discounts: p.discounts, taxRate: p.fields.taxRate, digits };
+  return {
+    y1: yearOut(computeYear(args, 'y1'), digits),
+    y2: yearOut(computeYear(args, 'y2'), digits),
+    currency: p.fields.currency,
+    minor_digits: digits,
+  };
+}
