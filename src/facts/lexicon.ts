@@ -1,0 +1,257 @@
+// The topics companies are asked about most in proposals and RFPs, with the words (EN + ES) that name each one.
+// Cue phrases are written folded (lower case, no accents); "strong" cues name the topic (weight 2), "weak" ones
+// only hint at it (weight 1). A sentence belongs to a concept when its cues weigh 2 or more.
+
+export interface Concept {
+  key: string;
+  label: { en: string; es: string };
+  strong: string[];
+  weak?: string[];
+  /** A value that hints at the concept, e.g. a 99.x% figure for availability. */
+  hint?: RegExp;
+}
+
+export const CONCEPTS: Concept[] = [
+  {
+    key: 'availability',
+    label: { en: 'uptime SLA', es: 'SLA de disponibilidad' },
+    strong: ['uptime', 'availability', 'available 99', 'disponibilidad', 'tiempo de actividad', 'up time'],
+    weak: ['sla', 'service level', 'nivel de servicio', 'acuerdo de nivel de servicio', 'guarantee', 'garantizamos', 'commit'],
+    hint: /\b99(?:[.,]\d+)?\s?%/,
+  },
+  {
+    key: 'support_response',
+    label: { en: 'support response time', es: 'tiempo de respuesta de soporte' },
+    strong: [
+      'response time',
+      'first response',
+      'respond within',
+      'responds within',
+      'tiempo de respuesta',
+      'primera respuesta',
+      'respondemos en',
+    ],
+    weak: ['ticket', 'critical', 'critico', 'sla', 'hour', 'hora'],
+  },
+  {
+    key: 'support_hours',
+    label: { en: 'support hours', es: 'horario de soporte' },
+    strong: [
+      'support hour',
+      '24/7',
+      '24x7',
+      'business hour',
+      'horario de soporte',
+      'horario de atencion',
+      'soporte 24',
+      'support is available',
+      'support available',
+    ],
+    weak: ['support', 'soporte', 'helpdesk', 'help desk'],
+  },
+  {
+    key: 'headquarters',
+    label: { en: 'headquarters', es: 'sede' },
+    strong: [
+      'headquarter',
+      'headquartered',
+      'hq',
+      'based in',
+      'head office',
+      'sede',
+      'oficina central',
+      'con sede',
+      'ubicada en',
+      'ubicados en',
+    ],
+  },
+  {
+    key: 'founded',
+    label: { en: 'founding year', es: 'año de fundación' },
+    strong: ['founded', 'established in', 'fundada', 'fundado', 'fundamos', 'fundacion', 'incorporated in'],
+    weak: ['since', 'desde'],
+  },
+  {
+    key: 'employees',
+    label: { en: 'number of employees', es: 'número de empleados' },
+    strong: ['employee', 'headcount', 'staff', 'empleado', 'trabajadores', 'plantilla', 'people work', 'personas trabajan'],
+  },
+  {
+    key: 'customers',
+    label: { en: 'number of customers', es: 'número de clientes' },
+    strong: ['customer', 'client', 'cliente'],
+  },
+  {
+    key: 'ceo',
+    label: { en: 'CEO', es: 'director ejecutivo' },
+    strong: ['ceo', 'chief executive', 'director ejecutivo', 'consejero delegado'],
+  },
+  {
+    key: 'legal_name',
+    label: { en: 'legal name', es: 'razón social' },
+    strong: ['legal name', 'registered name', 'razon social', 'nombre legal', 'legal entity'],
+  },
+  {
+    key: 'hosting',
+    label: { en: 'hosting provider', es: 'proveedor de alojamiento' },
+    strong: [
+      'hosted on',
+      'host on',
+      'hosting',
+      'cloud provider',
+      'aws',
+      'amazon web service',
+      'azure',
+      'google cloud',
+      'gcp',
+      'alojado',
+      'alojada',
+      'alojamos',
+      'proveedor de nube',
+      'alojamiento',
+    ],
+  },
+  {
+    key: 'data_residency',
+    label: { en: 'data residency', es: 'residencia de datos' },
+    strong: [
+      'data residency',
+      'data is stored',
+      'data stored',
+      'store data',
+      'store customer data',
+      'data center',
+      'datacenter',
+      'residencia de datos',
+      'centros de datos',
+      'datos se almacenan',
+      'almacenamos los datos',
+    ],
+    weak: ['region', 'eu', 'europe', 'europa', 'union europea'],
+  },
+  {
+    key: 'encryption_at_rest',
+    label: { en: 'encryption at rest', es: 'cifrado en reposo' },
+    strong: ['at rest', 'en reposo'],
+    weak: ['aes', 'encrypt', 'encrypted', 'encryption', 'cifrado', 'cifrada', 'ciframos'],
+  },
+  {
+    key: 'encryption_in_transit',
+    label: { en: 'encryption in transit', es: 'cifrado en tránsito' },
+    strong: ['in transit', 'en transito', 'tls'],
+    weak: ['encrypt', 'encrypted', 'encryption', 'cifrado', 'https'],
+  },
+  { key: 'soc2', label: { en: 'SOC 2', es: 'SOC 2' }, strong: ['soc 2', 'soc2', 'soc ii'] },
+  {
+    key: 'iso27001',
+    label: { en: 'ISO 27001', es: 'ISO 27001' },
+    strong: ['iso 27001', 'iso27001', 'iso/iec 27001', 'iec 27001'],
+  },
+  { key: 'gdpr', label: { en: 'GDPR', es: 'RGPD' }, strong: ['gdpr', 'rgpd'] },
+  { key: 'hipaa', label: { en: 'HIPAA', es: 'HIPAA' }, strong: ['hipaa'] },
+  { key: 'pci', label: { en: 'PCI DSS', es: 'PCI DSS' }, strong: ['pci'] },
+  {
+    key: 'backups',
+    label: { en: 'backups', es: 'copias de seguridad' },
+    strong: ['backup', 'back up', 'backed up', 'copia de seguridad', 'respaldo'],
+  },
+  { key: 'rto', label: { en: 'RTO', es: 'RTO' }, strong: ['rto', 'recovery time objective', 'tiempo de recuperacion'] },
+  { key: 'rpo', label: { en: 'RPO', es: 'RPO' }, strong: ['rpo', 'recovery point objective', 'punto de recuperacion'] },
+  {
+    key: 'pentest',
+    label: { en: 'penetration testing', es: 'pruebas de penetración' },
+    strong: ['penetration test', 'pen test', 'pentest', 'prueba de penetracion', 'pruebas de penetracion'],
+  },
+  {
+    key: 'sso',
+    label: { en: 'single sign-on', es: 'inicio de sesión único' },
+    strong: ['sso', 'single sign-on', 'single sign on', 'saml', 'inicio de sesion unico'],
+  },
+  {
+    key: 'mfa',
+    label: { en: 'multi-factor authentication', es: 'autenticación multifactor' },
+    strong: ['mfa', '2fa', 'multi-factor', 'two-factor', 'multifactor', 'autenticacion multifactor', 'doble factor'],
+  },
+  {
+    key: 'pricing',
+    label: { en: 'pricing', es: 'precio' },
+    strong: ['price', 'pricing', 'per seat', 'per user per month', 'precio', 'cuesta', 'tarifa', 'list price'],
+    weak: ['cost', 'costs', 'eur', 'usd', 'coste', 'costo'],
+  },
+  {
+    key: 'payment_terms',
+    label: { en: 'payment terms', es: 'condiciones de pago' },
+    strong: ['payment term', 'net 30', 'net 60', 'invoice', 'invoiced', 'condiciones de pago', 'facturamos', 'factura', 'pago a'],
+  },
+  {
+    key: 'contract_term',
+    label: { en: 'contract term', es: 'duración del contrato' },
+    strong: [
+      'minimum term',
+      'contract term',
+      'contract length',
+      'plazo del contrato',
+      'duracion del contrato',
+      'permanencia',
+      'contrato minimo',
+    ],
+  },
+  {
+    key: 'implementation',
+    label: { en: 'implementation time', es: 'plazo de implantación' },
+    strong: ['implementation', 'onboarding', 'go-live', 'go live', 'implantacion', 'puesta en marcha', 'implementacion'],
+  },
+  {
+    key: 'data_retention',
+    label: { en: 'data retention', es: 'retención de datos' },
+    strong: ['retention', 'retain', 'retained', 'retencion', 'conservamos'],
+  },
+  {
+    key: 'breach_notification',
+    label: { en: 'breach notification', es: 'notificación de brechas' },
+    strong: [
+      'breach notification',
+      'notify customer',
+      'incident notification',
+      'notificacion de brecha',
+      'notificamos',
+      'breach',
+    ],
+  },
+  {
+    key: 'insurance',
+    label: { en: 'insurance', es: 'seguro' },
+    strong: ['insurance', 'insured', 'seguro de responsabilidad', 'poliza', 'asegurado'],
+  },
+  {
+    key: 'languages',
+    label: { en: 'supported languages', es: 'idiomas disponibles' },
+    strong: ['language', 'idioma', 'localized', 'localised', 'traducido'],
+  },
+  {
+    key: 'integrations',
+    label: { en: 'integrations', es: 'integraciones' },
+    strong: ['integrates with', 'integration', 'integracion', 'se integra', 'integra con'],
+  },
+  { key: 'website', label: { en: 'website', es: 'sitio web' }, strong: ['website', 'web site', 'sitio web', 'pagina web'] },
+  {
+    key: 'accessibility',
+    label: { en: 'accessibility', es: 'accesibilidad' },
+    strong: ['wcag', 'accessibility', 'accesibilidad', 'section 508'],
+  },
+  {
+    key: 'dpo',
+    label: { en: 'data protection officer', es: 'delegado de protección de datos' },
+    strong: ['data protection officer', 'dpo', 'delegado de proteccion de datos'],
+  },
+  {
+    key: 'subprocessors',
+    label: { en: 'subprocessors', es: 'subencargados' },
+    strong: ['subprocessor', 'sub-processor', 'subencargado'],
+  },
+  {
+    key: 'tax_id',
+    label: { en: 'tax ID', es: 'identificación fiscal' },
+    strong: ['vat number', 'tax id', 'ein', 'nif', 'cif', 'numero de iva'],
+  },
+];

@@ -1,0 +1,108 @@
+// Splits a message into sentences and tells statements from questions, requests and things not to keep.
+
+import { contentStems, fold } from './text';
+import { conceptOf, topicOf } from './topics';
+
+export type SentenceKind = 'statement' | 'question' | 'chatter' | 'instruction' | 'hedged' | 'vague' | 'too_long';
+
+export interface Sentence {
+  /** The words as written, trimmed of bullets and filler openers. */
+  text: string;
+  kind: SentenceKind;
+}
+
+/** Longest statement kept as one fact; longer ones are documents, not facts. */
+export const MAX_FACT_CHARS = 400;
+
+const ABBREVIATIONS = new Set(
+  'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(' '),
+);
+
+function splitLine(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const boundary = /([.!?;]+)["”')\]]*\s+|\s+(?=[¿¡])/g;
+  for (let m = boundary.exec(line); m; m = boundary.exec(line)) {
+    const end = m.index + (m[1] ? m[0].trimEnd().length : 0);
+    const before = line.slice(start, m.index);
+    const lastWord = fold(before.split(/\s+/).pop() ?? '').replace(/\.$/, '');
+    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
+    out.push(line.slice(start, end));
+    start = m.index + m[0].length;
+  }
+  out.push(line.slice(start));
+  return out;
+}
+
+const CLAUSE_JOIN = /,?\s+(?:and|but|y|pero)\s+(?=(?:our|we|nuestr[oa]s?|tenemos|somos)\b)/gi;
+
+/** Splits "Our RTO is 4 hours and our RPO is 1 hour" in two, but only when each half names its own topic. */
+function splitClauses(sentence: string): string[] {
+  const parts = sentence.split(CLAUSE_JOIN);
+  if (parts.length < 2) return [sentence];
+  const keys = parts.map((p) => topicOf(p)?.key);
+  if (keys.some((k) => !k) || new Set(keys).size < parts.length) return [sentence];
+  return parts;
+}
+
+const OPENERS =
+  /^(?:also|and|plus|btw|by the way|fyi|note|update|actually|oh|so|ademas|por cierto|nota|actualizacion|y|tambien)\s*[,:-]?\s+/i;
+
+function clean(raw: string): string {
+  let s = raw.trim().replace(/^(?:[-*•·–]+|\(?\d{1,2}[.)])\s+/, '');
+  for (let prev = ''; prev !== s; ) {
+    prev = s;
+    s = s.replace(OPENERS, (m) => (fold(m).trim().length > 0 ? '' : m));
+  }
+  return s.trim();
+}
+
+export function splitSentences(message: string): string[] {
+  return message
+    .replace(/\r\n?/g, '\n')
+    .split(/\n+/)
+    .flatMap(splitLine)
+    .flatMap(splitClauses)
+    .map(clean)
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+const Q_WORDS = new Set('what which who whom whose when where why how'.split(' '));
+const Q_AUX = new Set('do does did is are was were can could will would should have has shall may'.split(' '));
+const Q_AUX_NEXT = new Set('we our you your the it there they i us'.split(' '));
+const Q_WORDS_ES_ACCENTED = /^(?:qué|cuál|cuáles|quién|quiénes|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|por qué)\b/i;
+const REQUEST =
+  /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|explain|find out|dime|dinos|quiero saber|me gustaria saber|explica|sabemos si)\b/;
+const CHATTER =
+  /^(?:hi|hello|hey|thanks|thank you|cheers|ok|okay|great|perfect|cool|good morning|good afternoon|hola|gracias|muchas gracias|buenos dias|buenas tardes|buenas|vale|perfecto|genial|saludos)(?:\s+\w+)?[\s.!]*$/;
+const HEDGE =
+  /\b(?:i think|i believe|i guess|i'm not sure|i am not sure|not sure|maybe|perhaps|probably|possibly|might|may have|i suppose|creo que|me parece que|quizas|tal vez|a lo mejor|probablemente|no estoy seguro|no estoy segura|supongo|puede que)\b/;
+const INSTRUCTION =
+  /^(?:please|pls|remember|don't|do not|make sure|forget|ignore|disregard|write|draft|send|always mention|never mention|from now on|you are|you must|act as|pretend|recuerda|no olvides|olvida|ignora|escribe|envia|asegurate|por favor|a partir de ahora|actua como|eres)\b/;
+const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
+
+export function classifySentence(text: string): SentenceKind {
+  const f = fold(text).trim();
+  const first = f.match(/[a-z']+/)?.[0] ?? '';
+  const second = f.match(/[a-z']+/g)?.[1] ?? '';
+  if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
+  if (text.trim().endsWith('?') || text.trim().startsWith('¿') || Q_WORDS.has(first) || REQUEST.test(f)) return 'question';
+  if (Q_WORDS_ES_ACCENTED.test(text.trim()) || (Q_AUX.has(first) && Q_AUX_NEXT.has(second))) return 'question';
+  if (INSTRUCTION.test(f)) return 'instruction';
+  if (HEDGE.test(f)) return 'hedged';
+  if (text.length > MAX_FACT_CHARS) return 'too_long';
+  if (!topicOf(text) || (BARE_PRONOUN.test(f) && !conceptOf(text))) return 'vague';
+  return 'statement';
+}
+
+/** The sentences of a message, each with its kind. */
+export function readMessage(message: string): Sentence[] {
+  return splitSentences(message).map((text) => ({ text, kind: classifySentence(text) }));
+}
+
+/** A statement as it is kept: its own words, first letter capitalised, ending in a full stop. */
+export function factText(statement: string): string {
+  const s = statement.trim().replace(/[;,:\s]+$/, '');
+  const capped = s.charAt(0).toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(capped) ? capped : `${capped}.`;
+}

@@ -1,0 +1,128 @@
+// Topic extraction and matching: differently-phrased statements on one subject get the same topic key.
+// A key is either a known concept ("availability": uptime, SLA, disponibilidad…) or "g:" + the sorted stems of
+// the sentence's subject ("g:dog office"). Questions go through the same function, so a question (or an RFP gap)
+// can be matched to the fact that would answer it by comparing keys with `sameTopic`.
+import { CONCEPTS, type Concept } from './lexicon';
+import { contentStems, fold, STOPWORDS, stem, tokens } from './text';
+
+export interface Topic {
+  /** What matching compares; stored with the fact. */
+  key: string;
+  /** Readable name, e.g. "uptime SLA" or "office dog". */
+  label: string;
+  /** True when the topic is a known concept of the lexicon. */
+  concept: boolean;
+}
+
+interface CompiledConcept {
+  concept: Concept;
+  cues: Array<{ stems: string[]; weight: number }>;
+}
+
+function compile(): CompiledConcept[] {
+  return CONCEPTS.map((concept) => ({
+    concept,
+    cues: [
+      ...concept.strong.map((c) => ({ stems: tokens(c).map(stem), weight: 2 })),
+      ...(concept.weak ?? []).map((c) => ({ stems: tokens(c).map(stem), weight: 1 })),
+    ],
+  }));
+}
+
+function occurs(hay: string[], needle: string[]): boolean {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** The lexicon concept a text is about, when its cues weigh 2 or more; ties go to the longer matched cues. */
+export function conceptOf(text: string): Concept | undefined {
+  const stems = tokens(text).map(stem);
+  let best: { concept: Concept; score: number; length: number } | undefined;
+  for (const { concept, cues } of compile()) {
+    let score = concept.hint?.test(text) ? 1 : 0;
+    let length = 0;
+    for (const cue of cues) {
+      if (!occurs(stems, cue.stems)) continue;
+      score += cue.weight;
+      length += cue.stems.length;
+    }
+    if (score < 2) continue;
+    if (!best || score > best.score || (score === best.score && length > best.length)) best = { concept, score, length };
+  }
+  return best?.concept;
+}
+
+const PIVOTS = new Set(
+  (
+    'is are was were has have had use uses offer offers provide provides include includes cost costs run runs take takes ' +
+    'last lasts mean means called named es son era fue esta estan tiene tienen tenemos usa usamos usan ofrece ofrecemos ' +
+    'incluye incluimos cuesta cuestan dura duran contamos cuenta llama llaman'
+  ).split(' '),
+);
+const LINKS = new Set(['for', 'as', 'para', 'como']);
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+function contentWords(words: string[]): string[] {
+  return words.filter((w) => {
+    const f = fold(w);
+    return !STOPWORDS.has(f) && !PIVOTS.has(f) && !/\d/.test(f) && f.length > 1 && contentStems(f).length > 0;
+  });
+}
+
+/** The subject of a sentence in plain words: before the first linking verb, or (after "we …") what follows "for"/the verb. */
+export function subjectOf(text: string): string[] {
+  const words = text.replace(/['’]s\b/g, ' is').match(WORD) ?? [];
+  const pivot = words.findIndex((w) => PIVOTS.has(fold(w)));
+  const before = contentWords(pivot < 0 ? words : words.slice(0, pivot));
+  if (before.length > 0) return before.slice(0, 4);
+  const after = pivot < 0 ? [] : words.slice(pivot + 1);
+  const link = after.findIndex((w) => LINKS.has(fold(w)));
+  const tail = contentWords(link >= 0 ? after.slice(link + 1) : after);
+  return (tail.length > 0 ? tail : contentWords(after)).slice(0, 4);
+}
+
+function genericKey(words: string[]): string {
+  return `g:${[...new Set(words.map((w) => stem(fold(w))))].sort().join(' ')}`;
+}
+
+/** The topic of a statement or question; undefined when it names nothing a fact could be about. */
+export function topicOf(text: string, lang: 'en' | 'es' = 'en'): Topic | undefined {
+  const concept = conceptOf(text);
+  if (concept) return { key: concept.key, label: concept.label[lang], concept: true };
+  const subject = subjectOf(text);
+  if (subject.length === 0) return undefined;
+  const first = text.trimStart().match(WORD)?.[0];
+  const label = subject.map((w) => (w === first && /^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w)).join(' ');
+  return { key: genericKey(subject), label, concept: false };
+}
+
+/** A topic from a label someone else chose (Claude), read together with the statement it names. */
+export function topicFromLabel(label: string, text: string, lang: 'en' | 'es' = 'en'): Topic | undefined {
+  const concept = conceptOf(label) ?? conceptOf(text);
+  if (concept) return { key: concept.key, label: label.trim() || concept.label[lang], concept: true };
+  const words = contentWords(label.match(WORD) ?? []);
+  if (words.length === 0) return topicOf(text, lang);
+  return { key: genericKey(words.slice(0, 4)), label: label.trim(), concept: false };
+}
+
+function stemsOfKey(key: string): Set<string> {
+  return new Set(key.slice(2).split(' ').filter(Boolean));
+}
+
+/** Whether two topic keys name one topic: equal concepts, or subjects sharing at least half their words. */
+export function sameTopic(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (!a.startsWith('g:') || !b.startsWith('g:')) return false;
+  const sa = stemsOfKey(a);
+  const sb = stemsOfKey(b);
+  const shared = [...sa].filter((s) => sb.has(s)).length;
+  return shared > 0 && shared / (sa.size + sb.size - shared) >= 0.5;
+}
+
+/** The key under which to keep a topic: an existing live key it matches (so the fact replaces that one), else its own. */
+export function resolveKey(topic: Topic, knownKeys: string[]): string {
+  return knownKeys.find((k) => k === topic.key) ?? knownKeys.find((k) => sameTopic(topic.key, k)) ?? topic.key;
+}

@@ -1,0 +1,73 @@
+// SQL for facts: insert (replacing the live fact of the same topic), list, get, delete (tombstone).
+import { newId } from '../src/ids';
+import type { Db } from './db';
+
+export interface FactRow {
+  id: string;
+  account_id: string;
+  topic: string;
+  topic_key: string;
+  text: string;
+  lang: string;
+  created_at: number;
+  deleted_at: number | null;
+  replaced_by: string | null;
+}
+
+/** Live facts of an account, newest first. */
+export function listLiveFacts(db: Db, accountId: string): FactRow[] {
+  return db
+    .prepare('SELECT * FROM facts WHERE account_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, rowid DESC')
+    .all(accountId) as FactRow[];
+}
+
+export function countLiveFacts(db: Db, accountId: string): number {
+  return (
+    db.prepare('SELECT COUNT(*) AS n FROM facts WHERE account_id = ? AND deleted_at IS NULL').get(accountId) as { n: number }
+  ).n;
+}
+
+/** A fact of this account, live or tombstoned; undefined when it never existed here. */
+export function getFact(db: Db, accountId: string, id: string): FactRow | undefined {
+  return db.prepare('SELECT * FROM facts WHERE id = ? AND account_id = ?').get(id, accountId) as FactRow | undefined;
+}
+
+/**
+ * Keeps a fact; the live fact with the same topic key (if any) is tombstoned and points at the new one.
+ * Returns the new row and the one it replaced. Call inside a transaction when saving several.
+ */
+export function putFact(
+  db: Db,
+  f: { accountId: string; topic: string; topicKey: string; text: string; lang: string; now: number },
+): { fact: FactRow; replaced: FactRow | undefined } {
+  const replaced = db
+    .prepare('SELECT * FROM facts WHERE account_id = ? AND topic_key = ? AND deleted_at IS NULL')
+    .get(f.accountId, f.topicKey) as FactRow | undefined;
+  const fact: FactRow = {
+    id: newId('fact'),
+    account_id: f.accountId,
+    topic: f.topic,
+    topic_key: f.topicKey,
+    text: f.text,
+    lang: f.lang,
+    created_at: f.now,
+    deleted_at: null,
+    replaced_by: null,
+  };
+  if (replaced) {
+    db.prepare('UPDATE facts SET deleted_at = ?, replaced_by = ? WHERE id = ?').run(f.now, fact.id, replaced.id);
+  }
+  db.prepare(
+    `INSERT INTO facts (id, account_id, topic, topic_key, text, lang, created_at)
+     VALUES (@id, @account_id, @topic, @topic_key, @text, @lang, @created_at)`,
+  ).run(fact);
+  return { fact, replaced };
+}
+
+/** Tombstones a live fact; false when it was not live. */
+export function deleteFact(db: Db, accountId: string, id: string, now: number): boolean {
+  return (
+    db.prepare('UPDATE facts SET deleted_at = ? WHERE id = ? AND account_id = ? AND deleted_at IS NULL').run(now, id, accountId)
+      .changes === 1
+  );
+}
