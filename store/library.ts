@@ -238,3 +238,12 @@ export function getPassages(db: Db, accountId: string, ids: number[]): PassageRo
     )
     .all(accountId, ...ids) as PassageRow[];
 }
+
+/** Whether a job of this kind is queued or running for the account (avoids queuing the same work twice). */
+export function hasOpenJob(db: Db, kind: string, accountId: string): boolean {
+  return (
+    db
+      .prepare(`SELECT 1 FROM jobs WHERE kind = ? AND account_id = ? AND status IN ('queued', 'running') LIMIT 1`)
+      .get(kind, accountId) !== undefined
+  );
+}

@@ -1,0 +1,87 @@
+// The structured text every reader produces, and the file kinds the service can read.
+import { AppError } from '../errors';
+
+export interface DocBlock {
+  kind: 'heading' | 'paragraph' | 'table';
+  /** Plain text; for a table, one line per row ("Header: value; Header: value" when a header row exists). */
+  text: string;
+  /** Heading level, 1 = top. */
+  level?: number;
+  /** 1-based page (PDF only). */
+  page?: number;
+  /** Table cells, row by row, first row first (tables only). */
+  rows?: string[][];
+}
+
+export interface ExtractedDocument {
+  kind: FileKind;
+  blocks: DocBlock[];
+  /** Page count for PDFs; null for other files. */
+  pages: number | null;
+}
+
+export type FileKind = 'docx' | 'pdf' | 'text' | 'markdown';
+
+/** About 12 MB of file, as the spec says (base64 in a 16 MB body). */
+export const MAX_FILE_BYTES = 12 * 1024 * 1024;
+
+const TYPES: Record<string, FileKind> = {
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/pdf': 'pdf',
+  'application/x-pdf': 'pdf',
+  'text/plain': 'text',
+  'text/markdown': 'markdown',
+  'text/x-markdown': 'markdown',
+};
+const EXTENSIONS: Record<string, FileKind> = {
+  docx: 'docx',
+  pdf: 'pdf',
+  txt: 'text',
+  text: 'text',
+  md: 'markdown',
+  markdown: 'markdown',
+};
+
+/** The kind of file from its content type, else from the name's extension; 415 when neither is one we read. */
+export function fileKindOf(contentType: string | undefined, name: string, accepted: FileKind[]): FileKind {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  const generic = !type || type === 'application/octet-stream';
+  const kind = generic ? (ext ? EXTENSIONS[ext] : undefined) : TYPES[type];
+  if (!kind || !accepted.includes(kind)) {
+    throw new AppError(
+      'unsupported_media_type',
+      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${accepted.join(', ')} (.docx, .pdf, .txt, .md).`,
+    );
+  }
+  return kind;
+}
+
+export function unreadable(why: string): AppError {
+  return new AppError('unprocessable', why);
+}
+
+export function contentTypeOf(kind: FileKind): string {
+  return {
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    pdf: 'application/pdf',
+    text: 'text/plain',
+    markdown: 'text/markdown',
+  }[kind];
+}
+
+/** Renders table rows as self-describing lines so a row found alone still says what each value is. */
+export function tableText(rows: string[][]): string {
+  const [head, ...body] = rows;
+  const hasHeader = head !== undefined && body.length > 0 && head.every((c) => c.length > 0 && c.length <= 60);
+  if (!hasHeader) return rows.map((r) => r.filter(Boolean).join(' | ')).join('\n');
+  return body
+    .map((r) =>
+      r
+        .map((cell, i) => (cell ? (head[i] ? `${head[i]}: ${cell}` : cell) : ''))
+        .filter(Boolean)
+        .join('; '),
+    )
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,85 @@
+// Reads .docx into headings, paragraphs, list items and tables (via mammoth's HTML), after the zip defences pass.
+import mammoth from 'mammoth';
+import { type DocBlock, tableText, unreadable } from './document';
+import { openZip, verifyInflation } from './zip';
+
+export async function readDocx(bytes: Buffer): Promise<DocBlock[]> {
+  const zip = await openZip(bytes, 'docx');
+  if (!zip.file('word/document.xml')) throw unreadable('docx: not a Word document (word/document.xml is missing).');
+  await verifyInflation(zip, 'docx');
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: true })).value;
+  } catch {
+    throw unreadable('docx: the document cannot be read (its XML is damaged).');
+  }
+  return htmlToBlocks(html);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) => {
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
+}
+
+const clean = (s: string) => decode(s).replace(/\s+/g, ' ').trim();
+
+/** Walks mammoth's flat HTML with a small stack: tables and nested lists keep their shape. */
+export function htmlToBlocks(html: string): DocBlock[] {
+  const blocks: DocBlock[] = [];
+  let text = '';
+  let tableDepth = 0;
+  let rows: string[][] = [];
+  let cell: string | null = null;
+  let listDepth = 0;
+  const flush = (kind: 'paragraph' | 'heading', level?: number) => {
+    const t = clean(text);
+    text = '';
+    if (!t) return;
+    blocks.push(kind === 'heading' ? { kind, text: t, level } : { kind, text: listDepth > 0 ? `• ${t}` : t });
+  };
+  for (const m of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|([^<]+)/gi)) {
+    const [, close, rawTag, chars] = m;
+    if (chars !== undefined) {
+      if (cell !== null) cell += chars;
+      else text += chars;
+      continue;
+    }
+    const tag = (rawTag ?? '').toLowerCase();
+    if (tag === 'table') {
+      if (!close && tableDepth++ === 0) {
+        flush('paragraph');
+        rows = [];
+      } else if (close && --tableDepth === 0) {
+        const cells = rows.map((r) => r.map(clean)).filter((r) => r.some(Boolean));
+        if (cells.length > 0) blocks.push({ kind: 'table', text: tableText(cells), rows: cells });
+      }
+    } else if (tableDepth > 0) {
+      // nested tables fold into their cell's text
+      if (tableDepth === 1 && tag === 'tr' && !close) rows.push([]);
+      else if (tableDepth === 1 && (tag === 'td' || tag === 'th')) {
+        if (!close) cell = '';
+        else {
+          rows[rows.length - 1]?.push(cell ?? '');
+          cell = null;
+        }
+      } else if (cell !== null && (tag === 'p' || tag === 'br' || tag === 'li') && close) cell += ' ';
+    } else if (/^h[1-6]$/.test(tag)) {
+      if (close) flush('heading', Number(tag[1]));
+      else flush('paragraph');
+    } else if (tag === 'ul' || tag === 'ol') {
+      flush('paragraph');
+      listDepth += close ? -1 : 1;
+    } else if (tag === 'p' || tag === 'li') {
+      flush('paragraph');
+    } else if (tag === 'br') {
+      text += ' ';
+    }
+  }
+  flush('paragraph');
+  return blocks;
+}

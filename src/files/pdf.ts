@@ -1,0 +1,149 @@
+// Reads a PDF's text layer (pdfjs-dist legacy build) into blocks with pages: headings by font size, tables by column gaps.
+import { type DocBlock, tableText, unreadable } from './document';
+
+interface Item {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+interface Line {
+  cells: string[];
+  y: number;
+  size: number;
+  page: number;
+}
+
+/** Most pages accepted ("about 100 pages each", with some slack). */
+export const MAX_PDF_PAGES = 150;
+
+export async function readPdf(bytes: Buffer): Promise<{ blocks: DocBlock[]; pages: number }> {
+  if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) throw unreadable('pdf: this is not a PDF file (no %PDF header).');
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  let doc: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
+  try {
+    doc = await pdfjs.getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+  } catch {
+    throw unreadable('pdf: the file is damaged or truncated and cannot be opened.');
+  }
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) {
+      throw unreadable(`pdf: ${doc.numPages} pages is over the library limit of about 100 pages per source.`);
+    }
+    const lines: Line[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      const items: Item[] = [];
+      for (const it of content.items) {
+        if (!('str' in it) || it.str.trim() === '') continue;
+        const [a = 0, b = 0, , , x = 0, y = 0] = it.transform as number[];
+        items.push({ str: it.str, x, y, width: it.width, size: Math.round(Math.hypot(a, b) * 10) / 10 || it.height });
+      }
+      lines.push(...groupLines(items, p));
+      page.cleanup();
+    }
+    const chars = lines.reduce((n, l) => n + l.cells.join('').length, 0);
+    if (chars < 20 * Math.max(1, Math.min(doc.numPages, 5)) && chars < 200) {
+      throw unreadable('pdf: the PDF has no text layer (it looks scanned); run OCR on it and upload again.');
+    }
+    return { blocks: linesToBlocks(lines), pages: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Items on the same baseline make a line; a horizontal gap wider than two characters starts a new cell. */
+function groupLines(items: Item[], page: number): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  let row: Item[] = [];
+  const emit = () => {
+    if (row.length === 0) return;
+    row.sort((a, b) => a.x - b.x);
+    const cells: string[] = [];
+    let end = Number.NEGATIVE_INFINITY;
+    for (const it of row) {
+      const gap = it.x - end;
+      if (cells.length === 0 || gap > it.size * 2) cells.push(it.str.trim());
+      else cells[cells.length - 1] += (gap > it.size * 0.15 && !/\s$/.test(cells.at(-1) ?? '') ? ' ' : '') + it.str.trim();
+      end = it.x + it.width;
+    }
+    lines.push({ cells, y: row[0]?.y ?? 0, size: Math.max(...row.map((r) => r.size)), page });
+    row = [];
+  };
+  for (const it of sorted) {
+    if (row.length > 0 && Math.abs((row[0]?.y ?? 0) - it.y) > Math.max(2, it.size * 0.4)) emit();
+    row.push(it);
+  }
+  emit();
+  return lines;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+function linesToBlocks(lines: Line[]): DocBlock[] {
+  const body = median(lines.filter((l) => l.cells.join(' ').length > 40).map((l) => l.size)) || median(lines.map((l) => l.size));
+  const headingSizes = [...new Set(lines.filter((l) => l.size >= body * 1.15).map((l) => l.size))].sort((a, b) => b - a);
+  const blocks: DocBlock[] = [];
+  let para: string[] = [];
+  let paraPage = 1;
+  let prev: Line | undefined;
+  let table: Line[] = [];
+  const flushPara = () => {
+    const text = para
+      .join(' ')
+      .replace(/-\s+(?=\p{Ll})/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text) blocks.push({ kind: 'paragraph', text, page: paraPage });
+    para = [];
+  };
+  const flushTable = () => {
+    if (table.length >= 2) {
+      const rows = table.map((l) => l.cells);
+      blocks.push({ kind: 'table', text: tableText(rows), rows, page: table[0]?.page });
+    } else if (table.length === 1) {
+      para.push((table[0] as Line).cells.join(' '));
+      paraPage = (table[0] as Line).page;
+    }
+    table = [];
+  };
+  for (const line of lines) {
+    const text = line.cells.join(' ');
+    const level = headingSizes.indexOf(line.size) + 1;
+    const gap = prev && prev.page === line.page ? prev.y - line.y : 0;
+    if (level > 0 && text.length <= 120 && line.cells.length === 1) {
+      flushTable();
+      flushPara();
+      const last = blocks.at(-1);
+      // a heading wrapped over two lines
+      if (last?.kind === 'heading' && last.level === Math.min(level, 6) && prev && gap < line.size * 1.6) last.text += ` ${text}`;
+      else blocks.push({ kind: 'heading', text, level: Math.min(level, 6), page: line.page });
+    } else if (line.cells.length >= 2) {
+      flushPara();
+      table.push(line);
+    } else {
+      flushTable();
+      if (para.length > 0 && (gap > line.size * 1.8 || (prev?.page !== line.page && /[.:!?]$/.test(para.at(-1) ?? ''))))
+        flushPara();
+      if (para.length === 0) paraPage = line.page;
+      para.push(text);
+    }
+    prev = line;
+  }
+  flushTable();
+  flushPara();
+  return blocks;
+}

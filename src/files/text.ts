@@ -1,0 +1,75 @@
+// Reads plain text and Markdown into blocks: # headings, numbered headings ("3.1 Security"), pipe tables, paragraphs.
+import { type DocBlock, tableText, unreadable } from './document';
+
+/** UTF-8 (or Windows-1252) text; 422 for bytes that are plainly binary. */
+export function decodeText(bytes: Buffer, what = 'text'): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  const sample = text.slice(0, 65536);
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c < 9 || (c > 13 && c < 32) || c === 127) control++;
+  }
+  if (sample.length > 0 && control / sample.length > 0.01) throw unreadable(`${what}: this is binary data, not text.`);
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+const NUMBERED = /^(\d+(?:\.\d+){0,4})\.?\s+(\S.{0,80})$/;
+
+function isTableRow(line: string): boolean {
+  return /^\s*\|.*\|\s*$/.test(line);
+}
+
+function splitRow(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
+}
+
+export function textToBlocks(text: string): DocBlock[] {
+  const blocks: DocBlock[] = [];
+  const lines = text.split('\n');
+  let para: string[] = [];
+  const flush = () => {
+    const t = para.join(' ').replace(/\s+/g, ' ').trim();
+    para = [];
+    if (!t) return;
+    const numbered = NUMBERED.exec(t);
+    // a lone short numbered line with no closing punctuation reads as a section heading
+    if (numbered && !/[.:;,!?]$/.test(t) && t.length <= 90) {
+      blocks.push({ kind: 'heading', text: t, level: (numbered[1] ?? '').split('.').filter(Boolean).length });
+    } else blocks.push({ kind: 'paragraph', text: t });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const heading = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: 'heading', text: (heading[2] ?? '').trim(), level: heading[1]?.length ?? 1 });
+    } else if (isTableRow(line)) {
+      flush();
+      const rows: string[][] = [];
+      while (i < lines.length && isTableRow(lines[i] ?? '')) {
+        const cells = splitRow(lines[i] ?? '');
+        if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) rows.push(cells);
+        i++;
+      }
+      i--;
+      blocks.push({ kind: 'table', text: tableText(rows), rows });
+    } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
+      flush();
+      para.push(line.replace(/^\s*([-*+]|\d+[.)])\s+/, '• '));
+      flush();
+    } else if (line.trim() === '') flush();
+    else para.push(line);
+  }
+  flush();
+  return blocks;
+}

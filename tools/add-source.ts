@@ -1,0 +1,33 @@
+// add_source — POST /library/sources: uploads a document (text, base64 file, or a local path over stdio) for background indexing.
+import { z } from 'zod';
+import { addSource, SourceView, sourceView } from '../src/library/sources';
+import { defineTool } from '../src/tool';
+
+export default defineTool({
+  name: 'add_source',
+  title: 'Add a document to the library',
+  description:
+    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most). Returns at once with status "indexing"; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
+  http: { method: 'POST', path: '/library/sources', scope: 'write' },
+  requires: ['developer', 'library'],
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  input: z.object({
+    name: z.string().trim().min(1).max(300).describe('Document name shown in citations, e.g. "Security policy 2026.pdf".'),
+    text: z.string().optional().describe('The document as plain text or Markdown (instead of data).'),
+    data: z
+      .string()
+      .optional()
+      .describe('The file, base64-encoded (instead of text); needs content_type unless the name has a known extension.'),
+    content_type: z
+      .string()
+      .optional()
+      .describe(
+        'Type of data: application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, text/plain or text/markdown.',
+      ),
+    path: z.string().optional().describe('Only over stdio MCP: a local file path to read instead of data. Refused over HTTP.'),
+  }),
+  output: z.object({ source: SourceView.describe('The new source, status "indexing".') }),
+  async run(input, ctx) {
+    return { source: sourceView(await addSource(ctx, input)) };
+  },
+});
