@@ -18,7 +18,7 @@ const ABBREVIATIONS = new Set(
   'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(' '),
 );
 
-function splitLine(line: string): string[] {
+export function splitLine(line: string): string[] {
   const out: string[] = [];
   let start = 0;
   const boundary = /([.!?;]+)["”')\]]*\s+|\s+(?=[¿¡])/g;

@@ -80,3 +80,15 @@ export function detectLang(text: string): 'en' | 'es' {
 export function numbersIn(text: string): string[] {
   return (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,(?=\d{1,2}\b)/g, '.').replace(/,/g, ''));
 }
+
+/** Two stems name the same word: equal, or long enough and sharing their first six letters (encrypted/encryption). */
+export function stemsMatch(a: string, b: string): boolean {
+  return a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6) && !/\d/.test(a + b));
+}
+
+/** Share of `wanted` stems that appear in `have` (0 when nothing is wanted). */
+export function coverage(wanted: string[], have: string[]): number {
+  const unique = [...new Set(wanted)];
+  if (unique.length === 0) return 0;
+  return unique.filter((w) => have.some((h) => stemsMatch(w, h))).length / unique.length;
+}

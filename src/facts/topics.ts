@@ -126,3 +126,9 @@ export function sameTopic(a: string, b: string): boolean {
 export function resolveKey(topic: Topic, knownKeys: string[]): string {
   return knownKeys.find((k) => k === topic.key) ?? knownKeys.find((k) => sameTopic(topic.key, k)) ?? topic.key;
 }
+
+/** The stems a concept's cues are made of, so a question's remaining words can be checked separately. */
+export function conceptStems(key: string): Set<string> {
+  const c = compile().find((x) => x.concept.key === key);
+  return new Set(c?.cues.flatMap((cue) => cue.stems) ?? []);
+}

@@ -1,0 +1,103 @@
+// teach_fact's work: read the message, keep each statement as the one fact of its topic, answer the questions.
+import { countLiveFacts, listLiveFacts, putFact } from '../../store/facts';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { type KnowledgeHit, searchKnowledge } from '../knowledge/search';
+import { factEngine, type NotKeptReason, type ReadItem } from './engine';
+import { answerLine, missingLine, nothingLine, notSavedLine, savedLine } from './reply';
+import { factText } from './sentences';
+import { detectLang } from './text';
+
+/** Live facts an account may hold; past it teaching new topics answers 409 (replacing stays possible). */
+export const MAX_FACTS = 2000;
+/** Passages and facts an answer is drawn from. */
+const ANSWER_HITS = 6;
+
+export type Source = Omit<KnowledgeHit, 'id'>;
+
+export interface TeachResult {
+  reply: string;
+  saved: Array<{ topic: string; text: string }>;
+  not_saved: number;
+  sources: Source[];
+}
+
+type Statement = Extract<ReadItem, { kind: 'statement' }>;
+
+/** A later statement on the same topic in one message wins; the earlier ones are not kept. */
+function dedupe(items: ReadItem[]): { keep: Statement[]; superseded: Statement[] } {
+  const statements = items.filter((i): i is Statement => i.kind === 'statement');
+  const last = new Map(statements.map((s) => [s.topic.key, s]));
+  return { keep: [...last.values()], superseded: statements.filter((s) => last.get(s.topic.key) !== s) };
+}
+
+export async function teach(ctx: AppContext, accountId: string, message: string): Promise<TeachResult> {
+  const lang = detectLang(message);
+  const engine = factEngine(ctx);
+  const known = listLiveFacts(ctx.db, accountId);
+  const items = await engine.read({ message, lang, known });
+  const { keep, superseded } = dedupe(items);
+
+  const newTopics = keep.filter((s) => !known.some((k) => k.topic_key === s.topic.key)).length;
+  if (newTopics > 0 && countLiveFacts(ctx.db, accountId) + newTopics > MAX_FACTS) {
+    throw new AppError('conflict', `This account holds the most facts it may (${MAX_FACTS}). Delete some first.`);
+  }
+  const now = ctx.clock.now();
+  const saved = ctx.db.transaction(() =>
+    keep.map((s) => {
+      const text = factText(s.text);
+      const put = putFact(ctx.db, { accountId, topic: s.topic.label, topicKey: s.topic.key, text, lang, now });
+      return { topic: s.topic.label, text, replaced: put.replaced?.text };
+    }),
+  )();
+
+  const notKept: Array<{ text: string; why: NotKeptReason }> = [
+    ...items.flatMap((i) => (i.kind === 'not_kept' ? [{ text: i.text, why: i.why }] : [])),
+    ...superseded.map((s) => ({ text: s.text, why: 'superseded' as const })),
+  ];
+
+  const lines: string[] = [];
+  if (saved.length > 0) lines.push(savedLine(lang, saved));
+  if (notKept.length > 0) lines.push(notSavedLine(lang, notKept));
+  const sources = new Map<string, Source>();
+  for (const item of items) {
+    if (item.kind !== 'question') continue;
+    const hits = await searchKnowledge(ctx, accountId, item.text, { limit: ANSWER_HITS });
+    const answer = await engine.answer({ question: item.text, lang, hits });
+    if (!answer.supported) {
+      lines.push(missingLine(lang, item.text, answer.missing ?? item.text, hits.length > 0));
+      continue;
+    }
+    lines.push(answerLine(lang, item.text, renumber(answer.text, answer.cited, hits, sources)));
+  }
+  if (lines.length === 0) lines.push(nothingLine(lang));
+  return {
+    reply: lines.join('\n'),
+    saved: saved.map(({ topic, text }) => ({ topic, text })),
+    not_saved: notKept.length,
+    sources: [...sources.values()].sort((a, b) => a.citation - b.citation),
+  };
+}
+
+/**
+ * Adds the cited hits to the reply's sources. The first question keeps the numbers search gave; a hit already
+ * cited keeps its number; a new one takes the next free number. The answer's [n] markers follow.
+ */
+function renumber(text: string, cited: number[], hits: KnowledgeHit[], sources: Map<string, Source>): string {
+  const first = sources.size === 0;
+  const map = new Map<number, number>();
+  for (const n of cited) {
+    const hit = hits.find((h) => h.citation === n);
+    if (!hit) continue;
+    const key = `${hit.kind}:${hit.id}`;
+    let citation = sources.get(key)?.citation;
+    if (citation === undefined) {
+      const used = [...sources.values()].map((s) => s.citation);
+      citation = first && !used.includes(n) ? n : Math.max(0, ...used) + 1;
+      const { id: _id, ...source } = hit;
+      sources.set(key, { ...source, citation });
+    }
+    map.set(n, citation);
+  }
+  return text.replace(/\[(\d+)\]/g, (m, n: string) => (map.has(Number(n)) ? `[${map.get(Number(n))}]` : m));
+}

@@ -1,0 +1,16 @@
+// The zod shape of one knowledge hit as tools return it (search results and teach_fact sources alike).
+import { z } from 'zod';
+
+export const KnowledgeResult = z.object({
+  citation: z.number().int().describe('The number to cite this hit by, e.g. [2]; 1..n in rank order.'),
+  kind: z
+    .enum(['fact', 'passage'])
+    .describe('fact: a taught fact (ranked first when it speaks to the query); passage: a library passage.'),
+  source_id: z.string().describe('Id of the library source the passage comes from; for a fact, the fact id.'),
+  source_name: z.string().describe('Name of that source; "Facts" for a fact.'),
+  heading: z
+    .string()
+    .describe('The heading path the passage sits under ("Security › Certifications"), may be empty; for a fact, its topic.'),
+  text: z.string().describe('The passage or fact text.'),
+  page: z.number().int().nullable().describe('PDF page the passage starts on; null for facts and other files.'),
+});

@@ -1,0 +1,56 @@
+// Knowledge search: the facts that speak to a query ranked above library passages, numbered 1..n for citing.
+// Proposals and RFP answers draft from this, so a taught fact always wins over an older document's wording.
+import type { AppContext } from '../context';
+import { findFacts } from '../facts/find';
+import { searchLibrary } from '../library/search';
+
+export interface KnowledgeHit {
+  /** The number to cite, 1..n in rank order. */
+  citation: number;
+  kind: 'fact' | 'passage';
+  /** Fact id or passage id. */
+  id: string;
+  /** Library source id; for a fact, the fact id. */
+  source_id: string;
+  /** Library source name; "Facts" for a fact. */
+  source_name: string;
+  /** Passage heading path; for a fact, its topic. */
+  heading: string;
+  text: string;
+  /** PDF page of a passage; null for facts and other files. */
+  page: number | null;
+}
+
+export const FACTS_SOURCE_NAME = 'Facts';
+
+export async function searchKnowledge(
+  ctx: AppContext,
+  accountId: string,
+  query: string,
+  opts: { limit?: number } = {},
+): Promise<KnowledgeHit[]> {
+  const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
+  const facts = findFacts(ctx, accountId, query, { limit });
+  const passages = facts.length >= limit ? [] : await searchLibrary(ctx, accountId, query, { limit: limit - facts.length });
+  const hits: Omit<KnowledgeHit, 'citation'>[] = [
+    ...facts.map(({ fact }) => ({
+      kind: 'fact' as const,
+      id: fact.id,
+      source_id: fact.id,
+      source_name: FACTS_SOURCE_NAME,
+      heading: fact.topic,
+      text: fact.text,
+      page: null,
+    })),
+    ...passages.map((p) => ({
+      kind: 'passage' as const,
+      id: p.passage_id,
+      source_id: p.source_id,
+      source_name: p.source_name,
+      heading: p.heading,
+      text: p.text,
+      page: p.page,
+    })),
+  ];
+  return hits.map((h, i) => ({ citation: i + 1, ...h }));
+}

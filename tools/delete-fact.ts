@@ -1,0 +1,23 @@
+// delete_fact — DELETE /facts/{id}: removes a fact; later reads and deletes of it answer 410.
+import { z } from 'zod';
+import { removeFact } from '../src/facts/remove';
+import { defineTool } from '../src/tool';
+
+export default defineTool({
+  name: 'delete_fact',
+  title: 'Delete a fact',
+  description:
+    'Use this when a fact is wrong or no longer true and nothing should replace it (to change a fact, teach the new one instead: it replaces the old). Answers 410 for a fact already deleted or replaced.',
+  http: { method: 'DELETE', path: '/facts/{id}', scope: 'write' },
+  requires: ['developer', 'library'],
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  input: z.object({ id: z.string().min(1).max(100).describe('Id of the fact, from list_facts.') }),
+  output: z.object({
+    deleted: z.boolean().describe('Always true.'),
+    id: z.string().describe('Id of the deleted fact.'),
+  }),
+  async run(input, ctx) {
+    removeFact(ctx, ctx.caller.account.id, input.id);
+    return { deleted: true, id: input.id };
+  },
+});
