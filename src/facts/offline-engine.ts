@@ -63,7 +63,13 @@ export function answerOffline(question: string, lang: Lang, hits: KnowledgeHit[]
     .sort((a, b) => b.score - a.score || a.hit.citation - b.hit.citation);
   const best = ranked[0];
   if (!best) return { supported: false, text: '', cited: [], missing: missingOf(question, lang) };
-  const second = ranked.find((c) => c.hit.citation !== best.hit.citation && c.score >= best.score - 0.2);
+  // a fact replaces what older documents say, so an answer resting on a fact adds only other facts
+  const second = ranked.find(
+    (c) =>
+      c.hit.citation !== best.hit.citation &&
+      c.score >= best.score - 0.2 &&
+      (best.hit.kind === 'passage' || c.hit.kind === 'fact'),
+  );
   const chosen = second ? [best, second] : [best];
   const text = chosen.map((c) => `“${c.sentence}” [${c.hit.citation}]`).join(' ');
   return { supported: true, text, cited: chosen.map((c) => c.hit.citation), missing: null };
