@@ -1,0 +1,151 @@
+// Extraction and chunking as plain modules: docx, pdf and Markdown structure, tables, and every bad input refused clearly.
+import { describe, expect, it } from 'vitest';
+import { checkFile, decodeBase64, extractDocument, fileKindOf } from '../../src/files/extract';
+import { chunkBlocks, countWords } from '../../src/library/chunk';
+import { buildMatchQuery, foldText } from '../../src/library/text';
+import { buildDocx, buildPdf, buildScannedPdf, buildZipBombDocx } from './fixtures';
+
+const errorOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e) => e as { code: string; message: string },
+  );
+
+describe('docx', () => {
+  it('keeps headings with levels and turns tables into self-describing rows', async () => {
+    const docx = await buildDocx([
+      { h: 1, text: 'Security' },
+      { h: 2, text: 'Certifications' },
+      { p: 'We hold ISO 27001 since 2019.' },
+      {
+        table: [
+          ['Control', 'Status'],
+          ['Encryption at rest', 'AES-256'],
+          ['MFA', 'Enforced'],
+        ],
+      },
+      { h: 1, text: 'Support' },
+      { p: 'Support runs around the clock.' },
+    ]);
+    const doc = await extractDocument(docx, 'docx');
+    expect(doc.blocks.filter((b) => b.kind === 'heading').map((b) => [b.text, b.level])).toEqual([
+      ['Security', 1],
+      ['Certifications', 2],
+      ['Support', 1],
+    ]);
+    const table = doc.blocks.find((b) => b.kind === 'table');
+    expect(table?.rows).toEqual([
+      ['Control', 'Status'],
+      ['Encryption at rest', 'AES-256'],
+      ['MFA', 'Enforced'],
+    ]);
+    expect(table?.text).toBe('Control: Encryption at rest; Status: AES-256\nControl: MFA; Status: Enforced');
+    const passages = chunkBlocks(doc.blocks);
+    expect(passages.map((p) => p.heading)).toEqual(['Security › Certifications', 'Security › Certifications', 'Support']);
+  });
+
+  it('refuses a truncated docx, a zip bomb and a zip that is not a Word file', async () => {
+    const docx = await buildDocx([{ p: 'hello' }]);
+    expect(await errorOf(checkFile(docx.subarray(0, docx.length - 40), 'docx'))).toMatchObject({
+      code: 'unprocessable',
+      message: expect.stringMatching(/damaged or truncated/),
+    });
+    const bomb = await buildZipBombDocx(300);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await errorOf(checkFile(bomb, 'docx'))).toMatchObject({
+      code: 'unprocessable',
+      message: expect.stringMatching(/zip bomb/),
+    });
+    expect(await errorOf(checkFile(Buffer.from('plain words, not a zip'), 'docx'))).toMatchObject({ code: 'unprocessable' });
+  });
+});
+
+describe('pdf', () => {
+  it('reads pages, headings by font size and column-aligned tables', async () => {
+    const pdf = await buildPdf([
+      [{ text: 'Hosting', size: 18 }, { text: 'Our platform runs in two EU regions with automatic failover.' }],
+      [
+        { text: 'Pricing', size: 18 },
+        { cells: ['Plan', 'Seats', 'Price'] },
+        { cells: ['Starter', '10', '99 EUR'] },
+        { cells: ['Business', '50', '399 EUR'] },
+      ],
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.pages).toBe(2);
+    expect(doc.blocks.filter((b) => b.kind === 'heading').map((b) => [b.text, b.page])).toEqual([
+      ['Hosting', 1],
+      ['Pricing', 2],
+    ]);
+    const table = doc.blocks.find((b) => b.kind === 'table');
+    expect(table?.text).toBe('Plan: Starter; Seats: 10; Price: 99 EUR\nPlan: Business; Seats: 50; Price: 399 EUR');
+    const passages = chunkBlocks(doc.blocks);
+    expect(passages[0]).toMatchObject({ heading: 'Hosting', page: 1 });
+    expect(passages[1]).toMatchObject({ heading: 'Pricing', page: 2 });
+  });
+
+  it('refuses a "PDF" that is not one at once, and fails a scanned PDF with the reason', async () => {
+    expect(await errorOf(checkFile(Buffer.from('<html>not a pdf</html>'), 'pdf'))).toMatchObject({ code: 'unprocessable' });
+    expect(await errorOf(extractDocument(await buildScannedPdf(), 'pdf'))).toMatchObject({
+      code: 'unprocessable',
+      message: expect.stringMatching(/no text layer/),
+    });
+    expect(await errorOf(extractDocument(Buffer.from('%PDF-1.7\n garbage garbage'), 'pdf'))).toMatchObject({
+      code: 'unprocessable',
+    });
+  });
+});
+
+describe('text and Markdown', () => {
+  it('follows # headings, numbered headings and pipe tables', async () => {
+    const md =
+      '# Company\n\nAcme builds tools.\n\n## Team\n\n| Role | Count |\n|---|---|\n| Engineers | 40 |\n\n3.1 Data retention\n\nWe keep logs 90 days.';
+    const doc = await extractDocument(Buffer.from(md), 'markdown');
+    const passages = chunkBlocks(doc.blocks);
+    expect(passages.map((p) => [p.heading, p.text])).toEqual([
+      ['Company', 'Acme builds tools.'],
+      ['Company › Team', 'Role: Engineers; Count: 40'],
+      ['Company › 3.1 Data retention', 'We keep logs 90 days.'],
+    ]);
+  });
+
+  it('refuses binary data sent as text and empty text', async () => {
+    expect(await errorOf(checkFile(Buffer.from([0, 1, 2, 3, 0, 0, 5, 6, 7, 8]), 'text'))).toMatchObject({
+      code: 'unprocessable',
+    });
+    expect(await errorOf(checkFile(Buffer.from('   \n  '), 'text'))).toMatchObject({ code: 'unprocessable' });
+  });
+
+  it('cuts long text at sentence boundaries into passages near the target size', () => {
+    const sentence = 'The service keeps an audit trail of every change made by an administrator. ';
+    const passages = chunkBlocks([{ kind: 'paragraph', text: sentence.repeat(60) }]);
+    expect(passages.length).toBeGreaterThan(3);
+    for (const p of passages) {
+      expect(countWords(p.text)).toBeLessThanOrEqual(240);
+      expect(p.text.endsWith('administrator.')).toBe(true);
+    }
+  });
+});
+
+describe('upload checks', () => {
+  it('decodes base64 and refuses what is not', () => {
+    expect(decodeBase64(Buffer.from('héllo').toString('base64')).toString()).toBe('héllo');
+    expect(() => decodeBase64('this is *not* base64!')).toThrow(/not valid base64/);
+  });
+
+  it('knows the kind from content type or extension and answers 415 otherwise', () => {
+    expect(fileKindOf('application/pdf', 'x', ['pdf'])).toBe('pdf');
+    expect(fileKindOf(undefined, 'notes.md', ['markdown'])).toBe('markdown');
+    expect(() => fileKindOf('image/png', 'a.png', ['pdf'])).toThrow(expect.objectContaining({ code: 'unsupported_media_type' }));
+  });
+});
+
+describe('query escaping and folding', () => {
+  it('quotes every term so FTS5 syntax in user text is just words', () => {
+    expect(buildMatchQuery('ISO-9001 AND e-mail NOT "x" NEAR(')).toBe(
+      '"iso" OR "9001" OR "e" OR "mail" OR "not" OR "x" OR "near" OR "iso 9001" OR "e mail"',
+    );
+    expect(buildMatchQuery('¿?!')).toBeNull();
+    expect(foldText('Certificación AÑO')).toBe('certificacion ano');
+  });
+});
