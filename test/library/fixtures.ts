@@ -65,7 +65,7 @@ export async function buildPdf(pages: PdfLine[][]): Promise<Buffer> {
     let y = 790;
     for (const line of lines) {
       if ('cells' in line) {
-        line.cells.forEach((c, i) => page.drawText(c, { x: 50 + i * 170, y, size: 10, font }));
+        for (const [i, c] of line.cells.entries()) page.drawText(c, { x: 50 + i * 170, y, size: 10, font });
         y -= 16;
         continue;
       }
