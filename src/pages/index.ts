@@ -1,4 +1,5 @@
 // Every server-rendered page: a plain array the HTTP adapter serves.
+import { signingPages } from '../signing/pages';
 import type { Page } from './page';
 
-export const pages: Page[] = [];
+export const pages: Page[] = [...signingPages];

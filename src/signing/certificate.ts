@@ -1,0 +1,153 @@
+// The signed PDF: the frozen document, a certificate-of-completion page (pdf-lib) and the original attached.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Strings } from './strings';
+
+export interface CertificateSigner {
+  party: 'cust' | 'luc';
+  name: string;
+  email: string;
+  method: string;
+  authenticated: boolean;
+  signedAt: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface CertificateEvent {
+  at: number;
+  party: string | null;
+  kind: string;
+  ip: string | null;
+  note: string;
+}
+
+export interface CertificateInput {
+  document: Buffer;
+  documentSha256: string;
+  title: string;
+  fileName: string;
+  signers: CertificateSigner[];
+  events: CertificateEvent[];
+  completedAt: number;
+}
+
+// the standard fonts speak WinAnsi: Latin-1 plus a few typographic marks; anything else prints as "?"
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function winAnsi(text: string): string {
+  let out = '';
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
+    const c = ch.codePointAt(0) ?? 63;
+    out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
+  }
+  return out;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+/** A top-down writer that wraps lines and starts a new page when one fills. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont },
+  ) {
+    this.page = this.newPage();
+    this.y = 800;
+  }
+  private newPage(): PDFPage {
+    this.y = 800;
+    return this.pdf.addPage([595.28, 841.89]);
+  }
+  line(text: string, o: { size?: number; font?: 'regular' | 'bold' | 'mono'; gap?: number; indent?: number } = {}): void {
+    const size = o.size ?? 10;
+    const font = this.fonts[o.font ?? 'regular'];
+    const x = 50 + (o.indent ?? 0);
+    const width = 495 - (o.indent ?? 0);
+    for (const part of wrap(winAnsi(text), font, size, width)) {
+      if (this.y < 50) this.page = this.newPage();
+      this.page.drawText(part, { x, y: this.y, size, font, color: rgb(0.1, 0.12, 0.16) });
+      this.y -= size * 1.35;
+    }
+    this.y -= o.gap ?? 0;
+  }
+  rule(): void {
+    this.page.drawLine({
+      start: { x: 50, y: this.y + 4 },
+      end: { x: 545, y: this.y + 4 },
+      thickness: 0.5,
+      color: rgb(0.7, 0.7, 0.7),
+    });
+    this.y -= 8;
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) {
+      current = next;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = word;
+    // a single word wider than the line (a hash, a user agent) is cut by characters
+    while (font.widthOfTextAtSize(current, size) > width) {
+      let cut = current.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(current.slice(0, cut), size) > width) cut--;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+  }
+  if (current || lines.length === 0) lines.push(current);
+  return lines;
+}
+
+/** Returns the signed PDF: every page of the document, then the certificate, with the original file attached. */
+export async function buildSignedPdf(s: Strings, input: CertificateInput): Promise<Buffer> {
+  const original = await PDFDocument.load(input.document);
+  const pdf = await PDFDocument.create();
+  const pages = await pdf.copyPages(original, original.getPageIndices());
+  for (const page of pages) pdf.addPage(page);
+  pdf.setTitle(winAnsi(input.title));
+  pdf.setProducer('Bidsmith');
+  pdf.setCreationDate(new Date(input.completedAt));
+  pdf.setModificationDate(new Date(input.completedAt));
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
+  const w = new Writer(pdf, fonts);
+  w.line(s.certTitle, { size: 18, font: 'bold', gap: 6 });
+  w.line(`${s.certDocument}: ${input.title}`, { size: 11, gap: 2 });
+  w.line(s.certPages(original.getPageCount()), { gap: 4 });
+  w.line(s.certHash, { font: 'bold' });
+  w.line(input.documentSha256, { font: 'mono', size: 9, gap: 8 });
+  w.rule();
+  for (const signer of input.signers) {
+    w.line(`${s.certSigner} — ${s.certParty[signer.party] ?? signer.party}`, { size: 12, font: 'bold', gap: 2 });
+    w.line(`${signer.name} <${signer.email}>`, { size: 11 });
+    w.line(`${s.certMethod}: ${signer.method}`);
+    w.line(`${s.certAuthenticated}: ${signer.authenticated ? s.yes : s.no}`);
+    w.line(`${s.certSignedAt}: ${iso(signer.signedAt)}`);
+    w.line(`${s.certIp}: ${signer.ip ?? '—'}`);
+    w.line(`${s.certAgent}: ${signer.userAgent ?? '—'}`, { size: 8, gap: 8 });
+  }
+  w.rule();
+  w.line(s.certEvents, { size: 12, font: 'bold', gap: 2 });
+  for (const e of input.events) {
+    const who = e.party ? ` [${e.party}]` : '';
+    const where = e.ip ? ` ${e.ip}` : '';
+    w.line(`${iso(e.at)}${who} ${e.kind}${where}${e.note ? ` — ${e.note}` : ''}`, { size: 8 });
+  }
+  await pdf.attach(input.document, input.fileName, {
+    mimeType: 'application/pdf',
+    description: `${input.title} (SHA-256 ${input.documentSha256})`,
+    creationDate: new Date(input.completedAt),
+    modificationDate: new Date(input.completedAt),
+  });
+  return Buffer.from(await pdf.save());
+}

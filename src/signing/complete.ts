@@ -1,0 +1,165 @@
+// Signing and declining: records the act, asks the company signer to countersign, and seals the signed PDF.
+import * as proposals from '../../store/proposals';
+import * as store from '../../store/signing';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { sha256Hex } from '../ids';
+import type { SigningEntry } from '../proposals/schema';
+import { buildSignedPdf, type CertificateEvent, type CertificateSigner } from './certificate';
+import { type OpenLink, recordEvent, type Visitor } from './link';
+import { deliverRequest, type Issued, issueRequest } from './requests';
+import { docWord, STRINGS } from './strings';
+
+/** The method recorded in the signing entry: the signer typed their name after consenting. */
+export const SIGN_METHOD = 'typed';
+
+export type SignOutcome = { kind: 'countersign_requested' } | { kind: 'completed' };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The company's countersigner, if the proposal names one; with lucEmail empty the customer's signature completes it. */
+function countersignerOf(link: OpenLink): { email: string; name: string | null; title: string | null } | null {
+  if (link.request.party !== 'cust') return null;
+  const email = link.proposal.fields.lucEmail.trim();
+  if (!email) return null;
+  return { email, name: link.proposal.fields.lucSigner.trim() || null, title: link.proposal.fields.lucTitle.trim() || null };
+}
+
+function eventNote(e: store.EventRow): string {
+  const d = JSON.parse(e.detail) as Record<string, unknown>;
+  const parts: string[] = [];
+  if (typeof d.to === 'string') parts.push(`to ${d.to}`);
+  if (typeof d.mail_status === 'string') parts.push(`mail ${d.mail_status}`);
+  if (typeof d.ok === 'boolean') parts.push(d.ok ? 'correct' : `wrong (${d.failures ?? '?'})`);
+  if (typeof d.signer_name === 'string') parts.push(`as ${d.signer_name}`);
+  if (typeof d.by === 'string') parts.push(`by ${d.by}`);
+  return parts.join(', ');
+}
+
+async function sealedPdf(ctx: AppContext, link: OpenLink, signer: CertificateSigner, now: number): Promise<Buffer> {
+  const earlier: CertificateSigner[] = store
+    .requestsOfRound(ctx.db, link.round.id)
+    .filter((r) => r.status === 'signed' && r.id !== link.request.id)
+    .map((r) => {
+      const entry = link.proposal.signing[r.party];
+      const signedEvent = store.eventsOfRound(ctx.db, link.round.id).find((e) => e.request_id === r.id && e.kind === 'signed');
+      return {
+        party: r.party,
+        name: r.signer_name ?? '',
+        email: r.email,
+        method: entry.method ?? SIGN_METHOD,
+        authenticated: entry.authenticated === true,
+        signedAt: r.completed_at ?? now,
+        ip: signedEvent?.ip ?? null,
+        userAgent: signedEvent?.user_agent ?? null,
+      };
+    });
+  const events: CertificateEvent[] = store
+    .eventsOfRound(ctx.db, link.round.id)
+    .map((e) => ({ at: e.at, party: e.party, kind: e.kind, ip: e.ip, note: eventNote(e) }));
+  events.push({ at: now, party: signer.party, kind: 'signed', ip: signer.ip, note: `as ${signer.name}` });
+  const s = STRINGS[link.lang];
+  const p = link.proposal;
+  return buildSignedPdf(s, {
+    document: link.round.document,
+    documentSha256: link.round.document_sha256,
+    title: `${docWord(s, p.fields.docType)} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
+    fileName: `${p.number}-original.pdf`,
+    signers: [...earlier, signer],
+    events,
+    completedAt: now,
+  });
+}
+
+function staleLink(): AppError {
+  return new AppError('conflict', 'This link was already used or replaced.');
+}
+
+/** Records a signature; the caller has checked the link is ready (code entered when one was sent). */
+export async function signDocument(
+  ctx: AppContext,
+  link: OpenLink,
+  a: { signerName: string; authenticated: boolean; visitor: Visitor },
+): Promise<SignOutcome> {
+  const now = ctx.clock.now();
+  const { request, round, proposal } = link;
+  const counter = countersignerOf(link);
+  const signer: CertificateSigner = {
+    party: request.party,
+    name: a.signerName,
+    email: request.email,
+    method: SIGN_METHOD,
+    authenticated: a.authenticated,
+    signedAt: now,
+    ip: a.visitor.ip,
+    userAgent: a.visitor.userAgent,
+  };
+  // pdf-lib is asynchronous, so the sealed PDF is built before the transaction that commits it
+  const signedPdf = counter ? null : await sealedPdf(ctx, link, signer, now);
+  const entry: SigningEntry = {
+    method: SIGN_METHOD,
+    signer_name: a.signerName,
+    email: request.email,
+    completed_at: iso(now),
+    authenticated: a.authenticated,
+  };
+  const issued = ctx.db
+    .transaction((): Issued | null => {
+      const current = proposals.getProposalById(ctx.db, proposal.id);
+      if (!current || current.status === 'signed' || current.version !== round.proposal_version) throw staleLink();
+      const done = store.completeRequest(ctx.db, {
+        id: request.id,
+        status: 'signed',
+        at: now,
+        signerName: a.signerName,
+        declineReason: null,
+      });
+      if (!done) throw staleLink();
+      proposals.setProposalSigning(ctx.db, { id: proposal.id, signing: { ...current.signing, [request.party]: entry }, now });
+      recordEvent(ctx, link, 'signed', a.visitor, {
+        signer_name: a.signerName,
+        authenticated: a.authenticated,
+        document_sha256: round.document_sha256,
+      });
+      if (counter) return issueRequest(ctx, { round, party: 'luc', ...counter, now });
+      const pdf = signedPdf as Buffer;
+      if (
+        !store.closeRound(ctx.db, { id: round.id, status: 'signed', at: now, signedPdf: pdf, signedPdfSha256: sha256Hex(pdf) })
+      ) {
+        throw staleLink();
+      }
+      proposals.setProposalStatus(ctx.db, { id: proposal.id, status: 'signed', now });
+      return null;
+    })
+    .immediate();
+  if (!issued) return { kind: 'completed' };
+  const fresh = proposals.getProposalById(ctx.db, proposal.id) ?? proposal;
+  await deliverRequest(ctx, {
+    issued,
+    round,
+    proposal: fresh,
+    customerSigner: a.signerName,
+    actor: { after: 'customer signed' },
+  });
+  return { kind: 'countersign_requested' };
+}
+
+/** A party declines: the round closes, every link of it stops working, and the proposal is marked lost. */
+export function declineDocument(ctx: AppContext, link: OpenLink, a: { reason: string; visitor: Visitor }): void {
+  const now = ctx.clock.now();
+  ctx.db
+    .transaction(() => {
+      const ok = store.completeRequest(ctx.db, {
+        id: link.request.id,
+        status: 'declined',
+        at: now,
+        signerName: null,
+        declineReason: a.reason,
+      });
+      if (!ok || !store.closeRound(ctx.db, { id: link.round.id, status: 'declined', at: now })) throw staleLink();
+      store.supersedeOpenRequests(ctx.db, link.round.id);
+      recordEvent(ctx, link, 'declined', a.visitor, { reason: a.reason });
+      proposals.setProposalStatus(ctx.db, { id: link.proposal.id, status: 'lost', now });
+    })
+    .immediate();
+}

@@ -1,0 +1,106 @@
+// send_proposal's logic: the checks in the spec's order, a new signing round, the customer's link and email.
+
+import * as proposals from '../../store/proposals';
+import * as store from '../../store/signing';
+import { assertCanSend, recordSend } from '../accounts/allowance';
+import type { ToolContext } from '../context';
+import { AppError, notFound } from '../errors';
+import { newId, sha256Hex } from '../ids';
+import type { MailStatus } from '../mail/send';
+import { renderDocument } from './document';
+import { deliverRequest, issueRequest } from './requests';
+
+export interface SendInput {
+  number: string;
+  customer_email: string;
+  customer_name?: string | undefined;
+  customer_title?: string | undefined;
+}
+
+export interface SendResult {
+  status: 'sent';
+  signing: { emailed: boolean; mail_status: MailStatus; one_time_code: boolean; expires_in_hours: number; link: string };
+}
+
+function alreadySigned(number: string): AppError {
+  return new AppError('conflict', `Proposal ${number} is already signed; a signed proposal cannot be sent again.`, {
+    status: 'signed',
+  });
+}
+
+/**
+ * Order of checks: the proposal exists (404), is not signed (409), the allowance has room (402) — all before any
+ * email. Then one transaction closes earlier links, opens the round, counts the send and sets status sent.
+ */
+export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<SendResult> {
+  const { account, user } = ctx.caller;
+  const proposal = proposals.getProposal(ctx.db, account.id, input.number);
+  if (!proposal) throw notFound(`proposal numbered ${input.number}`);
+  if (proposal.status === 'signed') throw alreadySigned(proposal.number);
+  assertCanSend(ctx.db, account, ctx.clock.now());
+  const document = await renderDocument(ctx, proposal);
+  const now = ctx.clock.now();
+  const opened = ctx.db
+    .transaction(() => {
+      const current = proposals.getProposalById(ctx.db, proposal.id);
+      if (!current || current.status === 'signed') throw alreadySigned(proposal.number);
+      if (current.version !== proposal.version) {
+        throw new AppError('conflict', `Proposal ${proposal.number} changed while it was being sent; send it again.`);
+      }
+      assertCanSend(ctx.db, account, now);
+      store.supersedeOpenRounds(ctx.db, account.id, proposal.id);
+      const round: store.RoundRow = {
+        id: newId('rnd'),
+        account_id: account.id,
+        proposal_id: proposal.id,
+        proposal_number: proposal.number,
+        proposal_version: proposal.version,
+        lang: proposal.fields.docLang,
+        status: 'open',
+        document,
+        document_sha256: sha256Hex(document),
+        signed_pdf: null,
+        signed_pdf_sha256: null,
+        sent_by: user.email,
+        created_at: now,
+        completed_at: null,
+      };
+      store.insertRound(ctx.db, round);
+      const issued = issueRequest(ctx, {
+        round,
+        party: 'cust',
+        email: input.customer_email,
+        name: input.customer_name ?? null,
+        title: input.customer_title ?? null,
+        now,
+      });
+      const blank = { method: null, signer_name: null, completed_at: null, authenticated: null };
+      proposals.setProposalSigning(ctx.db, {
+        id: proposal.id,
+        signing: {
+          cust: { ...blank, email: input.customer_email },
+          luc: { ...blank, email: proposal.fields.lucEmail.trim() || null },
+        },
+        now,
+      });
+      proposals.setProposalStatus(ctx.db, { id: proposal.id, status: 'sent', now });
+      recordSend(ctx.db, account, now);
+      return { round, issued };
+    })
+    .immediate();
+  const mailStatus = await deliverRequest(ctx, {
+    ...opened,
+    proposal,
+    actor: { by: user.email, transport: ctx.transport },
+  });
+  return {
+    status: 'sent',
+    signing: {
+      emailed: mailStatus === 'sent',
+      mail_status: mailStatus,
+      one_time_code: mailStatus === 'sent' && opened.issued.code !== null,
+      expires_in_hours: ctx.config.signLinkHours,
+      link: opened.issued.link,
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The signing page's HTML views: code entry, the document with consent and typed-name signature, outcomes.
+import type { Proposal } from '../../store/proposals';
+import { computeTotals } from '../proposals/totals';
+import { escapeHtml as e, pageShell } from './html';
+import type { OpenLink } from './link';
+import { docWord, type Lang, STRINGS, type Strings } from './strings';
+
+export interface Flash {
+  kind: 'note' | 'error';
+  text: string;
+}
+
+function flashHtml(flash: Flash | undefined): string {
+  return flash ? `<p class="${flash.kind}" role="${flash.kind === 'error' ? 'alert' : 'status'}">${e(flash.text)}</p>` : '';
+}
+
+function money(lang: Lang, currency: string, value: number): string {
+  try {
+    if (/^[A-Z]{3}$/.test(currency)) return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(value);
+  } catch {
+    // an unknown code prints as a plain number below
+  }
+  return `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`.trim();
+}
+
+function header(s: Strings, link: OpenLink, company: string): string {
+  const doc = docWord(s, link.proposal.fields.docType);
+  const title = link.request.party === 'luc' ? s.counterTitle(doc, link.proposal.number) : s.pageTitle(doc, link.proposal.number);
+  return `<h1>${e(title)}</h1><p class="muted">${e(s.from(company))}</p>`;
+}
+
+export function titleOf(link: OpenLink): string {
+  const s = STRINGS[link.lang];
+  const doc = docWord(s, link.proposal.fields.docType);
+  return link.request.party === 'luc' ? s.counterTitle(doc, link.proposal.number) : s.pageTitle(doc, link.proposal.number);
+}
+
+export function messageView(lang: Lang, title: string, body: string): string {
+  return pageShell({ lang: STRINGS[lang].htmlLang, title, body: `<section><h1>${e(title)}</h1><p>${e(body)}</p></section>` });
+}
+
+export function codeView(link: OpenLink, a: { token: string; company: string; flash?: Flash }): string {
+  const s = STRINGS[link.lang];
+  const body = `${header(s, link, a.company)}
+${flashHtml(a.flash)}
+<section>
+<h2>${e(s.codeHeading)}</h2>
+<p>${e(s.codeHelp(link.request.email))}</p>
+<form method="post" action="${e(a.token)}/code">
+<label for="code">${e(s.codeLabel)}</label>
+<input class="code" id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,8}" maxlength="8" required>
+<button type="submit">${e(s.codeButton)}</button>
+</form>
+<form method="post" action="${e(a.token)}/resend"><button class="secondary" type="submit">${e(s.resendButton)}</button></form>
+</section>`;
+  return pageShell({ lang: s.htmlLang, title: titleOf(link), body });
+}
+
+function keyTerms(s: Strings, lang: Lang, p: Proposal, company: string): string {
+  const f = p.fields;
+  const totals = computeTotals(p);
+  const rows: Array<[string, string]> = [
+    [s.customer, f.custName],
+    [s.company, company],
+    [s.term, f.term],
+    [s.startDate, f.startDate],
+    [s.validUntil, f.validUntil],
+    [s.billing, f.billing],
+    [s.year1, money(lang, totals.currency, totals.y1.total)],
+  ];
+  if (p.multiYear) rows.push([s.year2, money(lang, totals.currency, totals.y2.total)]);
+  const dl = rows
+    .filter(([, v]) => v.trim() !== '')
+    .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`)
+    .join('');
+  const items = p.lineItems
+    .map((li) => `<tr><td>${e(li.desc)}</td><td class="num">${e(money(lang, totals.currency, li.y1))}</td></tr>`)
+    .join('');
+  return `<section><h2>${e(s.keyTerms)}</h2><dl>${dl}</dl>${
+    items ? `<h2 style="margin-top:1rem">${e(s.items)}</h2><table>${items}</table>` : ''
+  }</section>`;
+}
+
+export function documentView(link: OpenLink, a: { token: string; company: string; flash?: Flash }): string {
+  const s = STRINGS[link.lang];
+  const cust = link.proposal.signing.cust;
+  const countersign =
+    link.request.party === 'luc' && cust.signer_name && cust.completed_at
+      ? `<p class="note">${e(s.customerSigned(cust.signer_name, cust.completed_at.slice(0, 16).replace('T', ' ')))} UTC</p>`
+      : '';
+  const body = `${header(s, link, a.company)}
+${flashHtml(a.flash)}${countersign}
+<section>
+<a class="button" href="${e(a.token)}/pdf" target="_blank" rel="noopener">${e(s.openPdf)}</a>
+<p class="muted">${e(s.pdfHash)}: <code>${e(link.round.document_sha256)}</code></p>
+</section>
+${keyTerms(s, link.lang, link.proposal, a.company)}
+<section>
+<h2>${e(s.signHeading)}</h2>
+<form method="post" action="${e(a.token)}/sign">
+<label class="check"><input type="checkbox" name="consent" value="yes" required> <span>${e(s.consent)}</span></label>
+<label for="signer_name">${e(s.nameLabel)}</label>
+<input id="signer_name" name="signer_name" type="text" autocomplete="name" maxlength="200" required value="${e(link.request.name ?? '')}">
+<button type="submit">${e(s.signButton)}</button>
+</form>
+</section>
+<section>
+<h2>${e(s.declineHeading)}</h2>
+<form method="post" action="${e(a.token)}/decline">
+<label for="reason">${e(s.reasonLabel)}</label>
+<textarea id="reason" name="reason" rows="3" maxlength="2000"></textarea>
+<button class="danger" type="submit">${e(s.declineButton)}</button>
+</form>
+</section>`;
+  return pageShell({ lang: s.htmlLang, title: titleOf(link), body });
+}
+
+export function signedView(link: OpenLink, a: { token: string; complete: boolean; canDownload: boolean }): string {
+  const s = STRINGS[link.lang];
+  const doc = docWord(s, link.proposal.fields.docType);
+  const next = a.complete ? s.signedAll : s.signedCounterNext;
+  const download =
+    a.complete && a.canDownload
+      ? `<a class="button" href="${e(a.token)}/pdf" target="_blank" rel="noopener">${e(s.downloadSigned)}</a>`
+      : '';
+  const body = `<section><h1>${e(s.signedTitle)}</h1><p class="note" role="status">${e(
+    s.signedBody(doc, link.proposal.number),
+  )}</p><p>${e(next)}</p>${download}</section>`;
+  return pageShell({ lang: s.htmlLang, title: s.signedTitle, body });
+}

@@ -1,0 +1,140 @@
+// send_proposal over REST and MCP: real SMTP delivery, the order of refusals (404, 409, 402 before mail), mail outcomes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSend } from '../../src/accounts/allowance';
+import * as proposals from '../../store/proposals';
+import { makeTestContext, manualClock, seedAccount, type TestContext } from '../helpers/context';
+import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
+import { linkAndCode, startSmtpServer } from '../helpers/smtp';
+import { page, seedProposal } from './fixtures';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let ctx: TestContext;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = makeTestContext({ env: { SMTP_URL: smtp.url }, clock: manualClock() });
+  server = await startTestServer(ctx);
+  ctx.config.publicUrl = server.url;
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
+  it('emails the customer a link and a one-time code, and marks the proposal sent', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const before = smtp.mails.length;
+    const res = await call('send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+      customer_name: 'Dana Reyes',
+    });
+    await close();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'sent',
+      signing: {
+        emailed: true,
+        mail_status: 'sent',
+        one_time_code: true,
+        expires_in_hours: 72,
+        link: expect.stringMatching(new RegExp(`^${server.url}/sign/v1\\.`)),
+      },
+    });
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    expect(mail.to).toEqual(['dana@globex.example']);
+    expect(mail.subject).toContain(proposal.number);
+    const { link, code } = linkAndCode(mail);
+    expect(link).toBe(res.body.signing.link);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(res.body)).not.toContain(code);
+    const stored = proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!;
+    expect(stored.status).toBe('sent');
+    expect(stored.signing.cust.email).toBe('dana@globex.example');
+    const opened = await page(link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('one-time code');
+  });
+
+  it('answers 404 for a number this account does not have, before any email', async () => {
+    const seeded = seedAccount(ctx);
+    const other = seedAccount(ctx);
+    const theirs = seedProposal(ctx, other.account.id);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const before = smtp.mails.length;
+    const res = await call('send_proposal', { number: theirs.number, customer_email: 'x@example.com' });
+    await close();
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('needs the send scope', async () => {
+    const seeded = seedAccount(ctx, { scopes: ['read', 'write'] });
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const res = await call('send_proposal', { number: proposal.number, customer_email: 'x@example.com' });
+    await close();
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'insufficient_scope', required_scope: 'send' });
+  });
+
+  it('answers 402 with billing_required once the allowance is used up, and no email goes out', async () => {
+    const seeded = seedAccount(ctx, { plan: 'Starter' });
+    for (let i = 0; i < 25; i++) recordSend(ctx.db, seeded.account, ctx.clock.now());
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const before = smtp.mails.length;
+    const res = await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
+    await close();
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatchObject({ code: 'payment_required', billing_required: true });
+    // give a stray delivery the chance to arrive before asserting that none did
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.length).toBe(before);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('draft');
+  });
+
+  it('counts each send against the allowance by the same path as the account view', async () => {
+    const seeded = seedAccount(ctx, { plan: 'Starter' });
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const before = (await call('get_account')).body.account.sends_left_this_month;
+    await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
+    const after = (await call('get_account')).body.account.sends_left_this_month;
+    await close();
+    expect(before).toBe(25);
+    expect(after).toBe(24);
+  });
+
+  it('refuses a malformed customer_email with 400 naming the field', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const res = await call('send_proposal', { number: proposal.number, customer_email: 'not an address' });
+    await close();
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe('customer_email');
+  });
+});
+
+describe('sending again', () => {
+  it('replaces the earlier link: the old one shows a clear page, the new one works', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const { call, close } = await makeCaller('rest', server.url, seeded.secret);
+    const first = await call('send_proposal', { number: proposal.number, customer_email: 'wrong@globex.example' });
+    const second = await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
+    await close();
+    expect(second.body.signing.link).not.toBe(first.body.signing.link);
+    const old = await page(first.body.signing.link);
+    expect(old.status).toBe(410);
+    expect(old.html).toContain('This link was replaced');
+    expect((await page(second.body.signing.link)).status).toBe(200);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.signing.cust.email).toBe('dana@globex.example');
+  });
+});
