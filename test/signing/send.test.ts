@@ -1,6 +1,7 @@
 // send_proposal over REST and MCP: real SMTP delivery, the order of refusals (404, 409, 402 before mail), mail outcomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSend } from '../../src/accounts/allowance';
+import { getAccount } from '../../store/accounts';
 import * as proposals from '../../store/proposals';
 import { makeTestContext, manualClock, seedAccount, type TestContext } from '../helpers/context';
 import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
@@ -85,7 +86,8 @@ describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
 
   it('answers 402 with billing_required once the allowance is used up, and no email goes out', async () => {
     const seeded = seedAccount(ctx, { plan: 'Starter' });
-    for (let i = 0; i < 25; i++) recordSend(ctx.db, seeded.account, ctx.clock.now());
+    const account = getAccount(ctx.db, seeded.account.id)!;
+    for (let i = 0; i < 25; i++) recordSend(ctx.db, account, ctx.clock.now());
     const proposal = seedProposal(ctx, seeded.account.id);
     const { call, close } = await makeCaller(transport, server.url, seeded.secret);
     const before = smtp.mails.length;
