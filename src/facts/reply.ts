@@ -2,7 +2,10 @@
 import type { Lang, NotKeptReason } from './engine';
 
 const WHY: Record<NotKeptReason, Record<Lang, string>> = {
-  hedged: { en: 'sounds uncertain; state it plainly to keep it', es: 'suena incierto; dilo de forma afirmativa para guardarlo' },
+  hedged: {
+    en: 'sounds uncertain (state it plainly to keep it)',
+    es: 'suena incierto (dilo de forma afirmativa para guardarlo)',
+  },
   instruction: { en: 'is an instruction, not a fact about the company', es: 'es una instrucción, no un hecho sobre la empresa' },
   vague: { en: 'does not say what it is about', es: 'no dice de qué trata' },
   too_long: {
@@ -26,10 +29,8 @@ export function savedLine(lang: Lang, saved: Array<{ topic: string; text: string
 }
 
 export function notSavedLine(lang: Lang, items: Array<{ text: string; why: NotKeptReason }>): string {
-  const parts = items.map((i) => `“${i.text}” ${WHY[i.why][lang]}`);
-  return lang === 'es'
-    ? `No guardado (${items.length}): ${parts.join('; ')}.`
-    : `Not saved (${items.length}): ${parts.join('; ')}.`;
+  const parts = items.map((i) => `\n- “${i.text}” ${WHY[i.why][lang]}.`).join('');
+  return lang === 'es' ? `No guardado (${items.length}):${parts}` : `Not saved (${items.length}):${parts}`;
 }
 
 export function answerLine(lang: Lang, question: string, answer: string): string {
