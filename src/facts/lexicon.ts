@@ -7,6 +7,8 @@ export interface Concept {
   label: { en: string; es: string };
   strong: string[];
   weak?: string[];
+  /** Weight of a strong cue: 3 for named standards and metrics (SOC 2, RPO) that outrank generic words. */
+  strongWeight?: number;
   /** A value that hints at the concept, e.g. a 99.x% figure for availability. */
   hint?: RegExp;
 }
@@ -141,34 +143,48 @@ export const CONCEPTS: Concept[] = [
     strong: ['in transit', 'en transito', 'tls'],
     weak: ['encrypt', 'encrypted', 'encryption', 'cifrado', 'https'],
   },
-  { key: 'soc2', label: { en: 'SOC 2', es: 'SOC 2' }, strong: ['soc 2', 'soc2', 'soc ii'] },
+  { key: 'soc2', strongWeight: 3, label: { en: 'SOC 2', es: 'SOC 2' }, strong: ['soc 2', 'soc2', 'soc ii'] },
   {
     key: 'iso27001',
+    strongWeight: 3,
     label: { en: 'ISO 27001', es: 'ISO 27001' },
     strong: ['iso 27001', 'iso27001', 'iso/iec 27001', 'iec 27001'],
   },
-  { key: 'gdpr', label: { en: 'GDPR', es: 'RGPD' }, strong: ['gdpr', 'rgpd'] },
-  { key: 'hipaa', label: { en: 'HIPAA', es: 'HIPAA' }, strong: ['hipaa'] },
-  { key: 'pci', label: { en: 'PCI DSS', es: 'PCI DSS' }, strong: ['pci'] },
+  { key: 'gdpr', strongWeight: 3, label: { en: 'GDPR', es: 'RGPD' }, strong: ['gdpr', 'rgpd'] },
+  { key: 'hipaa', strongWeight: 3, label: { en: 'HIPAA', es: 'HIPAA' }, strong: ['hipaa'] },
+  { key: 'pci', strongWeight: 3, label: { en: 'PCI DSS', es: 'PCI DSS' }, strong: ['pci'] },
   {
     key: 'backups',
     label: { en: 'backups', es: 'copias de seguridad' },
     strong: ['backup', 'back up', 'backed up', 'copia de seguridad', 'respaldo'],
   },
-  { key: 'rto', label: { en: 'RTO', es: 'RTO' }, strong: ['rto', 'recovery time objective', 'tiempo de recuperacion'] },
-  { key: 'rpo', label: { en: 'RPO', es: 'RPO' }, strong: ['rpo', 'recovery point objective', 'punto de recuperacion'] },
+  {
+    key: 'rto',
+    strongWeight: 3,
+    label: { en: 'RTO', es: 'RTO' },
+    strong: ['rto', 'recovery time objective', 'tiempo de recuperacion'],
+  },
+  {
+    key: 'rpo',
+    strongWeight: 3,
+    label: { en: 'RPO', es: 'RPO' },
+    strong: ['rpo', 'recovery point objective', 'punto de recuperacion'],
+  },
   {
     key: 'pentest',
+    strongWeight: 3,
     label: { en: 'penetration testing', es: 'pruebas de penetración' },
     strong: ['penetration test', 'pen test', 'pentest', 'prueba de penetracion', 'pruebas de penetracion'],
   },
   {
     key: 'sso',
+    strongWeight: 3,
     label: { en: 'single sign-on', es: 'inicio de sesión único' },
     strong: ['sso', 'single sign-on', 'single sign on', 'saml', 'inicio de sesion unico'],
   },
   {
     key: 'mfa',
+    strongWeight: 3,
     label: { en: 'multi-factor authentication', es: 'autenticación multifactor' },
     strong: ['mfa', '2fa', 'multi-factor', 'two-factor', 'multifactor', 'autenticacion multifactor', 'doble factor'],
   },

@@ -23,7 +23,7 @@ function compile(): CompiledConcept[] {
   return CONCEPTS.map((concept) => ({
     concept,
     cues: [
-      ...concept.strong.map((c) => ({ stems: tokens(c).map(stem), weight: 2 })),
+      ...concept.strong.map((c) => ({ stems: tokens(c).map(stem), weight: concept.strongWeight ?? 2 })),
       ...(concept.weak ?? []).map((c) => ({ stems: tokens(c).map(stem), weight: 1 })),
     ],
   }));
