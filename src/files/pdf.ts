@@ -88,13 +88,15 @@ function groupLines(items: Item[], page: number): Line[] {
   return lines;
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
+/** The font size most of the text is set in (weighted by characters, so a few big headings never count as body). */
+function bodySize(lines: Line[]): number {
+  const chars = new Map<number, number>();
+  for (const l of lines) chars.set(l.size, (chars.get(l.size) ?? 0) + l.cells.join('').length);
+  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
 function linesToBlocks(lines: Line[]): DocBlock[] {
-  const body = median(lines.filter((l) => l.cells.join(' ').length > 40).map((l) => l.size)) || median(lines.map((l) => l.size));
+  const body = bodySize(lines);
   const headingSizes = [...new Set(lines.filter((l) => l.size >= body * 1.15).map((l) => l.size))].sort((a, b) => b - a);
   const blocks: DocBlock[] = [];
   let para: string[] = [];
