@@ -23,10 +23,13 @@ function money(lang: Lang, currency: string, value: number): string {
   return `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`.trim();
 }
 
+/** Escapes `text` and keeps the proposal number (P-0001) on one line on narrow screens. */
+function keepNumber(text: string, number: string): string {
+  return e(text).replace(e(number), `<span style="white-space:nowrap">${e(number)}</span>`);
+}
+
 function header(s: Strings, link: OpenLink, company: string): string {
-  const doc = docWord(s, link.proposal.fields.docType);
-  const title = link.request.party === 'luc' ? s.counterTitle(doc, link.proposal.number) : s.pageTitle(doc, link.proposal.number);
-  return `<h1>${e(title)}</h1><p class="muted">${e(s.from(company))}</p>`;
+  return `<h1>${keepNumber(titleOf(link), link.proposal.number)}</h1><p class="muted">${e(s.from(company))}</p>`;
 }
 
 export function titleOf(link: OpenLink): string {
@@ -86,7 +89,7 @@ export function documentView(link: OpenLink, a: { token: string; company: string
   const cust = link.proposal.signing.cust;
   const countersign =
     link.request.party === 'luc' && cust.signer_name && cust.completed_at
-      ? `<p class="note">${e(s.customerSigned(cust.signer_name, cust.completed_at.slice(0, 16).replace('T', ' ')))} UTC</p>`
+      ? `<p class="note">${e(s.customerSigned(cust.signer_name, `${cust.completed_at.slice(0, 16).replace('T', ' ')} UTC`))}</p>`
       : '';
   const body = `${header(s, link, a.company)}
 ${flashHtml(a.flash)}${countersign}
@@ -123,8 +126,9 @@ export function signedView(link: OpenLink, a: { token: string; complete: boolean
     a.complete && a.canDownload
       ? `<a class="button" href="${e(a.token)}/pdf" target="_blank" rel="noopener">${e(s.downloadSigned)}</a>`
       : '';
-  const body = `<section><h1>${e(s.signedTitle)}</h1><p class="note" role="status">${e(
+  const body = `<section><h1>${e(s.signedTitle)}</h1><p class="note" role="status">${keepNumber(
     s.signedBody(doc, link.proposal.number),
+    link.proposal.number,
   )}</p><p>${e(next)}</p>${download}</section>`;
   return pageShell({ lang: s.htmlLang, title: s.signedTitle, body });
 }

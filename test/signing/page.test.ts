@@ -1,0 +1,225 @@
+// The signing page over plain HTTP: code lockout, resend cooldown, expired and tampered links, decline, mail outcomes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as proposals from '../../store/proposals';
+import { makeTestContext, manualClock, seedAccount, type TestClock, type TestContext } from '../helpers/context';
+import { callRest, startTestServer } from '../helpers/server';
+import { linkAndCode, startSmtpServer } from '../helpers/smtp';
+import { page, seedProposal } from './fixtures';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** No stack traces, file paths or error class names on a page a customer sees. */
+function expectNoInternals(html: string) {
+  expect(html).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+|TypeError|AppError|SqliteError/);
+}
+
+describe('with mail delivered', () => {
+  let smtp: Smtp;
+  let clock: TestClock;
+  let ctx: TestContext;
+  let server: Server;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    clock = manualClock();
+    ctx = makeTestContext({ env: { SMTP_URL: smtp.url }, clock });
+    server = await startTestServer(ctx);
+    ctx.config.publicUrl = server.url;
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  async function sendOne(fields = {}) {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id, fields);
+    const before = smtp.mails.length;
+    const res = await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+    });
+    expect(res.status).toBe(200);
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    return { seeded, proposal, ...linkAndCode(mail), res };
+  }
+
+  it('locks the link after five wrong codes; the right code no longer works', async () => {
+    const { link, code } = await sendOne();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await page(`${link}/code`, { form: { code: wrong } });
+      expect(res.status).toBe(303);
+      const shown = await page(new URL(res.location!, `${link}/code`).href);
+      expect(shown.html).toContain(`${5 - i} attempt(s) left`);
+    }
+    await page(`${link}/code`, { form: { code: wrong } });
+    const locked = await page(link);
+    expect(locked.status).toBe(403);
+    expect(locked.html).toContain('this link is locked');
+    const late = await page(`${link}/code`, { form: { code: code! } });
+    expect(late.cookie).toBeNull();
+    expect((await page(link)).status).toBe(403);
+  });
+
+  it('takes the right code, then shows the document, key terms and the consent form', async () => {
+    const { link, code, proposal } = await sendOne();
+    const entered = await page(`${link}/code`, { form: { code: code! } });
+    expect(entered.status).toBe(303);
+    expect(entered.cookie).toMatch(/^bs_sign=/);
+    const doc = await page(link, { cookie: entered.cookie });
+    expect(doc.html).toContain('Globex Corp');
+    expect(doc.html).toContain('Enterprise licenses');
+    expect(doc.html).toContain('sign this document electronically');
+    expect(doc.html).toContain(`${proposal.number}`);
+    // without the cookie the code is asked for again, and the spent code does not work twice
+    expect((await page(link)).html).toContain('One-time code');
+    const again = await page(`${link}/code`, { form: { code: code! } });
+    expect(again.cookie).toBeNull();
+    const pdf = await fetch(`${link}/pdf`, { headers: { Cookie: entered.cookie! } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await fetch(`${link}/pdf`, { redirect: 'manual' })).status).toBe(303);
+  });
+
+  it('resends a code only after the cooldown, and the new code replaces the old one', async () => {
+    const { link, code } = await sendOne();
+    const early = await page(`${link}/resend`, { form: {} });
+    expect(early.location).toContain('m=wait');
+    expect((await page(new URL(early.location!, `${link}/resend`).href)).html).toContain('Please wait');
+    clock.advance(61_000);
+    const before = smtp.mails.length;
+    const resent = await page(`${link}/resend`, { form: {} });
+    expect(resent.location).toContain('m=sent');
+    const second = linkAndCode((await smtp.waitFor(before + 1))[before]!);
+    expect(second.link).toBe(link);
+    if (second.code !== code) {
+      expect((await page(`${link}/code`, { form: { code: code! } })).cookie).toBeNull();
+    }
+    expect((await page(`${link}/code`, { form: { code: second.code! } })).cookie).toMatch(/^bs_sign=/);
+  });
+
+  it('shows a clear page for an expired link', async () => {
+    const { link } = await sendOne();
+    clock.advance(72 * 3_600_000 + 1);
+    const res = await page(link);
+    expect(res.status).toBe(410);
+    expect(res.html).toContain('This link has expired');
+    expectNoInternals(res.html);
+    expect((await page(`${link}/code`, { form: { code: '123456' } })).status).toBe(410);
+  });
+
+  it('shows a clear page for a tampered or truncated token, for every route', async () => {
+    const { link } = await sendOne();
+    const last = link.slice(-1);
+    const tampered = link.slice(0, -1) + (last === 'A' ? 'B' : 'A');
+    const [base, token] = link.split('/sign/') as [string, string];
+    const parts = token.split('.');
+    const later = (Number.parseInt(parts[2]!, 36) + 3_600_000 * 24).toString(36);
+    const longer = `${base}/sign/${[parts[0], parts[1], later, parts[3]].join('.')}`;
+    for (const url of [tampered, link.slice(0, -10), longer, `${server.url}/sign/nonsense`]) {
+      const res = await page(url);
+      expect(res.status).toBe(404);
+      expect(res.html).toContain('This link is not valid');
+      expectNoInternals(res.html);
+      const posted = await page(`${url}/sign`, { form: { consent: 'yes', signer_name: 'Mallory' } });
+      expect(posted.status).toBe(404);
+    }
+  });
+
+  it('a decline with a reason closes the link and marks the proposal lost', async () => {
+    const { link, code, seeded, proposal } = await sendOne();
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    const res = await page(`${link}/decline`, { form: { reason: 'Budget moved to next year' }, cookie });
+    expect(res.status).toBe(303);
+    const after = await page(link, { cookie });
+    expect(after.html).toContain('You declined to sign');
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('lost');
+    const signAfter = await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana' }, cookie });
+    expect(signAfter.status).toBe(200);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('lost');
+  });
+
+  it('refuses to sign without the consent box or a typed name', async () => {
+    const { link, code, seeded, proposal } = await sendOne({ lucEmail: '' });
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    const noConsent = await page(`${link}/sign`, { form: { signer_name: 'Dana Reyes' }, cookie });
+    expect(noConsent.location).toContain('m=consent');
+    const noName = await page(`${link}/sign`, { form: { consent: 'yes', signer_name: '   ' }, cookie });
+    expect(noName.location).toContain('m=name');
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('sent');
+  });
+
+  it('does not let a link be signed without the code when one was emailed', async () => {
+    const { link, seeded, proposal } = await sendOne({ lucEmail: '' });
+    const res = await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Mallory' } });
+    expect(res.status).toBe(303);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('sent');
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.signing.cust.completed_at).toBeNull();
+  });
+});
+
+describe('without SMTP configured', () => {
+  let ctx: TestContext;
+  let server: Server;
+  beforeAll(async () => {
+    ctx = makeTestContext({ clock: manualClock() });
+    server = await startTestServer(ctx);
+    ctx.config.publicUrl = server.url;
+  });
+  afterAll(() => server.close());
+
+  it('answers not_configured with a link that works without a code, recorded as not authenticated', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id, { lucEmail: '' });
+    const res = await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.signing).toMatchObject({ emailed: false, mail_status: 'not_configured', one_time_code: false });
+    const link = res.body.signing.link as string;
+    expect((await page(link)).html).toContain('sign this document electronically');
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' } });
+    const stored = proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!;
+    expect(stored.status).toBe('signed');
+    expect(stored.signing.cust).toMatchObject({ signer_name: 'Dana Reyes', authenticated: false, method: 'typed' });
+    expect(stored.signing.luc.completed_at).toBeNull();
+  });
+});
+
+describe('when the relay refuses the message', () => {
+  let smtp: Smtp;
+  let ctx: TestContext;
+  let server: Server;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectRecipients: true });
+    ctx = makeTestContext({ env: { SMTP_URL: smtp.url }, clock: manualClock() });
+    server = await startTestServer(ctx);
+    ctx.config.publicUrl = server.url;
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('answers failed, still carries the link, and the link works without a code', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id);
+    const res = await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'nobody@globex.example',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('sent');
+    expect(res.body.signing).toMatchObject({ emailed: false, mail_status: 'failed', one_time_code: false });
+    expect(smtp.mails).toHaveLength(0);
+    expect((await page(res.body.signing.link)).html).toContain('sign this document electronically');
+    expect(ctx.logLines.join('\n')).not.toContain(smtp.url.replace('smtp://', ''));
+  });
+});
