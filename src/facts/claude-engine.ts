@@ -116,7 +116,9 @@ export function createClaudeFactEngine(claude: ClaudeEngine, logger: Logger): Fa
       logger.warn('claude answer stated figures its sources lack; quoting sources instead', { figures: unsupported });
       return answerOffline(a.question, a.lang, a.hits);
     }
-    const text = out.answer.replace(/\[(\d+)\]/g, (m, n: string) => (cited.includes(Number(n)) ? m : ''));
+    const text = out.answer
+      .replace(/\s*\[(\d+)\]/g, (m, n: string) => (cited.includes(Number(n)) ? m : ''))
+      .replace(/\s+([.,;:])/g, '$1');
     return { supported: true, text: text.trim(), cited, missing: null };
   }
 
