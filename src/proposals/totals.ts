@@ -87,8 +87,8 @@ export function computeYear(
           : toScaled(d.value, a.digits),
     }));
   const asked = discounts.reduce((sum, d) => sum + d.minor, 0n);
-  // biome-ignore lint/complexity/useMathMinMax: BigInt has no Math.min
-  const discount = asked > subtotal ? subtotal : asked;
+  let discount = asked;
+  if (discount > subtotal) discount = subtotal; // BigInt has no Math.min
   const net = subtotal - discount;
   const tax = a.taxRate ? divRound(net * toScaled(a.taxRate, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE)) : 0n;
   return { subtotal, discounts, discount, net, tax, total: net + tax };

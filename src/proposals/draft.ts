@@ -1,0 +1,162 @@
+// Notes → a complete draft: an engine reads what the notes state (Claude when configured, else the offline parser),
+// then company-side values (facts, account settings) and documented defaults fill the rest. Nothing is invented.
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { askStructured } from '../language/claude';
+import { companyValues } from './company';
+import { addDays } from './parse/dates';
+import { parseNotes } from './parse/index';
+import {
+  BILLING,
+  DISCOUNT_KINDS,
+  Discount,
+  DOC_TYPES,
+  type DocLang,
+  type Draft,
+  type FieldSource,
+  LineItem,
+  ProposalFields,
+  TEXT_FIELDS,
+} from './schema';
+
+/** What an engine reads from the notes: only the fields they state. */
+export interface Extracted {
+  fields: Partial<Omit<ProposalFields, 'docLang'>>;
+  lineItems: LineItem[];
+  discounts: Discount[];
+  multiYear: boolean;
+}
+
+/** Offers are valid for this many days from today when the notes do not say. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+const str = (what: string) => z.string().optional().describe(`${what}. Omit when the notes do not say.`);
+
+const ClaudeDraft = z.object({
+  fields: z
+    .object({
+      docType: z.enum(DOC_TYPES).optional().describe('proposal, order or agreement, only when the notes say which.'),
+      custName: str('Customer company name'),
+      custSigner: str('Person who signs for the customer'),
+      custTitle: str("Customer signer's job title"),
+      custEmail: str("Customer signer's email"),
+      deployDesc: str('Deployment (cloud/SaaS, on-premises, hybrid…), in the document language'),
+      edition: str('Product edition or plan'),
+      region: str('Hosting or sales region'),
+      scale: str('Scale, e.g. "200 seats"'),
+      currency: str('ISO 4217 code of the amounts, e.g. USD; "$" alone is USD'),
+      billing: z.enum(BILLING).optional().describe('Billing frequency, only when stated.'),
+      term: str('Contract term, e.g. "24 months", in the document language'),
+      startDate: str('Start date as YYYY-MM-DD'),
+      validUntil: str('Offer valid until, YYYY-MM-DD'),
+      sla: str('Service level'),
+      support: str('Support level'),
+      lucSigner: str("Name of the seller's signer, only if the notes name one"),
+      lucTitle: str("Seller signer's title"),
+      lucEmail: str("Seller signer's email"),
+      governingLaw: str('Governing law'),
+      sow: str('Scope of work'),
+      taxLabel: str('Tax name, e.g. VAT, IVA, Sales tax'),
+      taxRate: z.number().optional().describe('Tax rate in percent (21 for 21%), only when stated.'),
+      termsAssumptions: str('Assumptions'),
+      termsConditions: str('Terms and conditions, e.g. payment terms'),
+    })
+    .describe('Fields the notes state.'),
+  lineItems: z
+    .array(
+      z.object({
+        desc: z.string().describe('What is sold, close to the wording of the notes.'),
+        y1: z.number().describe('Year-one amount: quantity × unit price × billing periods in a year (e.g. 200 × 45 × 12).'),
+        y2: z.number().describe('Year-two amount; 0 unless the deal covers a second year; 0 for one-time fees.'),
+      }),
+    )
+    .describe('Priced items.'),
+  discounts: z
+    .array(
+      z.object({
+        label: z.string().describe('Label, close to the wording of the notes.'),
+        kind: z.enum(DISCOUNT_KINDS).describe('pct for a percentage, amount for a fixed amount.'),
+        value: z.number().describe('The percentage (10 for 10%) or the amount.'),
+        y1: z.boolean().describe('Applies to year one.'),
+        y2: z.boolean().describe('Applies to year two.'),
+      }),
+    )
+    .describe('Discounts.'),
+  multiYear: z.boolean().describe('True when the notes price or commit to more than one year.'),
+});
+
+const SYSTEM =
+  "You turn a sales rep's free-text notes into a structured proposal draft. Record only what the notes state: omit any " +
+  'field they do not mention, never invent names, prices, dates or terms. Amounts are in major currency units. ' +
+  'Annualise recurring prices (per month × 12, per quarter × 4). Write free-text values in the document language.';
+
+async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, today: string): Promise<Extracted> {
+  const out = await askStructured(ctx.claude!, {
+    system: SYSTEM,
+    task: `Today is ${today}. The document language is ${lang}. Read the notes and return the draft.`,
+    data: [{ tag: 'notes', text: notes }],
+    schema: ClaudeDraft,
+    toolName: 'proposal_draft',
+    maxTokens: 4096,
+  });
+  // keep only values that pass the same checks as an edit would; anything else stays empty
+  const fields: Extracted['fields'] = {};
+  for (const [name, value] of Object.entries(out.fields)) {
+    if (name === 'docLang' || value === undefined || value === '') continue;
+    const schema = ProposalFields.shape[name as keyof typeof ProposalFields.shape];
+    const checked = schema?.safeParse(value);
+    if (checked?.success) Object.assign(fields, { [name]: checked.data });
+  }
+  return {
+    fields,
+    lineItems: out.lineItems.flatMap((i) => {
+      const r = LineItem.safeParse(i);
+      return r.success ? [r.data] : [];
+    }),
+    discounts: out.discounts.flatMap((d) => {
+      const r = Discount.safeParse(d);
+      return r.success ? [r.data] : [];
+    }),
+    multiYear: out.multiYear,
+  };
+}
+
+export function todayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Fills every field: notes first, then company facts/settings, then the documented defaults (else empty). */
+export function completeDraft(
+  x: Extracted,
+  a: { lang: DocLang; today: string; company: ReturnType<typeof companyValues> },
+): Draft {
+  const blank = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const sources: FieldSource[] = a.company.sources.filter((s) => x.fields[s.field as keyof Extracted['fields']] === undefined);
+  const fields: ProposalFields = {
+    ...blank,
+    currency: '',
+    billing: '',
+    startDate: '',
+    validUntil: '',
+    taxRate: null,
+    ...a.company.values,
+    ...x.fields,
+    docType: x.fields.docType ?? 'proposal',
+    docLang: a.lang,
+  };
+  if (!x.fields.docType)
+    sources.push({ field: 'docType', from: 'default', ref: null, text: 'proposal unless the notes say order or agreement' });
+  if (!fields.validUntil) {
+    fields.validUntil = addDays(a.today, DEFAULT_VALIDITY_DAYS);
+    sources.push({ field: 'validUntil', from: 'default', ref: null, text: `${DEFAULT_VALIDITY_DAYS} days from the draft date` });
+  }
+  return { fields, lineItems: x.lineItems, discounts: x.discounts, multiYear: x.multiYear, sources };
+}
+
+export async function draftFromNotes(ctx: AppContext, a: { accountId: string; notes: string; lang: DocLang }): Promise<Draft> {
+  const today = todayOf(ctx.clock.now());
+  const extracted = ctx.claude
+    ? await extractWithClaude(ctx, a.notes, a.lang, today)
+    : parseNotes(a.notes, { lang: a.lang, today });
+  return completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) });
+}

@@ -1,0 +1,229 @@
+// Reads the proposal fields that notes state, from "Label: value" lines first and free wording second.
+// Only what the notes say is returned; nothing is guessed.
+import type { Billing, DocType, ProposalFields } from '../schema';
+import { addDays, countWord, dateAfter, findDates } from './dates';
+import { labelledValues } from './labels';
+import { detectCurrency } from './money';
+import { capitalize, clean, EMAIL, isTitle, leadingName, splitLines, titleAfter } from './text';
+
+export interface ParseOptions {
+  lang: string;
+  today: string;
+}
+
+type Found = Partial<Omit<ProposalFields, 'docLang'>>;
+
+const es = (lang: string) => lang.startsWith('es');
+
+function billingOf(text: string): Billing | undefined {
+  const t = text.toLowerCase();
+  if (/one[- ]time|single payment|upfront in full|pago [uú]nico|un solo pago|[uú]nico pago/.test(t)) return 'One-time';
+  if (/quarter|trimestr/.test(t)) return 'Quarterly';
+  if (/month|mensual|por mes/.test(t)) return 'Monthly';
+  if (/annual|year|anual|por año/.test(t)) return 'Annual';
+  return undefined;
+}
+
+const BILLING_PHRASE =
+  /\b(?:bill(?:ed|ing)?|invoic(?:ed|ing)|paid|payable|payments?|facturaci[oó]n|facturad[oa]s?|pagos?|cobro)\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma|por)\s+)?(annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?|[uú]nico)\b|\b(annual|quarterly|monthly|one[- ]time|anual|trimestral|mensual)\s+(?:billing|invoic\w*|payments?|upfront|facturaci[oó]n|pago)\b/i;
+
+function docTypeOf(text: string): DocType | undefined {
+  if (/\b(?:order form|purchase order|sales order|order|orden de compra|pedido|orden)\b/i.test(text)) return 'order';
+  if (/\b(?:agreement|MSA|contract|contrato|acuerdo|convenio)\b/i.test(text)) return 'agreement';
+  if (/\b(?:proposal|quote|propuesta|cotizaci[oó]n|oferta)\b/i.test(text)) return 'proposal';
+  return undefined;
+}
+
+function termOf(text: string, lang: string): string | undefined {
+  const m =
+    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|months?|mos?|años|año|meses|mes)\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = countWord(m[1] ?? '') ?? (/^cinco|five$/i.test(m[1] ?? '') ? 5 : undefined);
+  if (n === undefined) return undefined;
+  const years = /^(?:y|a)/i.test(m[2] ?? '');
+  if (es(lang)) return years ? `${n} ${n === 1 ? 'año' : 'años'}` : `${n} ${n === 1 ? 'mes' : 'meses'}`;
+  return years ? `${n} ${n === 1 ? 'year' : 'years'}` : `${n} ${n === 1 ? 'month' : 'months'}`;
+}
+
+const TERM_CONTEXT =
+  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
+
+function taxOf(text: string): { label: string; rate: number | null } | undefined {
+  const names = 'VAT|IVA|GST|HST|IGV|sales tax|tax|impuestos?';
+  const before = new RegExp(`\\b(${names})\\b\\s*(?:of|de|del|at|al|:|=)?\\s*(\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%`, 'i').exec(text);
+  const after = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%\\s*(?:de\\s+)?(${names})\\b`, 'i').exec(text);
+  const label = before?.[1] ?? after?.[2];
+  const rate = before?.[2] ?? after?.[1];
+  if (label && rate) return { label: normalizeTaxLabel(label), rate: Number(rate.replace(',', '.')) };
+  const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
+  return bare?.[1] ? { label: normalizeTaxLabel(bare[1]), rate: null } : undefined;
+}
+
+function normalizeTaxLabel(label: string): string {
+  if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
+  if (/^sales tax$/i.test(label)) return 'Sales tax';
+  if (/^impuesto/i.test(label)) return 'Impuestos';
+  return 'Tax';
+}
+
+function deploymentOf(text: string, lang: string): string | undefined {
+  const t = text.toLowerCase();
+  const pick = (en: string, sp: string) => (es(lang) ? sp : en);
+  if (/\bhybrid|h[ií]brid[oa]/.test(t)) return pick('Hybrid', 'Híbrido');
+  if (/on[- ]?prem|self[- ]hosted|instalaci[oó]n local|\blocal\b.*servidor|en sitio|autoalojad/.test(t))
+    return pick('On-premises', 'Local (on-premises)');
+  if (/private cloud|single[- ]tenant|nube privada|dedicated cloud/.test(t)) return pick('Private cloud', 'Nube privada');
+  if (/\bsaas\b|\bcloud\b|\bnube\b|hosted by us/.test(t)) return pick('Cloud (SaaS)', 'Nube (SaaS)');
+  return undefined;
+}
+
+const REGION =
+  /\b(?:hosted|hosting|data residency|data cent(?:er|re)s?|region|regi[oó]n|alojad[oa]s?|hospedad[oa]s?|centros? de datos|residencia de datos|datos)\s+(?:in|en|:)?\s*(?:the\s+|la\s+|el\s+|los\s+)?(US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central|EU|US|USA|UK|LATAM|APAC|EMEA|Europe|Europa|North America|Norteam[eé]rica|United States|Estados Unidos|M[eé]xico|Mexico|Brazil|Brasil|Canada|Canad[aá]|Spain|Espa[ñn]a|Germany|Alemania|Frankfurt|Ireland|Irlanda|Chile|Colombia|Argentina|Per[uú]|[a-z]{2}-[a-z]+-\d|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\b|\b(EU|US|UK|LATAM|APAC|EMEA|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\s+(?:region|regi[oó]n|hosting|data cent(?:er|re)|datacenter)\b/i;
+
+const SCALE =
+  /\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:named\s+|concurrent\s+)?(seats|users|licenses|licences|agents|employees|devices|endpoints|locations|sites|stores|usuarios|licencias|puestos|agentes|empleados|dispositivos|sedes|tiendas)\b/i;
+
+const SLA =
+  /\b(\d{2}(?:[.,]\d{1,3})?)\s*%\s*(?:monthly\s+|mensual\s+|de\s+)?(uptime|availability|disponibilidad|sla)\b|\bsla\s*(?:of|de|del|:)?\s*(\d{2}(?:[.,]\d{1,3})?)\s*%/i;
+
+const SUPPORT =
+  /\b(?:(24\/7|24x7|24\s?h|premium|standard|est[aá]ndar|business[- ]hours|gold|platinum|silver|basic|dedicated|enterprise|priority|8x5|9x5)\s+(?:\w+\s+)?support\b|soporte\s+(?:t[eé]cnico\s+)?(24\/7|24x7|premium|est[aá]ndar|dedicado|prioritario|8x5|b[aá]sico|en horario laboral|gold|platinum))/i;
+
+const EDITION =
+  /\b(enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional)\s+(?:edition|plan|tier|license|licenses|licences|seats|users|subscription)\b|\b(?:edition|edici[oó]n|plan|tier|licencias?|versi[oó]n)\s+(enterprise|professional|pro|business|standard|starter|premium|team|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)\b/i;
+
+const LAW =
+  /(?:governed by (?:the )?laws? of|governing law(?:\s*(?:is|of|:|-))?|ley(?:es)? aplicables?(?:\s*(?:es|:))?|legislaci[oó]n(?:\s+aplicable)?(?:\s*(?::|de|es))?|jurisdicci[oó]n(?:\s*(?::|de))?|regid[oa] por las leyes de|bajo (?:las )?leyes de)\s+(?:the\s+|la\s+|el\s+)?([^.,;\n]+)/i;
+
+const CUSTOMER =
+  /\b(?:proposal|quote|order(?: form)?|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n|opportunity|oportunidad)\s+(?:for|with|to|para|con|a)\s+|^(?:for|para|cliente|customer|client)\s+|\b(?:customer|client|cliente)\s+(?:is|es)\s+/gim;
+
+const SIGNER =
+  /\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n)\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*/gi;
+
+function firstCustomer(notes: string, lines: string[]): string | undefined {
+  for (const m of notes.matchAll(CUSTOMER)) {
+    const name = leadingName(notes.slice((m.index ?? 0) + m[0].length));
+    if (name) return name;
+  }
+  // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…"
+  const first = lines[0] ?? '';
+  const lead = leadingName(first, 6);
+  if (lead && /\s*(?:[-–—:(]|wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita)/i.test(first.slice(lead.length))) {
+    if (!/^(?:proposal|quote|propuesta|cotizaci[oó]n|oferta|notes|notas|deal)$/i.test(lead)) return lead;
+  }
+  return undefined;
+}
+
+function signerFrom(notes: string): { name?: string; title?: string } {
+  for (const m of notes.matchAll(SIGNER)) {
+    const rest = notes.slice((m.index ?? 0) + m[0].length);
+    const name = leadingName(rest, 4);
+    if (!name || isTitle(name) || EMAIL.test(name)) continue;
+    return { name, title: titleAfter(rest.slice(rest.indexOf(name) + name.length)) };
+  }
+  return {};
+}
+
+/** The first date after any of the keywords. */
+function keywordDate(notes: string, keyword: RegExp, o: ParseOptions): string | undefined {
+  for (const m of notes.matchAll(keyword)) {
+    const date = dateAfter(notes, (m.index ?? 0) + m[0].length, { ...o, window: 40 });
+    if (date) return date;
+  }
+  return undefined;
+}
+
+const START =
+  /\b(?:start(?:s|ing)?(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
+const VALID =
+  /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
+const VALID_FOR = /\b(?:valid|good|v[aá]lid[ao]|validez|vigencia)\s+(?:for|por|de)\s+(\d+|\w+)\s+(days|d[ií]as)\b/i;
+
+export function parseFields(notes: string, o: ParseOptions): Found {
+  const lines = splitLines(notes);
+  const label = labelledValues(lines);
+  const f: Found = {};
+  const lang = o.lang;
+
+  const docType = (label.docType && docTypeOf(label.docType)) ?? docTypeOf(lines.slice(0, 2).join(' '));
+  if (docType) f.docType = docType;
+
+  const custName = label.custName ? clean(label.custName.split(/[,(]/)[0] ?? '') : firstCustomer(notes, lines);
+  if (custName) f.custName = custName;
+
+  const signerText = label.custSigner;
+  const signer = signerText
+    ? {
+        name: leadingName(signerText, 4) ?? clean(signerText.split(/[,(<]/)[0] ?? ''),
+        title: titleAfter(signerText.slice(signerText.split(/[,(<-]/)[0]?.length ?? 0)),
+      }
+    : signerFrom(notes);
+  if (signer.name && !EMAIL.test(signer.name)) f.custSigner = signer.name;
+  const title = label.custTitle ? clean(label.custTitle) : signer.title;
+  if (title) f.custTitle = title;
+  const email = EMAIL.exec(label.custEmail ?? signerText ?? '')?.[0] ?? EMAIL.exec(notes)?.[0];
+  if (email) f.custEmail = email.toLowerCase();
+
+  const currency = (label.currency && detectCurrency(label.currency.toUpperCase())) || detectCurrency(notes);
+  if (currency) f.currency = currency;
+
+  const billing = label.billing ? billingOf(label.billing) : billingOf(BILLING_PHRASE.exec(notes)?.[0] ?? '');
+  if (billing) f.billing = billing;
+
+  const term = (label.term && termOf(label.term, lang)) || termOf(TERM_CONTEXT.exec(notes)?.[0] ?? '', lang);
+  if (term) f.term = term;
+
+  const startDate = label.startDate ? findDates(label.startDate, o)[0]?.date : keywordDate(notes, START, o);
+  if (startDate) f.startDate = startDate;
+  const validFor = VALID_FOR.exec(notes);
+  const validDays = validFor ? countWord(validFor[1] ?? '') : undefined;
+  const validUntil =
+    (label.validUntil && findDates(label.validUntil, o)[0]?.date) ??
+    (validDays !== undefined ? addDays(o.today, validDays) : keywordDate(notes, VALID, o));
+  if (validUntil) f.validUntil = validUntil;
+
+  const deploy = deploymentOf(label.deployDesc ?? notes, lang);
+  if (deploy) f.deployDesc = deploy;
+  const edition = label.edition ? clean(label.edition) : EDITION.exec(notes)?.slice(1, 3).find(Boolean);
+  if (edition) f.edition = capitalize(edition.toLowerCase() === edition ? edition : edition);
+  const region = label.region ? clean(label.region) : REGION.exec(notes)?.slice(1, 3).find(Boolean);
+  if (region) f.region = region.length <= 5 ? region.toUpperCase() : region;
+  const scale = label.scale ? clean(label.scale) : SCALE.exec(notes)?.[0];
+  if (scale) f.scale = scale;
+
+  const sla = SLA.exec(label.sla ?? notes);
+  if (sla) {
+    const pct = sla[1] ?? sla[3];
+    f.sla = es(lang) ? `${pct}% de disponibilidad` : `${pct}% uptime`;
+  } else if (label.sla) f.sla = clean(label.sla);
+  const support = label.support ? clean(label.support) : SUPPORT.exec(notes)?.[0];
+  if (support) f.support = capitalize(support);
+
+  const lucSigner = label.lucSigner ? leadingName(label.lucSigner, 4) : undefined;
+  if (lucSigner && label.lucSigner) {
+    f.lucSigner = lucSigner;
+    const lucTitle = titleAfter(label.lucSigner.slice(label.lucSigner.indexOf(lucSigner) + lucSigner.length));
+    if (lucTitle) f.lucTitle = lucTitle;
+  }
+
+  const law = label.governingLaw ? clean(label.governingLaw) : LAW.exec(notes)?.[1];
+  if (law) f.governingLaw = capitalize(clean(law.replace(/^(?:the\s+)?laws?\s+of\s+/i, '')));
+  if (label.sow) f.sow = capitalize(clean(label.sow));
+
+  const tax = taxOf(label.tax ? `tax ${label.tax}` : notes);
+  if (tax) {
+    f.taxLabel = label.tax && !/\d/.test(label.tax) ? clean(label.tax) : tax.label;
+    if (tax.rate !== null) f.taxRate = tax.rate;
+  }
+
+  const assumptions =
+    label.termsAssumptions ??
+    /\b(?:assum(?:es|ing|ption|ptions)|supuestos?|asumimos|asume|suponiendo|se asume que)\b\s*:?\s*(.+)/i.exec(notes)?.[0];
+  if (assumptions) f.termsAssumptions = capitalize(clean(assumptions));
+  const conditions = label.termsConditions ?? /\bnet[\s-]?(\d{2,3})\b|\bpago a (\d{2,3}) d[ií]as\b/i.exec(notes)?.[0];
+  if (conditions) f.termsConditions = capitalize(clean(conditions));
+  return f;
+}

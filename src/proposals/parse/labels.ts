@@ -1,0 +1,76 @@
+// "Label: value" lines in notes, English and Spanish label words, mapped to the proposal field they fill.
+
+export type LabelKey =
+  | 'custName'
+  | 'custSigner'
+  | 'custTitle'
+  | 'custEmail'
+  | 'deployDesc'
+  | 'edition'
+  | 'region'
+  | 'scale'
+  | 'currency'
+  | 'billing'
+  | 'term'
+  | 'startDate'
+  | 'validUntil'
+  | 'sla'
+  | 'support'
+  | 'lucSigner'
+  | 'governingLaw'
+  | 'sow'
+  | 'tax'
+  | 'termsAssumptions'
+  | 'termsConditions'
+  | 'docType';
+
+const LABELS: Array<[LabelKey, string]> = [
+  [
+    'lucSigner',
+    'our signer|our signatory|signed by us|countersign(?:ed)? by|nuestro firmante|firma nuestra|firma por nuestra parte',
+  ],
+  ['custName', 'customer(?: name)?|client(?: name)?|company|account|prospect|cliente|empresa|cuenta|raz[oó]n social'],
+  ['custSigner', 'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|firmante|firma|firmar[aá]|contacto'],
+  ['custTitle', 'title|role|position|cargo|puesto'],
+  ['custEmail', 'e-?mail|mail|correo(?: electr[oó]nico)?'],
+  ['deployDesc', 'deployment|deploy|hosting model|despliegue|modalidad|instalaci[oó]n'],
+  ['edition', 'edition|tier|product|edici[oó]n|producto|versi[oó]n|plan'],
+  ['region', 'region|data residency|hosting region|regi[oó]n|residencia de datos'],
+  ['scale', 'scale|volume|seats|users|escala|volumen|usuarios|licencias|puestos'],
+  ['currency', 'currency|moneda|divisa'],
+  ['billing', 'billing|invoicing|payment frequency|billed|facturaci[oó]n|periodicidad(?: de pago)?|forma de pago'],
+  ['term', 'contract term|term|duration|length|commitment|plazo|duraci[oó]n|vigencia del contrato'],
+  ['startDate', 'start(?: date)?|go[- ]live|kick-?off|inicio|fecha de inicio|arranque|comienzo'],
+  [
+    'validUntil',
+    'valid(?: until| through| thru| till)?|validity|quote valid(?: until)?|offer valid(?: until)?|expires|expiry|expiration|v[aá]lid[ao] hasta|validez|vigencia(?: de la oferta)?|vence',
+  ],
+  ['sla', 'sla|uptime|availability|disponibilidad|nivel de servicio'],
+  ['support', 'support|soporte'],
+  ['governingLaw', 'governing law|law|jurisdiction|ley aplicable|ley|legislaci[oó]n|jurisdicci[oó]n'],
+  ['sow', 'scope of work|scope|sow|deliverables|alcance|entregables'],
+  ['tax', 'tax|vat|iva|gst|igv|impuestos?'],
+  ['termsAssumptions', 'assumptions?|supuestos|premisas'],
+  [
+    'termsConditions',
+    'terms(?: and conditions| & conditions)?|conditions|t&cs?|payment terms|t[eé]rminos(?: y condiciones)?|condiciones(?: de pago)?',
+  ],
+  ['docType', 'doc(?:ument)?(?: type)?|type|tipo(?: de documento)?|documento'],
+];
+
+const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s*[:=]\\s*(.+)$`, 'i');
+
+/** Values of "Label: value" lines, first one wins per field. */
+export function labelledValues(lines: string[]): Partial<Record<LabelKey, string>> {
+  const out: Partial<Record<LabelKey, string>> = {};
+  for (const line of lines) {
+    const m = LINE.exec(line);
+    if (!m) continue;
+    const label = (m[1] ?? '').toLowerCase();
+    const entry = LABELS.find(([, re]) => new RegExp(`^(?:${re})$`, 'i').test(label));
+    if (!entry) continue;
+    const value = (m[2] ?? '').trim();
+    if (value && out[entry[0]] === undefined) out[entry[0]] = value;
+  }
+  return out;
+}

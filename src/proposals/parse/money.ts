@@ -1,0 +1,129 @@
+// Amounts in sales notes: currency symbols, ISO codes and words, thousands/decimal separators in English and Spanish,
+// k/M/mil suffixes. "$" alone is USD unless the notes name another dollar/peso currency by code.
+
+export interface Money {
+  value: number;
+  /** ISO code when the amount carries a currency sign, code or word; null for a bare number. */
+  currency: string | null;
+  /** "$" found without a code: which dollar it is depends on the rest of the notes. */
+  dollarSign: boolean;
+  index: number;
+  length: number;
+}
+
+const SYMBOLS: Array<[string, string]> = [
+  ['US$', 'USD'],
+  ['U$S', 'USD'],
+  ['USD$', 'USD'],
+  ['MX$', 'MXN'],
+  ['R$', 'BRL'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['AU$', 'AUD'],
+  ['A$', 'AUD'],
+  ['S/.', 'PEN'],
+  ['S/', 'PEN'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['$', ''],
+];
+
+export const CODES = ['USD', 'EUR', 'GBP', 'MXN', 'COP', 'CLP', 'ARS', 'BRL', 'PEN', 'UYU', 'CAD', 'AUD', 'JPY', 'CHF'];
+
+const WORDS: Array<[RegExp, string]> = [
+  [/^(?:us\s+)?(?:dollars?|d[oó]lares(?:\s+americanos)?|dls)\b/i, 'USD'],
+  [/^euros?\b/i, 'EUR'],
+  [/^(?:pounds?(?:\s+sterling)?|libras(?:\s+esterlinas)?)\b/i, 'GBP'],
+  [/^pesos\s+mexicanos\b/i, 'MXN'],
+  [/^pesos\s+colombianos\b/i, 'COP'],
+  [/^pesos\s+chilenos\b/i, 'CLP'],
+  [/^pesos\s+argentinos\b/i, 'ARS'],
+  [/^reais|^reales\b/i, 'BRL'],
+  [/^soles\b/i, 'PEN'],
+  [/^yen\b/i, 'JPY'],
+];
+
+const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones)\b)?`;
+const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
+const codeAlt = CODES.join('|');
+// sign or code before the number, or code/word after it
+const MONEY = new RegExp(
+  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt})\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER})(${SUFFIX})\s?(?:(${codeAlt})\b|(€|£)|(dollars?|d[oó]lares|euros?|pounds?|libras|pesos\s+\w+|reais|reales|soles|yen|dls)\b)`,
+  'g',
+);
+
+/** Reads "1,234.56", "1.234,56", "1 234", "45", "45,5" as a number; a single separator before 3 digits is thousands. */
+export function readNumber(raw: string): number {
+  const s = raw.replace(/[\u00a0\u202f ]/g, '');
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  let normalized: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    normalized = s.split(thousands).join('').replace(decimal, '.');
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? '.' : ',';
+    const parts = s.split(sep);
+    const tail = parts[parts.length - 1] ?? '';
+    normalized = parts.length > 2 || tail.length === 3 ? parts.join('') : parts.join('.');
+  } else {
+    normalized = s;
+  }
+  return Number(normalized);
+}
+
+function scale(suffix: string): number {
+  const s = suffix.trim();
+  if (!s) return 1;
+  if (/^k$/i.test(s) || s.toLowerCase() === 'mil') return 1000;
+  return 1_000_000;
+}
+
+/** Avoids binary float noise from scaling, e.g. 1.1 × 1000. */
+function tidy(n: number): number {
+  return Number(n.toPrecision(15));
+}
+
+export function findMoney(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const [all, sym, codeBefore, numBefore, sufBefore, numAfter, sufAfter, codeAfter, signAfter, wordAfter] = m;
+    const number = numBefore ?? numAfter ?? '';
+    const suffix = sufBefore ?? sufAfter ?? '';
+    let currency: string | null = null;
+    let dollarSign = false;
+    if (sym !== undefined) {
+      currency = SYMBOLS.find(([s]) => s === sym)?.[1] || null;
+      dollarSign = sym === '$';
+    } else if (codeBefore ?? codeAfter) {
+      currency = (codeBefore ?? codeAfter) as string;
+    } else if (signAfter) {
+      currency = signAfter === '€' ? 'EUR' : 'GBP';
+    } else if (wordAfter) {
+      currency = WORDS.find(([re]) => re.test(wordAfter))?.[1] ?? null;
+      if (/^pesos/i.test(wordAfter) && !currency) dollarSign = true;
+    }
+    out.push({
+      value: tidy(readNumber(number) * scale(suffix)),
+      currency,
+      dollarSign,
+      index: m.index ?? 0,
+      length: all.length,
+    });
+  }
+  return out;
+}
+
+/** The notes' currency: an explicit code or word wins, then unambiguous signs, then "$" as USD. */
+export function detectCurrency(text: string): string {
+  const found = findMoney(text);
+  const explicit = found.find((m) => m.currency);
+  if (explicit?.currency) return explicit.currency;
+  const code = new RegExp(String.raw`\b(${codeAlt})\b`).exec(text)?.[1];
+  if (code) return code;
+  if (found.some((m) => m.dollarSign)) return 'USD';
+  return '';
+}

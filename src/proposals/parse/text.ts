@@ -1,0 +1,76 @@
+// Small text helpers for the notes parser: splitting notes into clauses, "Label: value" lines, names and titles.
+
+/** Lines and semicolon/bullet-separated pieces, trimmed, without bullets. */
+export function splitLines(notes: string): string[] {
+  return notes
+    .split(/\r?\n|;|\s\|\s|•/)
+    .map((l) => l.replace(/^\s*(?:[-*–—>]+|\d+[.)])\s+/, '').trim())
+    .filter((l) => l.length > 0);
+}
+
+/** Clauses: lines further cut at sentence ends and ", " (a comma inside a number such as 1,000 stays). */
+export function splitClauses(notes: string): string[] {
+  return splitLines(notes)
+    .flatMap((line) => line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/))
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+/** Trims spaces, quotes and trailing punctuation. */
+export function clean(value: string): string {
+  return value
+    .trim()
+    .replace(/^["'“‘«]+|["'”’»]+$/g, '')
+    .replace(/[\s,;:.\-–—]+$/, '')
+    .replace(/^[\s,;:\-–—]+/, '')
+    .trim();
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
+}
+
+const LEGAL =
+  /^(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|S\.?A\.?|SA|S\.?L\.?|SL|SAS|S\.A\.S\.|GmbH|AG|SpA|Ltda\.?|PLC|plc|BV|B\.V\.|de|C\.?V\.?|CV|S\.?R\.?L\.?)[,]?$/;
+const CONNECTOR = /^(?:de|del|la|las|los|y|and|of|the|&|e|für|van|von|da|do|dos)$/;
+const WORD = /^[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
+
+/**
+ * The run of capitalised words (with connectors such as "de", "&" and legal suffixes such as "S.A. de C.V.")
+ * at the start of `text`: "Acme Corp, wants…" → "Acme Corp". Undefined when it does not start with one.
+ */
+export function leadingName(text: string, maxWords = 7): string | undefined {
+  const tokens = text.trim().split(/\s+/);
+  const taken: string[] = [];
+  for (const raw of tokens) {
+    if (taken.length >= maxWords) break;
+    const tok = raw.replace(/[()]/g, '');
+    const legal = LEGAL.test(tok) && taken.length > 0;
+    if (!legal && !WORD.test(tok) && !(CONNECTOR.test(tok) && taken.length > 0)) break;
+    taken.push(tok);
+    const next = tokens[taken.length] ?? '';
+    // a comma or a sentence end closes the name unless a legal suffix follows ("Acme, Inc.")
+    if (/[,]$/.test(tok) && !LEGAL.test(next.replace(/[()]/g, ''))) break;
+    if (/[.!?:]$/.test(tok) && !LEGAL.test(tok) && !/^[A-Z]\.$/.test(tok)) break;
+  }
+  while (taken.length > 0 && CONNECTOR.test(taken[taken.length - 1] ?? '')) taken.pop();
+  const name = clean(taken.join(' '));
+  return name.length >= 2 ? name : undefined;
+}
+
+const TITLE_WORDS =
+  /\b(?:CEO|CFO|CTO|COO|CIO|CISO|CRO|CMO|VP|SVP|EVP|GM|Vice|President|Presidente|Presidenta|Director|Directora|Head|Manager|Gerente|Jefe|Jefa|Officer|Lead|Owner|Founder|Fundador|Fundadora|Chief|Coordinador|Coordinadora|Responsable|Procurement|Compras|Counsel|Legal|Partner|Socio|Socia|Administrador|Administradora|Apoderado|Apoderada|Controller|Treasurer|Tesorero|Engineer|Ingeniero|Ingeniera)\b/i;
+
+/** A job title right after a name: "Jane Doe, CFO", "Jane Doe (VP Procurement)", "Ana Ruiz - Directora de Compras". */
+export function titleAfter(text: string): string | undefined {
+  const m = /^\s*(?:,|\(|-|–|—|\/)\s*([^,()\n;<]+?)\s*(?:\)|,|;|<|$|\n|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(text);
+  const title = m?.[1] ? clean(m[1]) : undefined;
+  if (!title || /\d|@/.test(title) || title.split(/\s+/).length > 7 || !TITLE_WORDS.test(title)) return undefined;
+  return title;
+}
+
+export function isTitle(text: string): boolean {
+  return TITLE_WORDS.test(text) && text.split(/\s+/).length <= 7;
+}
+
+export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;

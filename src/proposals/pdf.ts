@@ -1,0 +1,274 @@
+// Renders a proposal as the PDF a customer receives (pdfmake, embedded Roboto): title by docType, parties, overview,
+// scope, pricing per year with discounts, tax and totals, terms, signature blocks; repeated table headers, page numbers.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDate, formatMoney, formatPercent, type PdfWords, wordsFor } from './pdf-text';
+import type { DocLang, ProposalView } from './schema';
+import { computeYear, minorDigits, type YearDetail } from './totals';
+
+export interface PdfOptions {
+  /** The seller: the account's name. */
+  companyName: string;
+  /** Issue date of the document (ms); today by default. */
+  now?: number;
+}
+
+const ACCENT = '#1f3a5f';
+const MUTED = '#5b6675';
+const RULE = '#c9d1db';
+
+function fontFiles() {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  return {
+    dir,
+    fonts: {
+      Roboto: {
+        normal: path.join(dir, 'Roboto-Regular.ttf'),
+        bold: path.join(dir, 'Roboto-Medium.ttf'),
+        italics: path.join(dir, 'Roboto-Italic.ttf'),
+        bolditalics: path.join(dir, 'Roboto-MediumItalic.ttf'),
+      },
+    },
+  };
+}
+
+export function pdfFileName(p: ProposalView): string {
+  const who = p.fields.custName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${p.number}${who ? `-${who.slice(0, 60)}` : ''}.pdf`;
+}
+
+function section(title: string): Content {
+  return { text: title, style: 'h2', margin: [0, 16, 0, 6] };
+}
+
+function paragraphs(text: string): Content[] {
+  return text
+    .split(/\n{2,}/)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => ({ text: t, margin: [0, 0, 0, 6] }) as Content);
+}
+
+function partyBlock(heading: string, lines: string[]): Content {
+  return {
+    stack: [
+      { text: heading.toUpperCase(), style: 'label' },
+      ...lines.filter(Boolean).map((l, i) => ({ text: l, bold: i === 0 })),
+    ],
+  };
+}
+
+function overviewRows(p: ProposalView, w: PdfWords): TableCell[][] {
+  const f = p.fields;
+  const values: Array<[keyof PdfWords['rows'], string]> = [
+    ['edition', f.edition],
+    ['deployDesc', f.deployDesc],
+    ['region', f.region],
+    ['scale', f.scale],
+    ['term', f.term],
+    ['startDate', formatDate(f.startDate, f.docLang)],
+    ['billing', f.billing ? (w.billing[f.billing] ?? f.billing) : ''],
+    ['currency', f.currency],
+    ['sla', f.sla],
+    ['support', f.support],
+  ];
+  return values.filter(([, v]) => v).map(([k, v]) => [{ text: w.rows[k], style: 'label', margin: [0, 2, 0, 2] }, { text: v }]);
+}
+
+function pricingTable(p: ProposalView, w: PdfWords): Content {
+  const f = p.fields;
+  const lang: DocLang = f.docLang;
+  const digits = minorDigits(f.currency);
+  const money = (minor: bigint | number) => formatMoney(Number(minor), { currency: f.currency, digits, lang });
+  const args = { lineItems: p.lineItems, discounts: p.discounts, taxRate: f.taxRate, digits };
+  const years: YearDetail[] = [computeYear(args, 'y1')];
+  const twoYears = p.multiYear || years[0] === undefined || computeYear(args, 'y2').subtotal > 0n;
+  if (twoYears) years.push(computeYear(args, 'y2'));
+  const num = (cells: string[], style: Record<string, unknown> = {}): TableCell[] =>
+    cells.map((c) => ({ text: c, alignment: 'right', noWrap: true, ...style }));
+  const header: TableCell[] = [
+    { text: w.description, style: 'th' },
+    ...(twoYears ? [w.year1, w.year2] : [w.amount]).map((t) => ({ text: t, style: 'th', alignment: 'right' as const })),
+  ];
+  const body: TableCell[][] = [header];
+  for (const item of p.lineItems) {
+    const amounts = twoYears ? [item.y1, item.y2] : [item.y1];
+    const minors = amounts.map((a, i) => (years[i] ? money(toMinorSafe(a, digits)) : ''));
+    body.push([{ text: item.desc }, ...num(minors)]);
+  }
+  if (p.lineItems.length === 0) body.push([{ text: w.noItems, italics: true, color: MUTED }, ...num(years.map(() => ''))]);
+  body.push([
+    { text: w.subtotal, bold: true },
+    ...num(
+      years.map((y) => money(y.subtotal)),
+      { bold: true },
+    ),
+  ]);
+  // one row per discount, each with what it takes off in every year it applies to
+  for (const d of p.discounts) {
+    const cells = years.map((y) => {
+      const line = y.discounts.find((l) => l.label === d.label && l.kind === d.kind && l.value === d.value);
+      return line && line.minor > 0n ? `−${money(line.minor)}` : '';
+    });
+    if (cells.every((c) => c === '')) continue;
+    const label = d.kind === 'pct' ? `${d.label || w.discount} (${formatPercent(d.value, lang)})` : d.label || w.discount;
+    body.push([{ text: label, color: ACCENT }, ...num(cells, { color: ACCENT })]);
+  }
+  if (p.discounts.length > 0) body.push([{ text: w.net }, ...num(years.map((y) => money(y.net)))]);
+  if (f.taxRate !== null || f.taxLabel) {
+    const label = `${f.taxLabel || w.tax}${f.taxRate !== null ? ` (${formatPercent(f.taxRate, lang)})` : ''}`;
+    body.push([{ text: label }, ...num(years.map((y) => money(y.tax)))]);
+  }
+  body.push([
+    { text: w.total, style: 'totalCell' },
+    ...num(
+      years.map((y) => money(y.total)),
+      { style: 'totalCell' },
+    ),
+  ]);
+  const table: Content = {
+    table: { headerRows: 1, dontBreakRows: true, widths: ['*', ...years.map(() => 'auto' as const)], body },
+    layout: {
+      hLineWidth: (i: number, node: { table: { body: unknown[] } }) => (i === 1 || i === node.table.body.length - 1 ? 1 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: (i: number) => (i === 1 ? ACCENT : RULE),
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+      fillColor: (i: number) => (i === 0 ? ACCENT : null),
+    },
+  };
+  if (!twoYears || !years[1]) return table;
+  const both = years.reduce((s, y) => s + y.total, 0n);
+  return [table, { text: `${w.contractTotal}: ${money(both)}`, alignment: 'right', bold: true, margin: [0, 6, 0, 0] }];
+}
+
+/** Line items are stored in major units; shown exactly as the totals count them. */
+function toMinorSafe(value: number, digits: number): bigint {
+  return computeYear({ lineItems: [{ desc: '', y1: value, y2: 0 }], discounts: [], taxRate: null, digits }, 'y1').subtotal;
+}
+
+function signatureBlock(heading: string, who: { name: string; title: string; email: string }, w: PdfWords): Content {
+  const line = (label: string, value = '') => ({
+    columns: [
+      { text: `${label}:`, width: 60, style: 'label', margin: [0, 8, 0, 0] },
+      {
+        stack: [
+          { text: value || ' ', margin: [0, 8, 0, 1] },
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 170, y2: 0, lineWidth: 0.5, lineColor: MUTED }] },
+        ],
+      },
+    ],
+  });
+  return {
+    stack: [
+      { text: heading, bold: true, margin: [0, 0, 0, 4] },
+      line(w.signature),
+      line(w.name, who.name),
+      line(w.jobTitle, who.title),
+      line(w.date),
+    ],
+  } as Content;
+}
+
+export function proposalDocument(p: ProposalView, opts: PdfOptions): TDocumentDefinitions {
+  const f = p.fields;
+  const w = wordsFor(f.docLang);
+  const title = w.title[f.docType];
+  const issued = formatDate(new Date(opts.now ?? Date.now()).toISOString().slice(0, 10), f.docLang);
+  const customer = f.custName || '—';
+  const meta = [
+    `${w.number} ${p.number}`,
+    `${w.version} ${p.version}`,
+    `${w.issued}: ${issued}`,
+    f.validUntil ? `${w.validUntil}: ${formatDate(f.validUntil, f.docLang)}` : '',
+  ].filter(Boolean);
+  const overview = overviewRows(p, w);
+  const terms: Content[] = [];
+  if (f.governingLaw) terms.push({ text: w.governingLaw, style: 'h3' }, ...paragraphs(f.governingLaw));
+  if (f.termsConditions) terms.push({ text: w.conditions, style: 'h3' }, ...paragraphs(f.termsConditions));
+  if (f.termsAssumptions) terms.push({ text: w.assumptions, style: 'h3' }, ...paragraphs(f.termsAssumptions));
+  const content: Content[] = [
+    { text: opts.companyName, style: 'company' },
+    { text: title, style: 'title' },
+    { text: meta.join('   ·   '), color: MUTED, margin: [0, 0, 0, 14] },
+    {
+      columns: [
+        partyBlock(w.preparedFor, [customer, f.custSigner, f.custTitle, f.custEmail]),
+        partyBlock(w.preparedBy, [opts.companyName, f.lucSigner, f.lucTitle, f.lucEmail]),
+      ],
+      columnGap: 24,
+    },
+  ];
+  if (overview.length > 0) {
+    content.push(section(w.overview), {
+      table: { widths: [120, '*'], body: overview },
+      layout: 'noBorders',
+    });
+  }
+  if (f.sow) content.push(section(w.scope), ...paragraphs(f.sow));
+  content.push(section(w.pricing), pricingTable(p, w));
+  if (terms.length > 0) content.push(section(w.terms), ...terms);
+  content.push({
+    unbreakable: true,
+    stack: [
+      section(w.acceptance),
+      { text: w.acceptanceText[f.docType], margin: [0, 0, 0, 12] },
+      {
+        columns: [
+          signatureBlock(customer, { name: f.custSigner, title: f.custTitle, email: f.custEmail }, w),
+          signatureBlock(opts.companyName, { name: f.lucSigner, title: f.lucTitle, email: f.lucEmail }, w),
+        ],
+        columnGap: 24,
+      },
+    ],
+  });
+  return {
+    info: { title: `${title} ${p.number} — ${customer}`, author: opts.companyName, subject: title, creator: 'Bidsmith' },
+    language: f.docLang,
+    pageSize: 'A4',
+    pageMargins: [50, 60, 50, 60],
+    header: (page: number) =>
+      page === 1
+        ? null
+        : {
+            text: `${opts.companyName} — ${title} ${p.number}`,
+            alignment: 'right',
+            color: MUTED,
+            fontSize: 8,
+            margin: [50, 30, 50, 0],
+          },
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: `${title} ${p.number} · ${customer}`, color: MUTED, fontSize: 8 },
+        { text: w.page(page, pages), alignment: 'right', color: MUTED, fontSize: 8 },
+      ],
+      margin: [50, 20, 50, 0],
+    }),
+    content,
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2, color: '#1b1f24' },
+    styles: {
+      company: { fontSize: 11, bold: true, color: ACCENT },
+      title: { fontSize: 24, bold: true, color: ACCENT, margin: [0, 4, 0, 4] },
+      h2: { fontSize: 13, bold: true, color: ACCENT },
+      h3: { fontSize: 10.5, bold: true, margin: [0, 6, 0, 2] },
+      label: { fontSize: 8, color: MUTED },
+      th: { bold: true, color: '#ffffff' },
+      totalCell: { bold: true, fontSize: 11 },
+    },
+  };
+}
+
+export async function renderProposalPdf(p: ProposalView, opts: PdfOptions): Promise<Buffer> {
+  const { dir, fonts } = fontFiles();
+  // pdfmake is one shared instance: set everything it reads on every call so no earlier caller's settings leak in
+  pdfmake.setFonts(fonts);
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(dir));
+  return pdfmake.createPdf(proposalDocument(p, opts)).getBuffer();
+}

@@ -1,0 +1,110 @@
+// Proposal operations behind the tools: view and summary shapes, drafting, and versioned edits.
+
+import type { Proposal } from '../../store/proposals';
+import * as store from '../../store/proposals';
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../errors';
+import { draftFromNotes } from './draft';
+import type { Discount, DocLang, LineItem, ProposalFields, ProposalSummary, ProposalView } from './schema';
+import { emptySigning } from './schema';
+import { computeTotals } from './totals';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toView(p: Proposal): ProposalView {
+  return {
+    number: p.number,
+    status: p.status,
+    version: p.version,
+    fields: p.fields,
+    lineItems: p.lineItems,
+    discounts: p.discounts,
+    multiYear: p.multiYear,
+    totals: computeTotals(p),
+    signing: p.signing,
+    sources: p.sources,
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.updatedAt),
+  };
+}
+
+export function toSummary(p: Proposal): ProposalSummary {
+  const totals = computeTotals(p);
+  return {
+    number: p.number,
+    doc_type: p.fields.docType,
+    customer: p.fields.custName,
+    status: p.status,
+    y1_total: totals.y1.total,
+    y2_total: totals.y2.total,
+    currency: totals.currency,
+    version: p.version,
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.updatedAt),
+  };
+}
+
+/** The proposal with this number in the account, or 404 (also for another account's number). */
+export function requireProposal(ctx: AppContext, accountId: string, number: string): Proposal {
+  const p = store.getProposal(ctx.db, accountId, number);
+  if (!p) throw notFound(`proposal numbered ${number}`);
+  return p;
+}
+
+export async function createDraft(ctx: AppContext, a: { accountId: string; notes: string; lang: DocLang }): Promise<Proposal> {
+  const draft = await draftFromNotes(ctx, a);
+  return store.insertProposal(ctx.db, {
+    accountId: a.accountId,
+    ...draft,
+    signing: emptySigning(),
+    notes: a.notes,
+    engine: ctx.claude ? 'claude' : 'offline',
+    now: ctx.clock.now(),
+  });
+}
+
+export interface ProposalPatch {
+  fields?: Partial<ProposalFields>;
+  lineItems?: LineItem[];
+  discounts?: Discount[];
+  multiYear?: boolean;
+  version?: number;
+}
+
+/**
+ * Merges fields, replaces line items and discounts whole, sets multiYear; all or nothing, in one transaction.
+ * A stale version or a signed proposal answers 409. The status never changes here.
+ */
+export function editProposal(ctx: AppContext, a: { accountId: string; number: string; patch: ProposalPatch }): Proposal {
+  const { patch } = a;
+  return ctx.db
+    .transaction(() => {
+      const current = requireProposal(ctx, a.accountId, a.number);
+      if (current.status === 'signed') {
+        throw new AppError('conflict', `Proposal ${current.number} is signed and can no longer be edited.`, {
+          status: current.status,
+        });
+      }
+      if (patch.version !== undefined && patch.version !== current.version) {
+        throw new AppError(
+          'conflict',
+          `Proposal ${current.number} changed since version ${patch.version}; it is now at version ${current.version}. Read it again and reapply the edit.`,
+          { current_version: current.version },
+        );
+      }
+      const nothing = patch.fields === undefined && !patch.lineItems && !patch.discounts && patch.multiYear === undefined;
+      if (nothing) return current;
+      const updated = store.updateProposalContent(ctx.db, {
+        id: current.id,
+        expectedVersion: current.version,
+        fields: { ...current.fields, ...patch.fields },
+        lineItems: patch.lineItems ?? current.lineItems,
+        discounts: patch.discounts ?? current.discounts,
+        multiYear: patch.multiYear ?? current.multiYear,
+        now: ctx.clock.now(),
+      });
+      if (!updated) throw new AppError('conflict', `Proposal ${current.number} changed while it was being edited; retry.`);
+      return updated;
+    })
+    .immediate();
+}

@@ -1,0 +1,27 @@
+// draft_proposal — POST /proposals: free-text notes → a saved draft proposal with every field, items and discounts.
+import { z } from 'zod';
+import { DOC_LANGS, ProposalView } from '../src/proposals/schema';
+import { createDraft, toView } from '../src/proposals/service';
+import { defineTool } from '../src/tool';
+
+export default defineTool({
+  name: 'draft_proposal',
+  title: 'Draft a proposal from notes',
+  description:
+    'Use this when a sales rep has free-text notes about a deal (customer, seats and prices, discounts, dates, terms; English or Spanish) and wants a proposal, order or agreement. Saves a draft with a new number (status draft, version 1) and returns it with every field, line items with year-one/year-two amounts, discounts and computed totals. Fields the notes do not state stay empty or take a documented default (see sources). Free of charge.',
+  http: { method: 'POST', path: '/proposals', scope: 'write' },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  input: z.object({
+    notes: z.string().trim().min(1).max(50_000).describe('The deal notes as the rep wrote them, in English or Spanish.'),
+    lang: z
+      .enum(DOC_LANGS)
+      .default('en')
+      .describe('Document language and formatting: en (default), es-419 (Latin-American Spanish) or es-ES (Spain).'),
+  }),
+  output: z.object({ proposal: ProposalView.describe('The saved draft.') }),
+  async run(input, ctx) {
+    const proposal = await createDraft(ctx, { accountId: ctx.caller.account.id, notes: input.notes, lang: input.lang });
+    ctx.logger.info('proposal drafted', { account: ctx.caller.account.id, number: proposal.number });
+    return { proposal: toView(proposal) };
+  },
+});

@@ -1,0 +1,32 @@
+// update_proposal — PATCH /proposals/{number}: merge fields, replace items/discounts, set multiYear; version-checked.
+import { z } from 'zod';
+import { Discount, LineItem, ProposalFieldsPatch, ProposalView } from '../src/proposals/schema';
+import { editProposal, toView } from '../src/proposals/service';
+import { defineTool } from '../src/tool';
+
+export default defineTool({
+  name: 'update_proposal',
+  title: 'Edit a proposal',
+  description:
+    'Use this to change a proposal that is not signed: fields given are merged into the existing ones (unknown names are refused), lineItems and discounts given replace the lists whole, multiYear switches year two on or off. Pass the version you read to refuse the edit (409) if someone changed it since. Every edit advances the version; the status never changes. Invalid values are refused with 400 naming the field and nothing is applied. Returns the updated proposal with new totals.',
+  http: { method: 'PATCH', path: '/proposals/{number}', scope: 'write' },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  input: z.object({
+    number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.'),
+    fields: ProposalFieldsPatch.optional().describe('Fields to change; others keep their values.'),
+    lineItems: z.array(LineItem).max(500).optional().describe('The new line items (replaces the list whole).'),
+    discounts: z.array(Discount).max(100).optional().describe('The new discounts (replaces the list whole).'),
+    multiYear: z.boolean().optional().describe('Whether the document prices year two.'),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('The version read; when it is no longer current the edit is refused with 409.'),
+  }),
+  output: ProposalView,
+  async run(input, ctx) {
+    const { number, ...patch } = input;
+    return toView(editProposal(ctx, { accountId: ctx.caller.account.id, number, patch }));
+  },
+});
