@@ -1,5 +1,6 @@
 // send_proposal's logic: the checks in the spec's order, a new signing round, the customer's link and email.
 
+import type { Proposal } from '../../store/proposals';
 import * as proposals from '../../store/proposals';
 import * as store from '../../store/signing';
 import { assertCanSend, recordSend } from '../accounts/allowance';
@@ -8,7 +9,7 @@ import { AppError, notFound } from '../errors';
 import { newId, sha256Hex } from '../ids';
 import type { MailStatus } from '../mail/send';
 import { renderDocument } from './document';
-import { deliverRequest, issueRequest } from './requests';
+import { deliverRequest, type Issued, issueRequest } from './requests';
 
 export interface SendInput {
   number: string;
@@ -38,6 +39,8 @@ export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<
   if (!proposal) throw notFound(`proposal numbered ${input.number}`);
   if (proposal.status === 'signed') throw alreadySigned(proposal.number);
   assertCanSend(ctx.db, account, ctx.clock.now());
+  const pending = store.latestRound(ctx.db, account.id, proposal.id);
+  if (pending && awaitsCountersignature(ctx, pending, proposal)) return resendCountersignature(ctx, pending, proposal);
   const document = await renderDocument(ctx, proposal);
   const now = ctx.clock.now();
   const opened = ctx.db
@@ -93,14 +96,64 @@ export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<
     proposal,
     actor: { by: user.email, transport: ctx.transport },
   });
+  return sendResult(ctx, mailStatus, opened.issued);
+}
+
+function sendResult(ctx: ToolContext, mailStatus: MailStatus, issued: Issued): SendResult {
   return {
     status: 'sent',
     signing: {
       emailed: mailStatus === 'sent',
       mail_status: mailStatus,
-      one_time_code: mailStatus === 'sent' && opened.issued.code !== null,
+      one_time_code: mailStatus === 'sent' && issued.code !== null,
       expires_in_hours: ctx.config.signLinkHours,
-      link: opened.issued.link,
+      link: issued.link,
     },
   };
+}
+
+/** The customer has signed this round and the company's countersignature is still missing. */
+function awaitsCountersignature(ctx: ToolContext, round: store.RoundRow, proposal: Proposal): boolean {
+  return (
+    round.status === 'open' &&
+    round.proposal_version === proposal.version &&
+    store.requestsOfRound(ctx.db, round.id).some((r) => r.party === 'cust' && r.status === 'signed')
+  );
+}
+
+/**
+ * Sending while only the countersignature is missing re-sends the countersignature request to fields.lucEmail
+ * (a new link; the earlier one stops working) and keeps the customer's signature. It passes the same checks and is
+ * counted like any send. This is how the company signer gets a link when the first email could not be delivered.
+ */
+async function resendCountersignature(ctx: ToolContext, round: store.RoundRow, proposal: Proposal): Promise<SendResult> {
+  const { account, user } = ctx.caller;
+  const now = ctx.clock.now();
+  const email = proposal.fields.lucEmail.trim();
+  if (!email)
+    throw new AppError('conflict', `Proposal ${proposal.number} awaits a countersignature but fields.lucEmail is empty.`);
+  const issued = ctx.db
+    .transaction(() => {
+      assertCanSend(ctx.db, account, now);
+      store.supersedeOpenRequests(ctx.db, round.id);
+      const next = issueRequest(ctx, {
+        round,
+        party: 'luc',
+        email,
+        name: proposal.fields.lucSigner.trim() || null,
+        title: proposal.fields.lucTitle.trim() || null,
+        now,
+      });
+      recordSend(ctx.db, account, now);
+      return next;
+    })
+    .immediate();
+  const mailStatus = await deliverRequest(ctx, {
+    issued,
+    round,
+    proposal,
+    customerSigner: proposal.signing.cust.signer_name,
+    actor: { by: user.email, transport: ctx.transport, countersignature_resent: true },
+  });
+  return sendResult(ctx, mailStatus, issued);
 }

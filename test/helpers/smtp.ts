@@ -37,7 +37,8 @@ function decodeSubject(raw: string): string {
     .replace(/\?= =\?/g, '');
 }
 
-export async function startSmtpServer(opts: { rejectRecipients?: boolean } = {}) {
+/** `rejectRecipients`: true refuses every recipient; a function refuses the addresses it returns true for. */
+export async function startSmtpServer(opts: { rejectRecipients?: boolean | ((address: string) => boolean) } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -46,7 +47,9 @@ export async function startSmtpServer(opts: { rejectRecipients?: boolean } = {})
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (opts.rejectRecipients) return callback(new Error(`550 No such mailbox: ${address.address}`));
+      const reject = opts.rejectRecipients;
+      if (reject === true || (typeof reject === 'function' && reject(address.address)))
+        return callback(new Error(`550 No such mailbox: ${address.address}`));
       callback();
     },
     onData(stream, session, callback) {

@@ -223,3 +223,50 @@ describe('when the relay refuses the message', () => {
     expect(ctx.logLines.join('\n')).not.toContain(smtp.url.replace('smtp://', ''));
   });
 });
+
+describe('when the countersignature email cannot be delivered', () => {
+  let smtp: Smtp;
+  let ctx: TestContext;
+  let server: Server;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectRecipients: (address) => address === 'lee@acme.example' });
+    ctx = makeTestContext({ env: { SMTP_URL: smtp.url }, clock: manualClock() });
+    server = await startTestServer(ctx);
+    ctx.config.publicUrl = server.url;
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('sending again re-issues only the countersignature link and keeps the customer signature', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id);
+    await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+    });
+    const { link, code } = linkAndCode((await smtp.waitFor(1))[0]!);
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    expect(smtp.mails).toHaveLength(1);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('sent');
+
+    const again = await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.signing).toMatchObject({ mail_status: 'failed', one_time_code: false });
+    const counter = await page(again.body.signing.link);
+    expect(counter.html).toContain('Countersign');
+    expect(counter.html).toContain('Signed by Dana Reyes (customer)');
+    await page(`${again.body.signing.link}/sign`, { form: { consent: 'yes', signer_name: 'Lee Chen' } });
+    const stored = proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!;
+    expect(stored.status).toBe('signed');
+    expect(stored.signing.cust).toMatchObject({ signer_name: 'Dana Reyes', authenticated: true });
+    expect(stored.signing.luc).toMatchObject({ signer_name: 'Lee Chen', authenticated: false });
+    // the customer's finished link still shows its outcome
+    expect((await page(link, { cookie })).html).toContain('Every party has signed');
+  });
+});
