@@ -104,7 +104,8 @@ export function deterministicTestEmbedder(synonyms: string[][] = DEFAULT_SYNONYM
           const word = canon.get(w) ?? w;
           let h = 2166136261;
           for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619);
-          v[(h >>> 0) % 64] += 1;
+          const at = (h >>> 0) % 64;
+          v[at] = (v[at] ?? 0) + 1;
         }
         return normalize(v);
       });
