@@ -47,7 +47,7 @@ function candidates(question: string, hits: KnowledgeHit[]): Candidate[] {
     const sentences = hit.kind === 'fact' ? [hit.text] : hit.text.split(/\n+/).flatMap(splitLine);
     return sentences
       .map((s) => s.trim())
-      .filter((s) => s.length > 0 && s.length <= 600)
+      .filter((s) => s.length > 0 && s.length <= 600 && !s.endsWith('?')) // a question answers nothing
       .map((sentence) => ({ hit, sentence, score: supportOf(question, sentence) + (hit.kind === 'fact' ? 0.05 : 0) }));
   });
 }

@@ -57,10 +57,20 @@ function clean(raw: string): string {
   return s.trim();
 }
 
+/** Lines of a message, with a line wrapped mid-sentence (no end punctuation, next line starts lower case) joined back. */
+function lines(message: string): string[] {
+  const out: string[] = [];
+  for (const line of message.replace(/\r\n?/g, '\n').split('\n')) {
+    const prev = out.at(-1);
+    const wrapped = prev !== undefined && prev.trim() !== '' && !/[.!?:;]\s*$/.test(prev) && /^\s*[\p{Ll}(]/u.test(line);
+    if (wrapped) out[out.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.filter((l) => l.trim() !== '');
+}
+
 export function splitSentences(message: string): string[] {
-  return message
-    .replace(/\r\n?/g, '\n')
-    .split(/\n+/)
+  return lines(message)
     .flatMap(splitLine)
     .flatMap(splitClauses)
     .map(clean)
@@ -69,7 +79,6 @@ export function splitSentences(message: string): string[] {
 
 const Q_WORDS = new Set('what which who whom whose when where why how'.split(' '));
 const Q_AUX = new Set('do does did is are was were can could will would should have has shall may'.split(' '));
-const Q_AUX_NEXT = new Set('we our you your the it there they i us'.split(' '));
 const Q_WORDS_ES_ACCENTED = /^(?:qué|cuál|cuáles|quién|quiénes|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|por qué)\b/i;
 const REQUEST =
   /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|explain|find out|dime|dinos|quiero saber|me gustaria saber|explica|sabemos si)\b/;
@@ -84,11 +93,11 @@ const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ella
 export function classifySentence(text: string): SentenceKind {
   const f = fold(text).trim();
   const first = f.match(/[a-z']+/)?.[0] ?? '';
-  const second = f.match(/[a-z']+/g)?.[1] ?? '';
   if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
   if (text.trim().endsWith('?') || text.trim().startsWith('¿') || Q_WORDS.has(first) || REQUEST.test(f)) return 'question';
-  if (Q_WORDS_ES_ACCENTED.test(text.trim()) || (Q_AUX.has(first) && Q_AUX_NEXT.has(second))) return 'question';
   if (INSTRUCTION.test(f)) return 'instruction';
+  // an English sentence that opens with an auxiliary ("Are policies reviewed…") is a question even without "?"
+  if (Q_WORDS_ES_ACCENTED.test(text.trim()) || Q_AUX.has(first)) return 'question';
   if (HEDGE.test(f)) return 'hedged';
   if (text.length > MAX_FACT_CHARS) return 'too_long';
   if (!topicOf(text) || (BARE_PRONOUN.test(f) && !conceptOf(text))) return 'vague';

@@ -97,6 +97,15 @@ describe('reading a message', () => {
     ]);
   });
 
+  it('joins a sentence wrapped over lines back together (a wrapped question is never kept as a statement)', () => {
+    expect(
+      kinds('Are encryption and key management systems audited\nwith a frequency proportional to risk?\nWe rotate keys yearly'),
+    ).toEqual([
+      ['question', 'Are encryption and key management systems audited with a frequency proportional to risk?'],
+      ['statement', 'We rotate keys yearly'],
+    ]);
+  });
+
   it('tells questions from statements in English and Spanish, with or without a question mark', () => {
     for (const q of [
       'What is our RPO',
