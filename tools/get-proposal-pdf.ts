@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pdfFileName, renderProposalPdf } from '../src/proposals/pdf';
 import { requireProposal, toView } from '../src/proposals/service';
+import { signedPdf } from '../src/signing/evidence';
 import { defineTool, fileOutput } from '../src/tool';
 
 export default defineTool({
@@ -15,8 +16,12 @@ export default defineTool({
   input: z.object({ number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.') }),
   output: fileOutput(['application/pdf'], 'The proposal as a PDF document.'),
   async run(input, ctx) {
-    const proposal = toView(requireProposal(ctx, ctx.caller.account.id, input.number));
-    const data = await renderProposalPdf(proposal, { companyName: ctx.caller.account.name, now: ctx.clock.now() });
+    const stored = requireProposal(ctx, ctx.caller.account.id, input.number);
+    const proposal = toView(stored);
+    // once signed, the document is the signed PDF (with its certificate page), never a fresh render
+    const data =
+      signedPdf(ctx, stored.accountId, stored.id) ??
+      (await renderProposalPdf(proposal, { companyName: ctx.caller.account.name, now: ctx.clock.now() }));
     const name = pdfFileName(proposal);
     return {
       file: { name, contentType: 'application/pdf', data },

@@ -1,20 +1,11 @@
 // The document a signer sees and signs: the proposal's PDF, rendered once at send time and frozen in the round.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { getAccount } from '../../store/accounts';
 import type { Proposal } from '../../store/proposals';
 import type { AppContext } from '../context';
+import { renderProposalPdf } from '../proposals/pdf';
+import { toView } from '../proposals/service';
 
-// TEMPORARY until src/proposals/pdf.ts lands
-export async function renderDocument(_ctx: AppContext, proposal: Proposal): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText(`Proposal ${proposal.number} v${proposal.version} ${proposal.fields.custName}`, {
-    x: 50,
-    y: 700,
-    size: 14,
-    font,
-  });
-  pdf.setCreationDate(new Date(proposal.updatedAt));
-  pdf.setModificationDate(new Date(proposal.updatedAt));
-  return Buffer.from(await pdf.save());
+export async function renderDocument(ctx: AppContext, proposal: Proposal): Promise<Buffer> {
+  const companyName = getAccount(ctx.db, proposal.accountId)?.name ?? '';
+  return renderProposalPdf(toView(proposal), { companyName, now: ctx.clock.now() });
 }

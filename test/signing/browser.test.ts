@@ -10,7 +10,7 @@ import * as proposals from '../../store/proposals';
 import * as signing from '../../store/signing';
 import { launchBrowser } from '../helpers/browser';
 import { makeTestContext, manualClock, seedAccount, type TestContext } from '../helpers/context';
-import { callRest, startTestServer } from '../helpers/server';
+import { callRest, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { linkAndCode, startSmtpServer } from '../helpers/smtp';
 import { seedProposal } from './fixtures';
 import { pdfText } from './pdf-text';
@@ -119,12 +119,30 @@ describe('signing in Chromium', () => {
     expect(signedEvent.ip).toMatch(/127\.0\.0\.1/);
     expect(signedEvent.user_agent).toMatch(/Chrome/);
 
-    // the links are single use for completion, and a signed proposal cannot be sent again
+    // through the API: status signed with both entries, and the PDF download is the signed PDF
+    const viewed = await callRest(server.url, seeded.secret, 'get_proposal', { number: proposal.number });
+    expect(viewed.body.status).toBe('signed');
+    expect(viewed.body.signing.cust).toMatchObject({ method: 'typed', signer_name: 'Dana Reyes', authenticated: true });
+    expect(viewed.body.signing.luc).toMatchObject({ method: 'typed', signer_name: 'Lee Chen', authenticated: true });
+    for (const transport of TRANSPORTS) {
+      const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+      const pdf = await call('get_proposal_pdf', { number: proposal.number });
+      await close();
+      expect(sha256(pdf.file!.data)).toBe(round.signed_pdf_sha256);
+    }
+
+    // a signed proposal can be neither sent again nor edited; nothing is emailed
     const again = await callRest(server.url, seeded.secret, 'send_proposal', {
       number: proposal.number,
       customer_email: 'dana@globex.example',
     });
     expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('conflict');
+    const patched = await callRest(server.url, seeded.secret, 'update_proposal', {
+      number: proposal.number,
+      fields: { term: '36 months' },
+    });
+    expect(patched.status).toBe(409);
     expect(smtp.mails.length).toBe(first + 2);
   });
 

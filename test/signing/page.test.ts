@@ -155,6 +155,21 @@ describe('with mail delivered', () => {
     expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('sent');
   });
 
+  it('an edit after sending stops the open link from being signed until it is sent again', async () => {
+    const { link, code, seeded, proposal } = await sendOne({ lucEmail: '' });
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    const edited = await callRest(server.url, seeded.secret, 'update_proposal', {
+      number: proposal.number,
+      fields: { term: '36 months' },
+    });
+    expect(edited.status).toBe(200);
+    const shown = await page(link, { cookie });
+    expect(shown.status).toBe(409);
+    expect(shown.html).toContain('The document changed');
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.signing.cust.completed_at).toBeNull();
+  });
+
   it('does not let a link be signed without the code when one was emailed', async () => {
     const { link, seeded, proposal } = await sendOne({ lucEmail: '' });
     const res = await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Mallory' } });
