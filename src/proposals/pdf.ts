@@ -44,7 +44,7 @@ export function pdfFileName(p: ProposalView): string {
 }
 
 function section(title: string): Content {
-  return { text: title, style: 'h2', margin: [0, 16, 0, 6] };
+  return { text: title, style: 'h2', margin: [0, 16, 0, 6], headlineLevel: 1 };
 }
 
 function paragraphs(text: string): Content[] {
@@ -99,7 +99,8 @@ function pricingTable(p: ProposalView, w: PdfWords): Content {
   const body: TableCell[][] = [header];
   for (const item of p.lineItems) {
     const amounts = twoYears ? [item.y1, item.y2] : [item.y1];
-    const minors = amounts.map((a, i) => (years[i] ? money(toMinorSafe(a, digits)) : ''));
+    // a year the item is not billed in shows a dash rather than a zero price
+    const minors = amounts.map((a, i) => (i > 0 && a === 0 ? '—' : money(toMinorSafe(a, digits))));
     body.push([{ text: item.desc }, ...num(minors)]);
   }
   if (p.lineItems.length === 0) body.push([{ text: w.noItems, italics: true, color: MUTED }, ...num(years.map(() => ''))]);
@@ -117,7 +118,8 @@ function pricingTable(p: ProposalView, w: PdfWords): Content {
       return line && line.minor > 0n ? `−${money(line.minor)}` : '';
     });
     if (cells.every((c) => c === '')) continue;
-    const label = d.kind === 'pct' ? `${d.label || w.discount} (${formatPercent(d.value, lang)})` : d.label || w.discount;
+    const named = d.label || w.discount;
+    const label = d.kind === 'pct' && !named.includes('%') ? `${named} (${formatPercent(d.value, lang)})` : named;
     body.push([{ text: label, color: ACCENT }, ...num(cells, { color: ACCENT })]);
   }
   if (p.discounts.length > 0) body.push([{ text: w.net }, ...num(years.map((y) => money(y.net)))]);
@@ -233,6 +235,8 @@ export function proposalDocument(p: ProposalView, opts: PdfOptions): TDocumentDe
     language: f.docLang,
     pageSize: 'A4',
     pageMargins: [50, 60, 50, 60],
+    // a section heading never sits alone at the foot of a page
+    pageBreakBefore: (node) => node.headlineLevel === 1 && (node.startPosition.verticalRatio ?? 0) > 0.82,
     header: (page: number) =>
       page === 1
         ? null

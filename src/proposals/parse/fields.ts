@@ -4,7 +4,7 @@ import type { Billing, DocType, ProposalFields } from '../schema';
 import { addDays, countWord, dateAfter, findDates } from './dates';
 import { labelledValues } from './labels';
 import { detectCurrency } from './money';
-import { capitalize, clean, EMAIL, isTitle, leadingName, splitLines, titleAfter } from './text';
+import { capitalize, clean, EMAIL, isTitle, leadingName, splitClauses, splitLines, titleAfter } from './text';
 
 export interface ParseOptions {
   lang: string;
@@ -24,8 +24,12 @@ function billingOf(text: string): Billing | undefined {
   return undefined;
 }
 
-const BILLING_PHRASE =
-  /\b(?:bill(?:ed|ing)?|invoic(?:ed|ing)|paid|payable|payments?|facturaci[oó]n|facturad[oa]s?|pagos?|cobro)\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma|por)\s+)?(annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?|[uú]nico)\b|\b(annual|quarterly|monthly|one[- ]time|anual|trimestral|mensual)\s+(?:billing|invoic\w*|payments?|upfront|facturaci[oó]n|pago)\b/i;
+// explicit billing wording first; "one-time"/"pago único" alone usually describes an item, not the billing
+const BILLING_PHRASES = [
+  /\b(?:bill(?:ed|ing)|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura)\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?)\b/i,
+  /\b(annual|yearly|quarterly|monthly|one[- ]time|anual|trimestral|mensual)\s+(?:billing|invoic\w*|facturaci[oó]n)\b/i,
+  /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
+];
 
 function docTypeOf(text: string): DocType | undefined {
   if (/\b(?:order form|purchase order|sales order|order|orden de compra|pedido|orden)\b/i.test(text)) return 'order';
@@ -46,6 +50,11 @@ function termOf(text: string, lang: string): string | undefined {
   if (es(lang)) return years ? `${n} ${n === 1 ? 'año' : 'años'}` : `${n} ${n === 1 ? 'mes' : 'meses'}`;
   return years ? `${n} ${n === 1 ? 'year' : 'years'}` : `${n} ${n === 1 ? 'month' : 'months'}`;
 }
+
+const TERM_ALONE =
+  /^(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|años|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
+const OUR_SIGNER =
+  /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
 const TERM_CONTEXT =
   /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
@@ -98,20 +107,20 @@ const LAW =
   /(?:governed by (?:the )?laws? of|governing law(?:\s*(?:is|of|:|-))?|ley(?:es)? aplicables?(?:\s*(?:es|:))?|legislaci[oó]n(?:\s+aplicable)?(?:\s*(?::|de|es))?|jurisdicci[oó]n(?:\s*(?::|de))?|regid[oa] por las leyes de|bajo (?:las )?leyes de)\s+(?:the\s+|la\s+|el\s+)?([^.,;\n]+)/i;
 
 const CUSTOMER =
-  /\b(?:proposal|quote|order(?: form)?|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n|opportunity|oportunidad)\s+(?:for|with|to|para|con|a)\s+|^(?:for|para|cliente|customer|client)\s+|\b(?:customer|client|cliente)\s+(?:is|es)\s+/gim;
+  /\b(?:proposal|quote|order(?: form)?|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n|opportunity|oportunidad)\s+(?:for|with|to|para|con|a)\s+|\b(?:call|meeting|demo|reuni[oó]n|llamada)\s+(?:with|con)\s+|^(?:for|para|cliente|customer|client)\s+|\b(?:customer|client|cliente)\s+(?:is|es)\s+/gim;
 
 const SIGNER =
   /\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n)\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*/gi;
 
 function firstCustomer(notes: string, lines: string[]): string | undefined {
   for (const m of notes.matchAll(CUSTOMER)) {
-    const name = leadingName(notes.slice((m.index ?? 0) + m[0].length));
+    const name = leadingName(notes.slice((m.index ?? 0) + m[0].length).split('\n')[0] ?? '');
     if (name) return name;
   }
   // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…"
   const first = lines[0] ?? '';
   const lead = leadingName(first, 6);
-  if (lead && /\s*(?:[-–—:(]|wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita)/i.test(first.slice(lead.length))) {
+  if (lead && /^\s*(?:[-–—:(,.;]|wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita)/i.test(first.slice(lead.length))) {
     if (!/^(?:proposal|quote|propuesta|cotizaci[oó]n|oferta|notes|notas|deal)$/i.test(lead)) return lead;
   }
   return undefined;
@@ -119,6 +128,7 @@ function firstCustomer(notes: string, lines: string[]): string | undefined {
 
 function signerFrom(notes: string): { name?: string; title?: string } {
   for (const m of notes.matchAll(SIGNER)) {
+    if (/\b(?:our|nuestr[oa])\s+$/i.test(notes.slice(Math.max(0, (m.index ?? 0) - 8), m.index))) continue;
     const rest = notes.slice((m.index ?? 0) + m[0].length);
     const name = leadingName(rest, 4);
     if (!name || isTitle(name) || EMAIL.test(name)) continue;
@@ -151,7 +161,9 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const docType = (label.docType && docTypeOf(label.docType)) ?? docTypeOf(lines.slice(0, 2).join(' '));
   if (docType) f.docType = docType;
 
-  const custName = label.custName ? clean(label.custName.split(/[,(]/)[0] ?? '') : firstCustomer(notes, lines);
+  const custName = label.custName
+    ? (leadingName(label.custName, 8) ?? clean(label.custName.split(/[,(;]|\.\s/)[0] ?? ''))
+    : firstCustomer(notes, lines);
   if (custName) f.custName = custName;
 
   const signerText = label.custSigner;
@@ -170,10 +182,15 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const currency = (label.currency && detectCurrency(label.currency.toUpperCase())) || detectCurrency(notes);
   if (currency) f.currency = currency;
 
-  const billing = label.billing ? billingOf(label.billing) : billingOf(BILLING_PHRASE.exec(notes)?.[0] ?? '');
+  const billing = label.billing
+    ? billingOf(label.billing)
+    : billingOf(BILLING_PHRASES.map((re) => re.exec(notes)?.[0]).find(Boolean) ?? '');
   if (billing) f.billing = billing;
 
-  const term = (label.term && termOf(label.term, lang)) || termOf(TERM_CONTEXT.exec(notes)?.[0] ?? '', lang);
+  const term =
+    (label.term && termOf(label.term, lang)) ||
+    termOf(TERM_CONTEXT.exec(notes)?.[0] ?? '', lang) ||
+    termOf(splitClauses(notes).find((c) => TERM_ALONE.test(c)) ?? '', lang);
   if (term) f.term = term;
 
   const startDate = label.startDate ? findDates(label.startDate, o)[0]?.date : keywordDate(notes, START, o);
@@ -202,10 +219,11 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const support = label.support ? clean(label.support) : SUPPORT.exec(notes)?.[0];
   if (support) f.support = capitalize(support);
 
-  const lucSigner = label.lucSigner ? leadingName(label.lucSigner, 4) : undefined;
-  if (lucSigner && label.lucSigner) {
+  const lucText = label.lucSigner ?? OUR_SIGNER.exec(notes)?.[1];
+  const lucSigner = lucText ? leadingName(lucText, 4) : undefined;
+  if (lucSigner && lucText) {
     f.lucSigner = lucSigner;
-    const lucTitle = titleAfter(label.lucSigner.slice(label.lucSigner.indexOf(lucSigner) + lucSigner.length));
+    const lucTitle = titleAfter(lucText.slice(lucText.indexOf(lucSigner) + lucSigner.length));
     if (lucTitle) f.lucTitle = lucTitle;
   }
 
@@ -219,9 +237,10 @@ export function parseFields(notes: string, o: ParseOptions): Found {
     if (tax.rate !== null) f.taxRate = tax.rate;
   }
 
-  const assumptions =
-    label.termsAssumptions ??
-    /\b(?:assum(?:es|ing|ption|ptions)|supuestos?|asumimos|asume|suponiendo|se asume que)\b\s*:?\s*(.+)/i.exec(notes)?.[0];
+  const said = /\b(?:assum(?:es|ing|ption|ptions)|supuestos?|asumimos|asume|suponiendo|se asume que)\b\s*(:)?\s*([^\n]+)/i.exec(
+    notes,
+  );
+  const assumptions = label.termsAssumptions ?? (said?.[1] ? said[2] : said?.[0]);
   if (assumptions) f.termsAssumptions = capitalize(clean(assumptions));
   const conditions = label.termsConditions ?? /\bnet[\s-]?(\d{2,3})\b|\bpago a (\d{2,3}) d[ií]as\b/i.exec(notes)?.[0];
   if (conditions) f.termsConditions = capitalize(clean(conditions));

@@ -35,7 +35,7 @@ const BOTH_YEARS =
 
 const DISCOUNT_WORD = /\b(?:off|discount(?:ed)?|descuento|dto\.?|bonificaci[oó]n|rebaja|rebate|less)\b/i;
 const UPLIFT =
-  /(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)/i;
+  /(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)|\b(?:uplift|increase|escalator|aumento|incremento|alza)\s+(?:del?|of)?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)/i;
 
 export interface ParsedItems {
   lineItems: LineItem[];
@@ -124,14 +124,15 @@ export function parseItems(notes: string): ParsedItems {
     if (/\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope)\b/i.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) continue;
     if (yearTwoPriceFor(clause, money, lineItems, qtys)) continue;
     const item = itemOf(clause, money, multiYear);
-    if (!item) continue;
+    // a zero price ("set price to $0") is not something to sell
+    if (!item || (item.y1 === 0 && item.y2 === 0)) continue;
     const q = QTY_BEFORE.exec(clause.slice(0, money[0]?.index ?? 0));
     qtys.push(q ? Number((q[1] ?? '1').replace(/[.,]/g, '')) : 1);
     lineItems.push(item);
   }
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
-    const pct = Number((uplift[1] ?? '0').replace(',', '.'));
+    const pct = Number((uplift[1] ?? uplift[2] ?? '0').replace(',', '.'));
     for (const item of lineItems) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
   return { lineItems, discounts, multiYear };

@@ -11,19 +11,22 @@ export function splitLines(notes: string): string[] {
 /** Clauses: lines further cut at sentence ends and ", " (a comma inside a number such as 1,000 stays). */
 export function splitClauses(notes: string): string[] {
   return splitLines(notes)
-    .flatMap((line) => line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/))
+    .flatMap((line) =>
+      line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|(?<=[.!?])\s+(?=[\p{Lu}¿¡])|,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u),
+    )
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
 
 /** Trims spaces, quotes and trailing punctuation. */
 export function clean(value: string): string {
-  return value
+  const kept = /\b(?:Inc|Corp|Ltd|Co|S\.A|S\.L|C\.V|Ltda|B\.V|S\.A\.S)\.$/.test(value.trim()) ? '.' : '';
+  return `${value
     .trim()
     .replace(/^["'“‘«]+|["'”’»]+$/g, '')
     .replace(/[\s,;:.\-–—]+$/, '')
     .replace(/^[\s,;:\-–—]+/, '')
-    .trim();
+    .trim()}${kept}`;
 }
 
 export function capitalize(s: string): string {
@@ -42,16 +45,18 @@ const WORD = /^[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
 export function leadingName(text: string, maxWords = 7): string | undefined {
   const tokens = text.trim().split(/\s+/);
   const taken: string[] = [];
-  for (const raw of tokens) {
-    if (taken.length >= maxWords) break;
-    const tok = raw.replace(/[()]/g, '');
-    const legal = LEGAL.test(tok) && taken.length > 0;
-    if (!legal && !WORD.test(tok) && !(CONNECTOR.test(tok) && taken.length > 0)) break;
-    taken.push(tok);
-    const next = tokens[taken.length] ?? '';
-    // a comma or a sentence end closes the name unless a legal suffix follows ("Acme, Inc.")
-    if (/[,]$/.test(tok) && !LEGAL.test(next.replace(/[()]/g, ''))) break;
-    if (/[.!?:]$/.test(tok) && !LEGAL.test(tok) && !/^[A-Z]\.$/.test(tok)) break;
+  for (let i = 0; i < tokens.length && taken.length < maxWords; i++) {
+    const raw = tokens[i] ?? '';
+    if (raw.startsWith('(')) break;
+    const core = raw.replace(/[),:;!?]+$/, '');
+    const legal = taken.length > 0 && LEGAL.test(core);
+    const word = core.replace(/\.$/, '');
+    if (!legal && !WORD.test(word) && !(CONNECTOR.test(word) && taken.length > 0)) break;
+    taken.push(legal ? core : word);
+    const next = (tokens[i + 1] ?? '').replace(/[),:;!?]+$/, '');
+    // punctuation closes the name, except an abbreviation continued by a legal suffix ("S.A. de C.V.", "Acme, Inc.")
+    const closed = /[,:;!?)]$/.test(raw) || (raw.endsWith('.') && !/^[A-Z]\.$/.test(raw));
+    if (closed && !(LEGAL.test(next) && !/[:;!?]$/.test(raw))) break;
   }
   while (taken.length > 0 && CONNECTOR.test(taken[taken.length - 1] ?? '')) taken.pop();
   const name = clean(taken.join(' '));
@@ -63,7 +68,9 @@ const TITLE_WORDS =
 
 /** A job title right after a name: "Jane Doe, CFO", "Jane Doe (VP Procurement)", "Ana Ruiz - Directora de Compras". */
 export function titleAfter(text: string): string | undefined {
-  const m = /^\s*(?:,|\(|-|–|—|\/)\s*([^,()\n;<]+?)\s*(?:\)|,|;|<|$|\n|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(text);
+  const m = /^\s*(?:,|\(|-|–|—|\/)\s*([^,()\n;<]+?)\s*(?:\)|,|;|<|$|\n|\.\s|\.$|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(
+    text,
+  );
   const title = m?.[1] ? clean(m[1]) : undefined;
   if (!title || /\d|@/.test(title) || title.split(/\s+/).length > 7 || !TITLE_WORDS.test(title)) return undefined;
   return title;
