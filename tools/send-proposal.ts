@@ -5,28 +5,30 @@ import { defineTool } from '../src/tool';
 
 export const SendProposalOutput = z.object({
   status: z.literal('sent').describe('The proposal status after the call: sent.'),
-  signing: z.object({
-    emailed: z.boolean().describe('Whether the email with the link reached the mail relay.'),
-    mail_status: z
-      .enum(['sent', 'failed', 'not_configured'])
-      .describe(
-        'sent; failed (the relay refused or could not be reached); not_configured (no SMTP set up, nothing was emailed).',
-      ),
-    one_time_code: z
-      .boolean()
-      .describe('True when a one-time code went out with the email; the signing page then asks for it. Never returned here.'),
-    expires_in_hours: z.number().int().describe('Lifetime of the link, in hours.'),
-    link: z
-      .string()
-      .describe('Address of the signing page; pass it on yourself when mail_status is not sent. Earlier links stop working.'),
-  }),
+  signing: z
+    .object({
+      emailed: z.boolean().describe('Whether the email with the link reached the mail relay.'),
+      mail_status: z
+        .enum(['sent', 'failed', 'not_configured'])
+        .describe(
+          'sent; failed (the relay refused or could not be reached); not_configured (no SMTP set up, nothing was emailed).',
+        ),
+      one_time_code: z
+        .boolean()
+        .describe('True when a one-time code went out with the email; the signing page then asks for it. Never returned here.'),
+      expires_in_hours: z.number().int().describe('Lifetime of the link, in hours.'),
+      link: z
+        .string()
+        .describe('Address of the signing page; pass it on yourself when mail_status is not sent. Earlier links stop working.'),
+    })
+    .describe('How the signing request went out, and the link to the signing page.'),
 });
 
 export default defineTool({
   name: 'send_proposal',
   title: 'Send proposal for signature',
   description:
-    'Use this when a proposal is ready for the customer to sign: emails customer_email a link to review and sign it electronically, with a one-time code. Counts as a sent deal against the plan allowance (402 when used up, before any email); a signed proposal answers 409. Sending again replaces the earlier link. Returns the link and mail_status so the link can be passed on when mail was not delivered. After the customer signs, the company signer (fields.lucEmail) is asked to countersign; the status becomes signed when every party has signed.',
+    'Use this when a proposal is ready for the customer to sign: emails customer_email a link to review and sign it electronically, with a one-time code. Counts as a sent deal against the plan allowance (402 when used up, before any email); a signed proposal answers 409. Sending again replaces the earlier link. Returns the link and mail_status so the link can be passed on when mail was not delivered. After the customer signs, the company signer (fields.lucEmail) is asked to countersign; the status becomes signed when every party has signed (with lucEmail empty, the customer alone). While only the countersignature is missing, calling this again re-sends that request to lucEmail and returns its link.',
   http: { method: 'POST', path: '/proposals/{number}/send', scope: 'send' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   input: z.object({
