@@ -16,6 +16,7 @@ export const SIGN_METHOD = 'typed';
 export type SignOutcome = { kind: 'countersign_requested' } | { kind: 'completed' };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The company's countersigner, if the proposal names one; with lucEmail empty the customer's signature completes it. */
 function countersignerOf(link: OpenLink): { email: string; name: string | null; title: string | null } | null {
@@ -63,7 +64,7 @@ async function sealedPdf(ctx: AppContext, link: OpenLink, signer: CertificateSig
   return buildSignedPdf(s, {
     document: link.round.document,
     documentSha256: link.round.document_sha256,
-    title: `${docWord(s, p.fields.docType)} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
+    title: `${capitalized(docWord(s, p.fields.docType))} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
     fileName: `${p.number}-original.pdf`,
     signers: [...earlier, signer],
     events,

@@ -52,6 +52,10 @@ const en = {
   startDate: 'Start date',
   validUntil: 'Valid until',
   billing: 'Billing',
+  billingValues: { Annual: 'Annual', Quarterly: 'Quarterly', Monthly: 'Monthly', 'One-time': 'One-time' } as Record<
+    string,
+    string
+  >,
   year1: 'Year 1 total',
   year2: 'Year 2 total',
   items: 'Items',
@@ -141,6 +145,7 @@ const es419: Strings = {
   startDate: 'Fecha de inicio',
   validUntil: 'Válida hasta',
   billing: 'Facturación',
+  billingValues: { Annual: 'Anual', Quarterly: 'Trimestral', Monthly: 'Mensual', 'One-time': 'Pago único' },
   year1: 'Total del año 1',
   year2: 'Total del año 2',
   items: 'Conceptos',

@@ -68,7 +68,7 @@ function keyTerms(s: Strings, lang: Lang, p: Proposal, company: string): string 
     [s.term, f.term],
     [s.startDate, f.startDate],
     [s.validUntil, f.validUntil],
-    [s.billing, f.billing],
+    [s.billing, s.billingValues[f.billing] ?? f.billing],
     [s.year1, money(lang, totals.currency, totals.y1.total)],
   ];
   if (p.multiYear) rows.push([s.year2, money(lang, totals.currency, totals.y2.total)]);

@@ -47,6 +47,7 @@ async function signInBrowser(mailIndex: number, a: { name: string; shot: string 
   await tab.getByLabel(/one-time code|código/i).fill(code!);
   await tab.getByRole('button', { name: /continue|continuar/i }).click();
   await tab.getByRole('checkbox').waitFor();
+  const shownPage = (await tab.textContent('main')) ?? '';
   await tab.screenshot({ path: path.join(SHOTS, `${a.shot}.png`), fullPage: true });
   const pdfHref = await tab.getByRole('link', { name: /PDF/ }).getAttribute('href');
   const shown = await context.request.get(new URL(pdfHref!, link).href);
@@ -58,7 +59,7 @@ async function signInBrowser(mailIndex: number, a: { name: string; shot: string 
   const done = await tab.textContent('main');
   await tab.screenshot({ path: path.join(SHOTS, `${a.shot}-done.png`), fullPage: true });
   await context.close();
-  return { link, shownPdf, done: done ?? '' };
+  return { link, shownPdf, page: shownPage, done: done ?? '' };
 }
 
 describe('signing in Chromium', () => {
@@ -155,6 +156,7 @@ describe('signing in Chromium', () => {
     expect(mail.subject).toContain('Revise y firme');
     const result = await signInBrowser(first, { name: 'Ana García', shot: 'customer-es' });
     expect(result.done).toContain('Todas las partes han firmado');
+    expect(result.page).toContain('Anual');
     expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('signed');
   });
 });
