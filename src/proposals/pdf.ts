@@ -43,8 +43,9 @@ export function pdfFileName(p: ProposalView): string {
   return `${p.number}${who ? `-${who.slice(0, 60)}` : ''}.pdf`;
 }
 
-function section(title: string): Content {
-  return { text: title, style: 'h2', margin: [0, 16, 0, 6], headlineLevel: 1 };
+/** A section heading; `keep` marks it to move to the next page rather than sit alone at the foot of one. */
+function section(title: string, keep = true): Content {
+  return { text: title, style: 'h2', margin: [0, 16, 0, 6], ...(keep ? { headlineLevel: 1 } : {}) };
 }
 
 function paragraphs(text: string): Content[] {
@@ -219,7 +220,8 @@ export function proposalDocument(p: ProposalView, opts: PdfOptions): TDocumentDe
   content.push({
     unbreakable: true,
     stack: [
-      section(w.acceptance),
+      // already unbreakable: a page break hint inside it would drop the block
+      section(w.acceptance, false),
       { text: w.acceptanceText[f.docType], margin: [0, 0, 0, 12] },
       {
         columns: [

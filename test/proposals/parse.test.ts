@@ -22,7 +22,7 @@ describe('offline notes parser', () => {
     if (c.amounts) expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual(c.amounts);
     if (c.discounts) {
       expect(got.discounts).toHaveLength(c.discounts.length);
-      c.discounts.forEach((d, i) => expect(got.discounts[i]).toMatchObject(d));
+      for (const [i, d] of c.discounts.entries()) expect(got.discounts[i]).toMatchObject(d);
     }
     if (c.multiYear !== undefined) expect(got.multiYear).toBe(c.multiYear);
   });

@@ -31,10 +31,12 @@ const BILLING_PHRASES = [
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
+/** The document named as such ("Order form for…", "Contrato para…"), not a contract term ("contrato de 2 años"). */
 function docTypeOf(text: string): DocType | undefined {
-  if (/\b(?:order form|purchase order|sales order|order|orden de compra|pedido|orden)\b/i.test(text)) return 'order';
-  if (/\b(?:agreement|MSA|contract|contrato|acuerdo|convenio)\b/i.test(text)) return 'agreement';
-  if (/\b(?:proposal|quote|propuesta|cotizaci[oó]n|oferta)\b/i.test(text)) return 'proposal';
+  const named = (nouns: string) => new RegExp(`\\b(?:${nouns})\\b\\s*(?:for|with|to|para|con|a|:|-|–|—|$)`, 'im');
+  if (named('order form|purchase order|sales order|order|orden de compra|hoja de pedido|pedido|orden').test(text)) return 'order';
+  if (named('agreement|MSA|contract|contrato|acuerdo|convenio').test(text)) return 'agreement';
+  if (named('proposal|quote|propuesta|cotizaci[oó]n|oferta').test(text)) return 'proposal';
   return undefined;
 }
 
