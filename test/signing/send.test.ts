@@ -113,6 +113,23 @@ describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
     expect(after).toBe(24);
   });
 
+  it('answers 409 once the proposal is signed, and emails nothing', async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id, { lucEmail: '' });
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const before = smtp.mails.length;
+    await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
+    const { link, code } = linkAndCode((await smtp.waitFor(before + 1))[before]!);
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('signed');
+    const res = await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
+    await close();
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('conflict');
+    expect(smtp.mails.length).toBe(before + 1);
+  });
+
   it('refuses a malformed customer_email with 400 naming the field', async () => {
     const seeded = seedAccount(ctx);
     const proposal = seedProposal(ctx, seeded.account.id);
