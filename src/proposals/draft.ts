@@ -35,7 +35,8 @@ const str = (what: string) => z.string().optional().describe(`${what}. Omit when
 const ClaudeDraft = z.object({
   fields: z
     .object({
-      docType: z.enum(DOC_TYPES).optional().describe('proposal, order or agreement, only when the notes say which.'),
+      // plain strings here: an unexpected value is dropped field by field below, not a failed draft
+      docType: str(`One of ${DOC_TYPES.join(', ')}, only when the notes say which`),
       custName: str('Customer company name'),
       custSigner: str('Person who signs for the customer'),
       custTitle: str("Customer signer's job title"),
@@ -45,7 +46,7 @@ const ClaudeDraft = z.object({
       region: str('Hosting or sales region'),
       scale: str('Scale, e.g. "200 seats"'),
       currency: str('ISO 4217 code of the amounts, e.g. USD; "$" alone is USD'),
-      billing: z.enum(BILLING).optional().describe('Billing frequency, only when stated.'),
+      billing: str(`Billing frequency, one of ${BILLING.join(', ')}`),
       term: str('Contract term, e.g. "24 months", in the document language'),
       startDate: str('Start date as YYYY-MM-DD'),
       validUntil: str('Offer valid until, YYYY-MM-DD'),
@@ -75,7 +76,7 @@ const ClaudeDraft = z.object({
     .array(
       z.object({
         label: z.string().describe('Label, close to the wording of the notes.'),
-        kind: z.enum(DISCOUNT_KINDS).describe('pct for a percentage, amount for a fixed amount.'),
+        kind: z.string().describe(`One of ${DISCOUNT_KINDS.join(', ')}: pct for a percentage, amount for a fixed amount.`),
         value: z.number().describe('The percentage (10 for 10%) or the amount.'),
         y1: z.boolean().describe('Applies to year one.'),
         y2: z.boolean().describe('Applies to year two.'),
