@@ -206,8 +206,9 @@ export function parseFields(notes: string, o: ParseOptions): Found {
 
   const deploy = deploymentOf(label.deployDesc ?? notes, lang);
   if (deploy) f.deployDesc = deploy;
-  const edition = label.edition ? clean(label.edition) : EDITION.exec(notes)?.slice(1, 3).find(Boolean);
-  if (edition) f.edition = capitalize(edition.toLowerCase() === edition ? edition : edition);
+  // a label keeps its wording ("Enterprise Plus"); a recognised edition word is shown capitalised ("Enterprise")
+  const edition = label.edition ? clean(label.edition) : EDITION.exec(notes)?.slice(1, 3).find(Boolean)?.toLowerCase();
+  if (edition) f.edition = capitalize(edition);
   const region = label.region ? clean(label.region) : REGION.exec(notes)?.slice(1, 3).find(Boolean);
   if (region) f.region = region.length <= 5 ? region.toUpperCase() : region;
   const scale = label.scale ? clean(label.scale) : SCALE.exec(notes)?.[0];
