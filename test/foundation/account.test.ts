@@ -59,7 +59,8 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 
 describe('authentication refusals', () => {
   it('answers 401 with no key, a malformed header or an unknown key', async () => {
-    for (const headers of [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer bsk_live_nope' }]) {
+    const cases: Record<string, string>[] = [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer bsk_live_nope' }];
+    for (const headers of cases) {
       const res = await fetch(`${server.url}/api/v1/account`, { headers });
       expect(res.status).toBe(401);
       expect(((await res.json()) as any).error.code).toBe('unauthenticated');
