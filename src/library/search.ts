@@ -35,6 +35,10 @@ export type SearchMode = 'keyword' | 'semantic' | 'fused';
 export interface RankedIds {
   keyword: number[];
   semantic: number[];
+  /** BM25 of each keyword hit, higher is better (parallel to keyword). */
+  keywordScores?: number[];
+  /** Cosine similarity of each semantic hit (parallel to semantic). */
+  semanticScores?: number[];
 }
 
 /** Weighted RRF: a passage found by both sides rises; one found only semantically enters below strong keyword hits. */
@@ -50,6 +54,28 @@ export function fuseRanks(ranks: RankedIds, opts: { k: number; semanticWeight: n
   return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
+/**
+ * Score fusion: BM25 scaled by the query's best BM25, plus `semanticWeight` × how far a passage's similarity rises
+ * above the semantic list's floor. Unlike RRF it keeps the score gaps, so a weak embedder's near-ties cannot push a
+ * clear keyword winner down, while a passage keyword search missed still enters on similarity alone.
+ */
+export function fuseScores(ranks: RankedIds, opts: { semanticWeight: number }): { id: number; score: number }[] {
+  const scores = new Map<number, number>();
+  const kw = ranks.keywordScores ?? ranks.keyword.map((_, i) => 1 / (i + 1));
+  const top = Math.max(...kw, 1e-9);
+  ranks.keyword.forEach((id, i) => {
+    scores.set(id, (kw[i] ?? 0) / top);
+  });
+  const sem = ranks.semanticScores ?? ranks.semantic.map((_, i) => 1 / (i + 1));
+  const hi = Math.max(...sem);
+  const lo = Math.min(...sem);
+  ranks.semantic.forEach((id, i) => {
+    const s = hi > lo ? ((sem[i] ?? lo) - lo) / (hi - lo) : 1;
+    scores.set(id, (scores.get(id) ?? 0) + opts.semanticWeight * s);
+  });
+  return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
 /** The keyword and semantic rankings of one query, before fusion (the benchmark scores each side alone). */
 export async function rankPassages(
   ctx: AppContext,
@@ -58,23 +84,26 @@ export async function rankPassages(
   settings: FusionSettings = DEFAULT_FUSION,
 ): Promise<RankedIds> {
   const match = buildMatchQuery(query);
-  const keyword = match
-    ? store
-        .keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
-        .map((h) => h.id)
+  const kw = match
+    ? store.keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
     : [];
   const embedder = ctx.embedder.current;
-  const semantic = embedder ? await semanticIds(ctx, embedder, accountId, query, settings.depth) : [];
-  return { keyword, semantic };
+  const sem = embedder ? await semanticHits(ctx, embedder, accountId, query, settings.depth) : [];
+  return {
+    keyword: kw.map((h) => h.id),
+    keywordScores: kw.map((h) => -h.score),
+    semantic: sem.map((h) => h.id),
+    semanticScores: sem.map((h) => h.similarity),
+  };
 }
 
-async function semanticIds(
+async function semanticHits(
   ctx: AppContext,
   embedder: Embedder,
   accountId: string,
   query: string,
   depth: number,
-): Promise<number[]> {
+): Promise<{ id: number; similarity: number }[]> {
   if (query.trim() === '') return [];
   let vector: Float32Array | undefined;
   try {
@@ -87,8 +116,8 @@ async function semanticIds(
   const minSimilarity = embedder.minSimilarity ?? DEFAULT_MIN_SIMILARITY;
   return store
     .vectorSearch(ctx.db, { accountId, embedderId: embedder.id, vector, dims: embedder.dims, limit: depth })
-    .filter((h) => 1 - h.distance >= minSimilarity)
-    .map((h) => h.id);
+    .map((h) => ({ id: h.id, similarity: 1 - h.distance }))
+    .filter((h) => h.similarity >= minSimilarity);
 }
 
 export function semanticWeightOf(ctx: AppContext): number {
