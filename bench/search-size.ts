@@ -6,9 +6,9 @@ import path from 'node:path';
 import { createAccount } from '../src/accounts/admin';
 import { createContext } from '../src/app';
 import { loadConfig } from '../src/config';
-import { normalize } from '../src/library/embedder';
-import { chunkBlocks } from '../src/library/chunk';
 import type { DocBlock } from '../src/files/document';
+import { chunkBlocks } from '../src/library/chunk';
+import { normalize } from '../src/library/embedder';
 import { loadEmbedder } from '../src/library/embedders';
 import { searchLibrary } from '../src/library/search';
 import { createLogger } from '../src/logger';
@@ -66,7 +66,11 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidsmith-size-'));
   const config = loadConfig({ BIDSMITH_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const ctx = createContext(config, { db: openDatabase(path.join(dataDir, 'size.db')), logger: createLogger('warn'), claude: null });
+  const ctx = createContext(config, {
+    db: openDatabase(path.join(dataDir, 'size.db')),
+    logger: createLogger('warn'),
+    claude: null,
+  });
   const accountId = createAccount(ctx.db, { name: 'Size', plan: 'Business', rfpAddon: false, now: Date.now() }).account.id;
   const { embedder, status } = await loadEmbedder(config);
   ctx.embedder.current = embedder;
@@ -78,9 +82,20 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   for (let s = 0; s < SOURCES; s++) {
     const id = `src_size${s}`;
-    store.insertSource(ctx.db, { id, accountId, name: `Generated ${s}`, contentType: 'text/plain', data: Buffer.alloc(0), now: s });
+    store.insertSource(ctx.db, {
+      id,
+      accountId,
+      name: `Generated ${s}`,
+      contentType: 'text/plain',
+      data: Buffer.alloc(0),
+      now: s,
+    });
     const chunks = chunkBlocks(documentBlocks(rand, vocab));
-    store.insertPassages(ctx.db, { id, accountId }, chunks.map((c, i) => ({ ...c, publicId: `psg_${s}_${i}` })));
+    store.insertPassages(
+      ctx.db,
+      { id, accountId },
+      chunks.map((c, i) => ({ ...c, publicId: `psg_${s}_${i}` })),
+    );
     passages += chunks.length;
     if (embedder) {
       // Stand-in vectors (random, unit length) under the real embedder's id: embedding 50k passages with the bundled
@@ -94,8 +109,12 @@ async function main(): Promise<void> {
       });
     }
   }
-  process.stdout.write(`indexed ${SOURCES} sources × ${PAGES} pages = ${passages} passages in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
-  const queries = Array.from({ length: 200 }, () => Array.from({ length: 2 + Math.floor(rand() * 5) }, () => vocab[Math.floor(vocab.length * rand() ** 2)]).join(' '));
+  process.stdout.write(
+    `indexed ${SOURCES} sources × ${PAGES} pages = ${passages} passages in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`,
+  );
+  const queries = Array.from({ length: 200 }, () =>
+    Array.from({ length: 2 + Math.floor(rand() * 5) }, () => vocab[Math.floor(vocab.length * rand() ** 2)]).join(' '),
+  );
   for (const q of queries.slice(0, 10)) await searchLibrary(ctx, accountId, q); // warm-up
   for (const mode of ['keyword', 'fused'] as const) {
     if (mode === 'fused' && !embedder) continue;
@@ -105,7 +124,9 @@ async function main(): Promise<void> {
       await searchLibrary(ctx, accountId, q, { mode, limit: 10 });
       times.push(performance.now() - start);
     }
-    process.stdout.write(`${mode}: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms (${queries.length} queries)\n`);
+    process.stdout.write(
+      `${mode}: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms (${queries.length} queries)\n`,
+    );
   }
   if (embedder) {
     const times: number[] = [];

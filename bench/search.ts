@@ -72,14 +72,25 @@ async function main(): Promise<void> {
   for (const targetWords of targets) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidsmith-bench-'));
     const config = loadConfig({ BIDSMITH_DATA_DIR: dataDir, BIDSMITH_EMBEDDER: embedderChoice, LOG_LEVEL: 'warn' });
-    const ctx = createContext(config, { db: openDatabase(path.join(dataDir, 'bench.db')), logger: createLogger('warn'), claude: null });
+    const ctx = createContext(config, {
+      db: openDatabase(path.join(dataDir, 'bench.db')),
+      logger: createLogger('warn'),
+      claude: null,
+    });
     const accountId = createAccount(ctx.db, { name: 'Bench', plan: 'Business', rfpAddon: false, now: Date.now() }).account.id;
     const docOf = new Map<number, string>();
     let t0 = performance.now();
     let passageCount = 0;
     for (const doc of corpus) {
       const sourceId = `src_${doc._id}`;
-      store.insertSource(ctx.db, { id: sourceId, accountId, name: doc.title, contentType: 'text/plain', data: Buffer.alloc(0), now: 0 });
+      store.insertSource(ctx.db, {
+        id: sourceId,
+        accountId,
+        name: doc.title,
+        contentType: 'text/plain',
+        data: Buffer.alloc(0),
+        now: 0,
+      });
       const passages = chunkBlocks(
         [
           { kind: 'heading', text: doc.title, level: 1 },
@@ -87,7 +98,11 @@ async function main(): Promise<void> {
         ],
         { targetWords, maxWords: Math.round(targetWords * 1.5) },
       );
-      store.insertPassages(ctx.db, { id: sourceId, accountId }, passages.map((p, i) => ({ ...p, publicId: `psg_${doc._id}_${i}` })));
+      store.insertPassages(
+        ctx.db,
+        { id: sourceId, accountId },
+        passages.map((p, i) => ({ ...p, publicId: `psg_${doc._id}_${i}` })),
+      );
       passageCount += passages.length;
     }
     const keywordSecs = (performance.now() - t0) / 1000;
@@ -108,19 +123,37 @@ async function main(): Promise<void> {
         const cache = path.join(os.tmpdir(), `bidsmith-scifact-${embedder.id.replace(/[^\w]+/g, '_')}-${targetWords}.json`);
         if (fs.existsSync(cache)) {
           const saved = JSON.parse(fs.readFileSync(cache, 'utf8')) as [number, number[]][];
-          store.saveVectors(ctx.db, { accountId, embedderId: embedder.id, dims: embedder.dims, rows: saved.map(([id, v]) => ({ id, vector: new Float32Array(v) })) });
+          store.saveVectors(ctx.db, {
+            accountId,
+            embedderId: embedder.id,
+            dims: embedder.dims,
+            rows: saved.map(([id, v]) => ({ id, vector: new Float32Array(v) })),
+          });
           process.stdout.write(`vectors from cache ${cache}\n`);
         }
         for (;;) {
           const batch = store.passagesWithoutVectors(ctx.db, { accountId, embedderId: embedder.id, limit: 64 });
           if (batch.length === 0) break;
           const vectors = await embedder.embed(batch.map((p) => `${p.heading}\n${p.text}`));
-          store.saveVectors(ctx.db, { accountId, embedderId: embedder.id, dims: embedder.dims, rows: batch.map((p, i) => ({ id: p.id, vector: vectors[i] as Float32Array })) });
+          store.saveVectors(ctx.db, {
+            accountId,
+            embedderId: embedder.id,
+            dims: embedder.dims,
+            rows: batch.map((p, i) => ({ id: p.id, vector: vectors[i] as Float32Array })),
+          });
         }
         const secs = (performance.now() - t0) / 1000;
         if (!fs.existsSync(cache)) {
-          const rows = ctx.db.prepare(`SELECT rowid, embedding FROM library_vec_${embedder.dims}`).all() as { rowid: number; embedding: Buffer }[];
-          fs.writeFileSync(cache, JSON.stringify(rows.map((r) => [r.rowid, Array.from(new Float32Array(r.embedding.buffer, r.embedding.byteOffset, embedder.dims))])));
+          const rows = ctx.db.prepare(`SELECT rowid, embedding FROM library_vec_${embedder.dims}`).all() as {
+            rowid: number;
+            embedding: Buffer;
+          }[];
+          fs.writeFileSync(
+            cache,
+            JSON.stringify(
+              rows.map((r) => [r.rowid, Array.from(new Float32Array(r.embedding.buffer, r.embedding.byteOffset, embedder.dims))]),
+            ),
+          );
         }
         process.stdout.write(`embedding (${status}): ${(passageCount / secs).toFixed(1)} passages/s\n`);
       } else process.stdout.write(`no embedder: ${status}\n`);
@@ -158,14 +191,18 @@ async function main(): Promise<void> {
     process.stdout.write(`score fusion  ${line.join('  ')}\n`);
     const weight = semanticWeightOf(ctx);
     const fused = score((r) => fuseScores(r, { semanticWeight: weight }).map((h) => h.id));
-    process.stdout.write(`fused (shipped: score fusion, w=${weight})  nDCG@10 ${fmt(fused.ndcg)}  recall@100 ${fmt(fused.recall)}\n`);
+    process.stdout.write(
+      `fused (shipped: score fusion, w=${weight})  nDCG@10 ${fmt(fused.ndcg)}  recall@100 ${fmt(fused.recall)}\n`,
+    );
     const times: number[] = [];
     for (const q of qrels.keys()) {
       const start = performance.now();
       await searchLibrary(ctx, accountId, queries.get(q) ?? '', { limit: 10 });
       times.push(performance.now() - start);
     }
-    process.stdout.write(`search latency (fused, incl. query embedding): p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms\n`);
+    process.stdout.write(
+      `search latency (fused, incl. query embedding): p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms\n`,
+    );
     ctx.db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
