@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `indexed ${SOURCES} sources × ${PAGES} pages = ${passages} passages in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`,
   );
-  const queries = Array.from({ length: 200 }, () =>
+  const queries = Array.from({ length: Number(process.env.QUERIES ?? 200) }, () =>
     Array.from({ length: 2 + Math.floor(rand() * 5) }, () => vocab[Math.floor(vocab.length * rand() ** 2)]).join(' '),
   );
   for (const q of queries.slice(0, 10)) await searchLibrary(ctx, accountId, q); // warm-up
@@ -138,7 +138,8 @@ async function main(): Promise<void> {
     process.stdout.write(`of which query embedding alone: p50 ${pct(times, 0.5).toFixed(1)} ms\n`);
   }
   ctx.db.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.KEEP_DB) process.stdout.write(`kept ${dataDir}/size.db (account ${accountId})\n`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 await main();

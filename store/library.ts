@@ -76,6 +76,11 @@ export function countPassages(db: Db, sourceId: string): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM library_passages WHERE source_id = ?').get(sourceId) as { n: number }).n;
 }
 
+/** The account id as one FTS token: a single-term filter is a cheap doclist merge, a multi-token phrase is not. */
+function accountToken(accountId: string): string {
+  return `a${accountId.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
 /** Stores all passages of a source at once (keyword-searchable as soon as this commits). */
 export function insertPassages(db: Db, source: { id: string; accountId: string }, passages: NewPassage[]): void {
   const insert = db.prepare(
@@ -86,7 +91,7 @@ export function insertPassages(db: Db, source: { id: string; accountId: string }
   db.transaction(() => {
     passages.forEach((p, seq) => {
       const { lastInsertRowid } = insert.run(p.publicId, source.id, source.accountId, seq, p.heading, p.text, p.page);
-      index.run(BigInt(lastInsertRowid), source.accountId, p.heading, p.text);
+      index.run(BigInt(lastInsertRowid), accountToken(source.accountId), p.heading, p.text);
     });
     db.prepare('UPDATE library_sources SET passage_count = ? WHERE id = ?').run(passages.length, source.id);
   })();
@@ -202,7 +207,7 @@ export function keywordSearch(
   db: Db,
   a: { accountId: string; match: string; limit: number; headingWeight: number },
 ): { id: number; score: number }[] {
-  const scoped = `account : ${JSON.stringify(a.accountId)} AND (${a.match})`;
+  const scoped = `account : "${accountToken(a.accountId)}" AND (${a.match})`;
   return db
     .prepare(
       `SELECT rowid AS id, bm25(library_fts, 0.0, ?, 1.0) AS score FROM library_fts

@@ -82,12 +82,13 @@ export async function rankPassages(
   accountId: string,
   query: string,
   settings: FusionSettings = DEFAULT_FUSION,
+  semantic = true,
 ): Promise<RankedIds> {
   const match = buildMatchQuery(query);
   const kw = match
     ? store.keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
     : [];
-  const embedder = ctx.embedder.current;
+  const embedder = semantic ? ctx.embedder.current : null;
   const sem = embedder ? await semanticHits(ctx, embedder, accountId, query, settings.depth) : [];
   return {
     keyword: kw.map((h) => h.id),
@@ -132,14 +133,14 @@ export async function searchLibrary(
   opts: { limit?: number; mode?: SearchMode } = {},
 ): Promise<LibraryHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
-  const ranks = await rankPassages(ctx, accountId, query);
   const mode = opts.mode ?? 'fused';
+  const ranks = await rankPassages(ctx, accountId, query, DEFAULT_FUSION, mode !== 'keyword');
   const fused =
     mode === 'keyword'
       ? fuseRanks({ keyword: ranks.keyword, semantic: [] }, { k: DEFAULT_FUSION.k, semanticWeight: 0 })
       : mode === 'semantic'
         ? fuseRanks({ keyword: [], semantic: ranks.semantic }, { k: DEFAULT_FUSION.k, semanticWeight: 1 })
-        : fuseRanks(ranks, { k: DEFAULT_FUSION.k, semanticWeight: semanticWeightOf(ctx) });
+        : fuseScores(ranks, { semanticWeight: semanticWeightOf(ctx) });
   const top = fused.slice(0, limit);
   const rows = new Map(
     store

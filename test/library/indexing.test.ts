@@ -146,7 +146,11 @@ describe('embedders', () => {
         'We take backups of all client databases every night.',
         'Our office dog is called Biscuit.',
       ])) ?? [];
-    const dot = (a?: Float32Array, b?: Float32Array) => (a ?? []).reduce((s, x, i) => s + x * (b?.[i] ?? 0), 0);
+    const dot = (a?: Float32Array, b?: Float32Array) => {
+      let sum = 0;
+      for (let i = 0; i < (a?.length ?? 0); i++) sum += (a?.[i] ?? 0) * (b?.[i] ?? 0);
+      return sum;
+    };
     expect(dot(q, near)).toBeGreaterThan(dot(q, far) + 0.1);
   });
 });
