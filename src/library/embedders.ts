@@ -23,7 +23,7 @@ export async function loadBundledEmbedder(): Promise<Embedder> {
     id: 'bundled:use-lite-en:512',
     dims: 512,
     // tuned on SciFact (BENCHMARKS.md): this model is weak there, so it only nudges the keyword ranking
-    fusionWeight: 0.3,
+    fusionWeight: 0.2,
     minSimilarity: 0.25,
     embed: (texts) => inBatches(texts, BATCH, async (batch) => (await model.embed(batch)).map((v) => normalize(v))),
   };
