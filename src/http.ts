@@ -178,7 +178,7 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
       if (!(err instanceof AppError)) ctx.logger.error('request failed', { path: url.pathname, error: String(err) });
       sendError(res, err);
       // a refused upload may still be streaming in; stop reading it
-      if (err instanceof AppError && err.code === 'payload_too_large') req.destroy();
+      if (err instanceof AppError && err.code === 'payload_too_large' && !req.complete) req.destroy();
     }
   };
 }

@@ -130,8 +130,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect((await call('list_sources')).body.sources).toEqual(before);
   }, 30_000);
 
-  // REST answers the same 413, but src/http.ts then destroys the socket, so fetch may see a reset instead (reported)
-  it.runIf(transport === 'mcp')(
+  it(
     'answers 413 for a file over 12 MB',
     async () => {
       const res = await call('add_source', { name: 'big.txt', text: 'x'.repeat(MAX_FILE_BYTES + 10) });

@@ -92,7 +92,7 @@ describe('PDF layout and limits', () => {
     const withItems = pages.filter((p) => /Module \d+/.test(p));
     expect(withItems.length).toBeGreaterThanOrEqual(2);
     for (const page of withItems) expect(page).toContain('Description');
-    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+    for (const [i, page] of pages.entries()) expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
   });
 
   it('serves application/pdf with a file name and answers 429 after 10 renders a minute', async () => {
