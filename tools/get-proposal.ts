@@ -2,18 +2,20 @@
 import { z } from 'zod';
 import { ProposalView } from '../src/proposals/schema';
 import { requireProposal, toView } from '../src/proposals/service';
+import { SigningAudit, signingAudit } from '../src/signing/audit';
 import { defineTool } from '../src/tool';
 
 export default defineTool({
   name: 'get_proposal',
   title: 'Get a proposal',
   description:
-    'Use this to read one proposal, order or agreement by its number (e.g. P-0003): every field, line items, discounts, computed totals for year one and two, status, version (send it back on update_proposal) and the signing entries of both parties.',
+    'Use this to read one proposal, order or agreement by its number (e.g. P-0003): every field, line items, discounts, computed totals for year one and two, status, version (send it back on update_proposal) and the signing entries of both parties, with the audit trail of the latest send (events with time, IP and browser; SHA-256 of the PDF sent and of the signed PDF).',
   http: { method: 'GET', path: '/proposals/{number}', scope: 'read' },
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({ number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.') }),
-  output: ProposalView,
+  output: ProposalView.extend({ signing_audit: SigningAudit }),
   async run(input, ctx) {
-    return toView(requireProposal(ctx, ctx.caller.account.id, input.number));
+    const proposal = requireProposal(ctx, ctx.caller.account.id, input.number);
+    return { ...toView(proposal), signing_audit: signingAudit(ctx, proposal.accountId, proposal.id) };
   },
 });

@@ -75,6 +75,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     const one = await call('get_proposal', { number: 'P-0001' });
     await close();
     expect(list.body.proposals.map((s: any) => s.number)).toEqual(['P-0002', 'P-0001']);
+    expect(one.body.signing_audit).toBeNull();
     expect(list.body.proposals[0]).toMatchObject({
       number: 'P-0002',
       doc_type: 'proposal',

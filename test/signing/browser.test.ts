@@ -125,6 +125,10 @@ describe('signing in Chromium', () => {
     expect(viewed.body.status).toBe('signed');
     expect(viewed.body.signing.cust).toMatchObject({ method: 'typed', signer_name: 'Dana Reyes', authenticated: true });
     expect(viewed.body.signing.luc).toMatchObject({ method: 'typed', signer_name: 'Lee Chen', authenticated: true });
+    expect(viewed.body.signing_audit).toMatchObject({ round_status: 'signed', signed_pdf_sha256: round.signed_pdf_sha256 });
+    const apiEvents = viewed.body.signing_audit.events.map((e: any) => `${e.party}:${e.event}`);
+    expect(apiEvents).toEqual(kinds);
+    expect(viewed.body.signing_audit.events.find((e: any) => e.event === 'signed').user_agent).toMatch(/Chrome/);
     for (const transport of TRANSPORTS) {
       const { call, close } = await makeCaller(transport, server.url, seeded.secret);
       const pdf = await call('get_proposal_pdf', { number: proposal.number });

@@ -1,0 +1,44 @@
+// The audit trail of a proposal's latest signing round, as the API shows it.
+import { z } from 'zod';
+import { eventsOfRound, latestRound } from '../../store/signing';
+import type { AppContext } from '../context';
+
+export const SigningAudit = z
+  .object({
+    round_status: z.enum(['open', 'superseded', 'signed', 'declined']).describe('State of the latest signing round.'),
+    document_sha256: z.string().describe('SHA-256 of the exact PDF sent for signature.'),
+    signed_pdf_sha256: z
+      .string()
+      .nullable()
+      .describe('SHA-256 of the signed PDF (document + certificate page); null until signed.'),
+    events: z
+      .array(
+        z.object({
+          event: z.string().describe('sent, opened, code_checked, code_failed, code_resent, signed, declined, …'),
+          party: z.enum(['cust', 'luc']).nullable().describe('cust (customer) or luc (company signer).'),
+          at: z.string().describe('When it happened, ISO 8601 UTC.'),
+          ip: z.string().nullable().describe('IP address of the visitor, when the event came from the signing page.'),
+          user_agent: z.string().nullable().describe('Browser of the visitor, when the event came from the signing page.'),
+        }),
+      )
+      .describe('Every event of the round, oldest first.'),
+  })
+  .nullable()
+  .describe('Evidence of the latest send-for-signature round; null when the proposal was never sent.');
+
+export function signingAudit(ctx: AppContext, accountId: string, proposalId: string): z.output<typeof SigningAudit> {
+  const round = latestRound(ctx.db, accountId, proposalId);
+  if (!round) return null;
+  return {
+    round_status: round.status,
+    document_sha256: round.document_sha256,
+    signed_pdf_sha256: round.signed_pdf_sha256,
+    events: eventsOfRound(ctx.db, round.id).map((e) => ({
+      event: e.kind,
+      party: e.party,
+      at: new Date(e.at).toISOString(),
+      ip: e.ip,
+      user_agent: e.user_agent,
+    })),
+  };
+}
