@@ -4,47 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { authenticate, bearerSecret } from './accounts/keys';
 import type { AppContext } from './context';
-import { AppError, toAppError } from './errors';
+import { AppError } from './errors';
+import { CORS, parseJson, readBody, send, sendError } from './http-io';
+import { compile, match } from './http-routes';
 import { invokeTool } from './invoke';
 import { handleMcpHttp } from './mcp';
 import { buildOpenApi } from './openapi';
 import type { Page } from './pages/page';
-import { pathParams, type ToolDef } from './tool';
+import type { ToolDef } from './tool';
 
 export const API_PREFIX = '/api/v1';
-
-interface Route<T> {
-  method: string;
-  pattern: RegExp;
-  names: string[];
-  target: T;
-}
-
-function compile<T>(method: string, path: string, target: T): Route<T> {
-  const source = path
-    .split('/')
-    .map((seg) => (/^\{\w+\}$/.test(seg) ? '([^/]+)' : seg.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')))
-    .join('/');
-  return { method, pattern: new RegExp(`^${source}$`), names: pathParams(path), target };
-}
-
-function match<T>(routes: Route<T>[], method: string, path: string) {
-  const allowed: string[] = [];
-  for (const route of routes) {
-    const m = route.pattern.exec(path);
-    if (!m) continue;
-    if (route.method !== method) {
-      allowed.push(route.method);
-      continue;
-    }
-    const params: Record<string, string> = {};
-    route.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
-    });
-    return { route, params, allowed };
-  }
-  return { route: undefined, params: {}, allowed };
-}
 
 /** Query strings are text; turn them into the numbers and booleans the tool's schema declares. */
 function queryTypes(tool: ToolDef): Record<string, string> {
@@ -58,55 +27,6 @@ function coerce(value: string, type: string | undefined): unknown {
   if ((type === 'integer' || type === 'number') && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
-}
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
-  'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Mcp-Session-Id',
-  'Access-Control-Max-Age': '600',
-};
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent) return;
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-export function sendError(res: ServerResponse, err: unknown): void {
-  const e = toAppError(err);
-  const headers: Record<string, string> = {};
-  if (e.code === 'rate_limited' && e.details.retry_after) headers['Retry-After'] = String(e.details.retry_after);
-  send(res, e.status, e.toBody(), headers);
-}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const tooLarge = () => new AppError('payload_too_large', `The request body is over ${limit / 1024 / 1024} MB.`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    // keep draining a modestly oversized body so the client reads the 413 instead of a reset
-    if (size > limit * 4) throw tooLarge();
-    if (size <= limit) chunks.push(chunk as Buffer);
-  }
-  if (size > limit) throw tooLarge();
-  return Buffer.concat(chunks);
-}
-
-function parseJson(body: Buffer): Record<string, unknown> {
-  if (body.length === 0) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new AppError('invalid_request', 'body: not valid JSON.', { field: 'body' });
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError('invalid_request', 'body: must be a JSON object.', { field: 'body' });
-  }
-  return value as Record<string, unknown>;
 }
 
 export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[]; pages: Page[] }) {
