@@ -1,0 +1,160 @@
+// Field-level accuracy of the offline notes parser on both corpora: per field, how many stated values it read right,
+// read wrong, missed, and how many values it invented where the notes state none. Run: npm run bench:notes
+import { parseNotes } from '../src/proposals/parse/index';
+import type { Discount, LineItem } from '../src/proposals/schema';
+import { CORPUS } from '../test/proposals/corpus';
+import { HELD_OUT } from '../test/proposals/corpus-heldout';
+
+const TODAY = '2026-11-21';
+const FIELDS = [
+  'docType',
+  'custName',
+  'custSigner',
+  'custTitle',
+  'custEmail',
+  'deployDesc',
+  'edition',
+  'region',
+  'scale',
+  'currency',
+  'billing',
+  'term',
+  'startDate',
+  'validUntil',
+  'sla',
+  'support',
+  'lucSigner',
+  'lucTitle',
+  'lucEmail',
+  'governingLaw',
+  'sow',
+  'taxLabel',
+  'taxRate',
+  'termsAssumptions',
+  'termsConditions',
+] as const;
+
+interface Tally {
+  stated: number;
+  correct: number;
+  wrong: number;
+  missed: number;
+  invented: number;
+}
+
+interface Expected {
+  name: string;
+  lang: string;
+  notes: string;
+  fields: Record<string, unknown>;
+  /** False when only the listed fields are known (the first corpus asserts some fields only). */
+  complete: boolean;
+  lineItems?: LineItem[];
+  amounts?: Array<[number, number]>;
+  discounts?: Array<Partial<Discount>>;
+  multiYear?: boolean;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+function score(cases: Expected[]): { rows: Map<string, Tally>; perfect: number } {
+  const rows = new Map<string, Tally>();
+  for (const row of [...FIELDS, 'lineItems (amounts)', 'lineItems (desc)', 'discounts', 'multiYear'])
+    rows.set(row, { stated: 0, correct: 0, wrong: 0, missed: 0, invented: 0 });
+  const add = (row: string, k: keyof Tally, n = 1) => {
+    const t = rows.get(row) ?? { stated: 0, correct: 0, wrong: 0, missed: 0, invented: 0 };
+    t[k] += n;
+    rows.set(row, t);
+  };
+  let perfect = 0;
+  for (const c of cases) {
+    const got = parseNotes(c.notes, { lang: c.lang, today: TODAY });
+    const errorsBefore = [...rows.values()].reduce((s, t) => s + t.wrong + t.missed + t.invented, 0);
+    for (const f of FIELDS) {
+      if (!c.complete && !(f in c.fields)) continue;
+      const want = c.fields[f];
+      const have = (got.fields as Record<string, unknown>)[f];
+      if (blank(want)) {
+        if (!blank(have)) add(f, 'invented');
+        continue;
+      }
+      add(f, 'stated');
+      if (blank(have)) add(f, 'missed');
+      else add(f, have === want ? 'correct' : 'wrong');
+    }
+    // items: matched by their amounts; a matched item's description is scored on its own row
+    const want =
+      c.lineItems?.map((i) => ({ amounts: [i.y1, i.y2], desc: i.desc as string | undefined })) ??
+      c.amounts?.map((a) => ({ amounts: a, desc: undefined }));
+    if (want) {
+      const left = [...got.lineItems];
+      for (const w of want) {
+        add('lineItems (amounts)', 'stated');
+        const at = left.findIndex((i) => i.y1 === w.amounts[0] && i.y2 === w.amounts[1]);
+        if (at < 0) {
+          add('lineItems (amounts)', left.length > 0 ? 'wrong' : 'missed');
+          left.shift();
+          continue;
+        }
+        const [hit] = left.splice(at, 1);
+        add('lineItems (amounts)', 'correct');
+        if (w.desc !== undefined) {
+          add('lineItems (desc)', 'stated');
+          add('lineItems (desc)', hit?.desc === w.desc ? 'correct' : 'wrong');
+        }
+      }
+      add('lineItems (amounts)', 'invented', left.length);
+    }
+    if (c.discounts) {
+      const left = [...got.discounts];
+      for (const w of c.discounts) {
+        add('discounts', 'stated');
+        const at = left.findIndex((d) => Object.entries(w).every(([k, v]) => (d as Record<string, unknown>)[k] === v));
+        if (at < 0) {
+          add('discounts', left.length > 0 ? 'wrong' : 'missed');
+          left.shift();
+        } else {
+          left.splice(at, 1);
+          add('discounts', 'correct');
+        }
+      }
+      add('discounts', 'invented', left.length);
+    }
+    if (c.multiYear !== undefined) {
+      add('multiYear', 'stated');
+      add('multiYear', got.multiYear === c.multiYear ? 'correct' : 'wrong');
+    }
+    const errorsAfter = [...rows.values()].reduce((s, t) => s + t.wrong + t.missed + t.invented, 0);
+    if (errorsAfter === errorsBefore) perfect++;
+    else if (process.argv.includes('--verbose')) process.stdout.write(`  imperfect: ${c.name}\n`);
+  }
+  return { rows, perfect };
+}
+
+function print(title: string, cases: Expected[]): void {
+  const { rows, perfect } = score(cases);
+  const total: Tally = { stated: 0, correct: 0, wrong: 0, missed: 0, invented: 0 };
+  const lines = ['| field | stated | correct | wrong | missed | invented |', '|---|---|---|---|---|---|'];
+  for (const [name, t] of rows) {
+    for (const k of Object.keys(total) as Array<keyof Tally>) total[k] += t[k];
+    if (t.stated === 0 && t.invented === 0) continue;
+    lines.push(`| ${name} | ${t.stated} | ${t.correct} | ${t.wrong} | ${t.missed} | ${t.invented} |`);
+  }
+  const pct = total.stated ? ((100 * total.correct) / total.stated).toFixed(1) : '0';
+  lines.push(
+    `| **all** | **${total.stated}** | **${total.correct} (${pct}%)** | **${total.wrong}** | **${total.missed}** | **${total.invented}** |`,
+  );
+  process.stdout.write(`\n## ${title}: ${cases.length} notes, ${perfect} read without a single error\n\n${lines.join('\n')}\n`);
+}
+
+print(
+  'held-out corpus (test/proposals/corpus-heldout.ts; every unlisted field must be empty)',
+  HELD_OUT.map((c) => ({ ...c, fields: c.fields as Record<string, unknown>, complete: true })),
+);
+print(
+  'first corpus (test/proposals/corpus.ts; asserted fields only)',
+  CORPUS.map((c) => {
+    const { docLang: _lang, ...fields } = c.fields ?? {};
+    return { ...c, fields: fields as Record<string, unknown>, complete: false };
+  }),
+);
