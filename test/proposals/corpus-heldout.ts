@@ -359,7 +359,7 @@ export const HELD_OUT: HeldOutCase[] = [
       scale: '10 seats',
       deployDesc: 'On-premises',
     },
-    lineItems: [{ desc: 'Seats — 10 × $1000/month', y1: 12000, y2: 0 }],
+    lineItems: [{ desc: 'Seats — 10 × $1000/month', y1: 120000, y2: 0 }],
     discounts: [],
     multiYear: false,
   },
