@@ -264,7 +264,7 @@ export const HELD_OUT: HeldOutCase[] = [
     notes: 'Order form - Nakatomi Corp. Enterprise plan USD 50k/yr, y2 USD 55k. 2 year commitment. Data residency: Japan.',
     fields: {
       docType: 'order',
-      custName: 'Nakatomi Corp',
+      custName: 'Nakatomi Corp.',
       edition: 'Enterprise',
       currency: 'USD',
       term: '2 years',

@@ -19,7 +19,7 @@ export const CORPUS: CorpusCase[] = [
     lang: 'en',
     notes: 'Proposal for Acme Corp. 200 seats at $45/seat/month, 2-year term. 10% off year one.',
     fields: { custName: 'Acme Corp.', currency: 'USD', term: '2 years', scale: '200 seats', docType: 'proposal' },
-    lineItems: [{ desc: '200 seats at $45/seat/month', y1: 108000, y2: 108000 }],
+    lineItems: [{ desc: 'Seats — 200 × $45/month', y1: 108000, y2: 108000 }],
     discounts: [{ kind: 'pct', value: 10, y1: true, y2: false }],
     multiYear: true,
   },

@@ -55,8 +55,8 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
     expect(Object.keys(p.fields)).toHaveLength(26);
     expect(p.lineItems).toEqual([
-      { desc: '200 seats at $45/seat/month', y1: 108000, y2: 108000 },
-      { desc: 'Implementation $15,000 one-time', y1: 15000, y2: 0 },
+      { desc: 'Seats — 200 × $45/month', y1: 108000, y2: 108000 },
+      { desc: 'Implementation', y1: 15000, y2: 0 },
     ]);
     expect(p.discounts).toEqual([{ label: '10% off year one', kind: 'pct', value: 10, y1: true, y2: false }]);
     // y1: 123000 − 12300 = 110700; tax 8.875% = 9824.625 → 9824.63 (half away from zero)

@@ -1,10 +1,11 @@
 // Reads the proposal fields that notes state, from "Label: value" lines first and free wording second.
 // Only what the notes say is returned; nothing is guessed.
 import type { Billing, DocType, ProposalFields } from '../schema';
+import { type Contact, contactAfterName, contactIn, customerSignature, signatureIn, signerFrom } from './contacts';
 import { addDays, countWord, dateAfter, findDates } from './dates';
-import { labelledValues } from './labels';
-import { detectCurrency } from './money';
-import { capitalize, clean, EMAIL, isTitle, leadingName, splitClauses, splitLines, titleAfter } from './text';
+import { labelledValues, labelPieces } from './labels';
+import { detectCurrency, findMoney } from './money';
+import { capitalize, clean, EMAIL, HEDGE, leadingName, splitClauses, splitLines, titleAfter } from './text';
 
 export interface ParseOptions {
   lang: string;
@@ -31,18 +32,34 @@ const BILLING_PHRASES = [
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
+const ORDER_NOUNS = 'order form|purchase order|sales order|order|orden de compra|hoja de pedido|pedido|orden';
+const AGREEMENT_NOUNS = 'agreement|MSA|contract|contrato|acuerdo|convenio';
+// with the misspellings reps type in a hurry
+const PROPOSAL_NOUNS = 'proposal|propsal|porposal|proposel|quote|qoute|propuesta|cotizaci[oó]n|oferta';
+
 /** The document named as such ("Order form for…", "Contrato para…"), not a contract term ("contrato de 2 años"). */
 function docTypeOf(text: string): DocType | undefined {
+  // "for …", "- …", or a line opening with the noun and a capitalised name ("Cotización Farmacias del Ahorro")
   const named = (nouns: string) => new RegExp(`\\b(?:${nouns})\\b\\s*(?:for|with|to|para|con|a|:|-|–|—|$)`, 'im');
-  if (named('order form|purchase order|sales order|order|orden de compra|hoja de pedido|pedido|orden').test(text)) return 'order';
-  if (named('agreement|MSA|contract|contrato|acuerdo|convenio').test(text)) return 'agreement';
-  if (named('proposal|quote|propuesta|cotizaci[oó]n|oferta').test(text)) return 'proposal';
+  const opens = (nouns: string) => new RegExp(`^(?:${nouns})\\s+\\p{Lu}`, 'mu');
+  const is = (nouns: string) => named(nouns).test(text) || opens(capitalizedAlternatives(nouns)).test(text);
+  if (is(ORDER_NOUNS)) return 'order';
+  if (is(AGREEMENT_NOUNS)) return 'agreement';
+  if (is(PROPOSAL_NOUNS)) return 'proposal';
   return undefined;
+}
+
+/** "quote|order" → "[Qq]uote|[Oo]rder": a case-sensitive pattern that still accepts a capitalised first letter. */
+function capitalizedAlternatives(nouns: string): string {
+  return nouns
+    .split('|')
+    .map((n) => `[${n.charAt(0).toUpperCase()}${n.charAt(0).toLowerCase()}]${n.slice(1)}`)
+    .join('|');
 }
 
 function termOf(text: string, lang: string): string | undefined {
   const m =
-    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|months?|mos?|años|año|meses|mes)\b/i.exec(
+    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|años|año|meses|mes)\b/i.exec(
       text,
     );
   if (!m) return undefined;
@@ -59,7 +76,7 @@ const OUR_SIGNER =
   /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
 const TERM_CONTEXT =
-  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
+  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
 
 function taxOf(text: string): { label: string; rate: number | null } | undefined {
   const names = 'VAT|IVA|GST|HST|IGV|sales tax|tax|impuestos?';
@@ -108,35 +125,45 @@ const EDITION =
 const LAW =
   /(?:governed by (?:the )?laws? of|governing law(?:\s*(?:is|of|:|-))?|ley(?:es)? aplicables?(?:\s*(?:es|:))?|legislaci[oó]n(?:\s+aplicable)?(?:\s*(?::|de|es))?|jurisdicci[oó]n(?:\s*(?::|de))?|regid[oa] por las leyes de|bajo (?:las )?leyes de)\s+(?:the\s+|la\s+|el\s+)?([^.,;\n]+)/i;
 
-const CUSTOMER =
-  /\b(?:proposal|quote|order(?: form)?|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n|opportunity|oportunidad)\s+(?:for|with|to|para|con|a)\s+|\b(?:call|meeting|demo|reuni[oó]n|llamada)\s+(?:with|con)\s+|^(?:for|para|cliente|customer|client)\s+|\b(?:customer|client|cliente)\s+(?:is|es)\s+/gim;
-
-const SIGNER =
-  /\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n)\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*/gi;
+const DEAL_NOUNS = `${ORDER_NOUNS}|${AGREEMENT_NOUNS}|${PROPOSAL_NOUNS}|deal|renewal|renovaci[oó]n|opportunity|oportunidad`;
+const CUSTOMER = new RegExp(
+  [
+    `\\b(?:${DEAL_NOUNS})\\s+(?:for|with|to|para|con|a)\\s+`,
+    // "Quote – Oceanic Airlines – …", "Cotización Farmacias del Ahorro"
+    `^(?:${DEAL_NOUNS})(?:\\s*[-–—:]+\\s*|\\s+)`,
+    '\\b(?:call|meeting|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a)\\s+',
+    '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
+    '^(?:for|para|cliente|customer|client)\\s+',
+    '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
+  ].join('|'),
+  'gim',
+);
+const NOT_A_CUSTOMER = new RegExp(`^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|re|todo)\\b`, 'i');
 
 function firstCustomer(notes: string, lines: string[]): string | undefined {
   for (const m of notes.matchAll(CUSTOMER)) {
     const name = leadingName(notes.slice((m.index ?? 0) + m[0].length).split('\n')[0] ?? '');
-    if (name) return name;
+    if (name && !NOT_A_CUSTOMER.test(name)) return name;
   }
-  // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…"
+  // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…", "Umbrella Corp
+  // quote: …", or that is only a name above the details ("Oscorp" then bullets)
   const first = lines[0] ?? '';
   const lead = leadingName(first, 6);
-  if (lead && /^\s*(?:[-–—:(,.;]|wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita)/i.test(first.slice(lead.length))) {
-    if (!/^(?:proposal|quote|propuesta|cotizaci[oó]n|oferta|notes|notas|deal)$/i.test(lead)) return lead;
-  }
+  const follows = new RegExp(
+    `^\\s*(?:[-–—:(,.;]|(?:wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita|${DEAL_NOUNS})\\b)`,
+    'i',
+  );
+  const alone = lead === first && lines.length > 1;
+  if (lead && (alone || follows.test(first.slice(lead.length))) && !NOT_A_CUSTOMER.test(lead)) return lead;
   return undefined;
 }
 
-function signerFrom(notes: string): { name?: string; title?: string } {
-  for (const m of notes.matchAll(SIGNER)) {
-    if (/\b(?:our|nuestr[oa])\s+$/i.test(notes.slice(Math.max(0, (m.index ?? 0) - 8), m.index))) continue;
-    const rest = notes.slice((m.index ?? 0) + m[0].length);
-    const name = leadingName(rest, 4);
-    if (!name || isTitle(name) || EMAIL.test(name)) continue;
-    return { name, title: titleAfter(rest.slice(rest.indexOf(name) + name.length)) };
-  }
-  return {};
+/** A "Signer:"/"Contact:" value: name, title, email; a name written in lower case is kept as written. */
+function labelledContact(text: string): Contact {
+  const c = contactIn(text);
+  if (c.name) return c;
+  const name = clean(text.split(/[,(<|]/)[0] ?? '');
+  return name && !EMAIL.test(name) ? { name } : {};
 }
 
 /** The first date after any of the keywords. */
@@ -152,33 +179,66 @@ const START =
   /\b(?:start(?:s|ing)?(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
 const VALID =
   /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
-const VALID_FOR = /\b(?:valid|good|v[aá]lid[ao]|validez|vigencia)\s+(?:for|por|de)\s+(\d+|\w+)\s+(days|d[ií]as)\b/i;
+const VALID_FOR = /\b(?:valid|good|v[aá]lid[ao]|validez|vigencia)\s*(?:for|por|de|:)?\s+(\d+|\w+)\s+(days|d[ií]as)\b/i;
+
+/** The first day of a range in words: "from 1 April to 31 March", "del 1 de abril al 31 de marzo". */
+function rangeStart(notes: string, o: ParseOptions): string | undefined {
+  for (const m of notes.matchAll(/\b(?:from|del|desde(?:\s+el)?)\s+/gi)) {
+    const rest = notes.slice((m.index ?? 0) + m[0].length);
+    const d = findDates(rest.slice(0, 40), o)[0];
+    if (d?.index === 0 && /^\s*(?:to|until|through|thru|till|-|–|al|hasta(?:\s+el)?)\s/i.test(rest.slice(d.length)))
+      return d.date;
+  }
+  return undefined;
+}
+
+const SCALE_HEDGED = /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
+
+/** "200 seats", not a range or a guess ("100 or 150 seats", "20-30 seats", "maybe 50 users"). */
+function scaleOf(notes: string): string | undefined {
+  for (const m of notes.matchAll(new RegExp(SCALE.source, 'gi'))) {
+    const sentence =
+      notes
+        .slice(0, m.index)
+        .split(/[.!?\n;]\s/)
+        .pop() ?? '';
+    if (!SCALE_HEDGED.test(notes.slice(0, m.index)) && !HEDGE.test(sentence)) return m[0];
+  }
+  // "Qty: 250" with a price per user: "250 users"
+  const qty = /^\s*(?:qty|quantity|cantidad)\s*[:=]\s*(\d[\d.,]*)\s*$/im.exec(notes)?.[1];
+  const unit = /(?:\/\s*|\b(?:per|por)\s+)(seat|user|licen[cs]e|device|endpoint|usuario|licencia|puesto)\b/i.exec(notes)?.[1];
+  return qty && unit ? `${qty} ${unit.toLowerCase()}s` : undefined;
+}
 
 export function parseFields(notes: string, o: ParseOptions): Found {
   const lines = splitLines(notes);
-  const label = labelledValues(lines);
+  const label = labelledValues(labelPieces(notes));
   const f: Found = {};
   const lang = o.lang;
 
   const docType = (label.docType && docTypeOf(label.docType)) ?? docTypeOf(lines.slice(0, 2).join(' '));
   if (docType) f.docType = docType;
 
-  const custName = label.custName
-    ? (leadingName(label.custName, 8) ?? clean(label.custName.split(/[,(;]|\.\s/)[0] ?? ''))
-    : firstCustomer(notes, lines);
+  const signature = signatureIn(notes);
+  const theirs = customerSignature(notes, label.custName ?? firstCustomer(notes, lines));
+  const custName =
+    (label.custName
+      ? (leadingName(label.custName, 8) ?? clean(label.custName.split(/[,(;|]|\.\s/)[0] ?? ''))
+      : firstCustomer(notes, lines)) ?? theirs?.company;
   if (custName) f.custName = custName;
 
-  const signerText = label.custSigner;
-  const signer = signerText
-    ? {
-        name: leadingName(signerText, 4) ?? clean(signerText.split(/[,(<]/)[0] ?? ''),
-        title: titleAfter(signerText.slice(signerText.split(/[,(<-]/)[0]?.length ?? 0)),
-      }
-    : signerFrom(notes);
+  // a signature that is not the customer's (the rep's own) says nothing about the customer
+  const read = signature && !theirs ? notes.replace(signature.text, '') : notes;
+  const signer: Contact = label.custSigner
+    ? labelledContact(label.custSigner)
+    : ((custName && contactAfterName(read, custName).name ? contactAfterName(read, custName) : undefined) ??
+      (signerFrom(read).name ? signerFrom(read) : undefined) ??
+      theirs ??
+      {});
   if (signer.name && !EMAIL.test(signer.name)) f.custSigner = signer.name;
   const title = label.custTitle ? clean(label.custTitle) : signer.title;
   if (title) f.custTitle = title;
-  const email = EMAIL.exec(label.custEmail ?? signerText ?? '')?.[0] ?? EMAIL.exec(notes)?.[0];
+  const email = EMAIL.exec(label.custEmail ?? label.custSigner ?? '')?.[0] ?? signer.email ?? EMAIL.exec(read)?.[0];
   if (email) f.custEmail = email.toLowerCase();
 
   const currency = (label.currency && detectCurrency(label.currency.toUpperCase())) || detectCurrency(notes);
@@ -192,10 +252,17 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const term =
     (label.term && termOf(label.term, lang)) ||
     termOf(TERM_CONTEXT.exec(notes)?.[0] ?? '', lang) ||
-    termOf(splitClauses(notes).find((c) => TERM_ALONE.test(c)) ?? '', lang);
+    termOf(
+      splitClauses(notes)
+        .map((c) => c.split(':').pop()?.trim() ?? '')
+        .find((c) => TERM_ALONE.test(c)) ?? '',
+      lang,
+    );
   if (term) f.term = term;
 
-  const startDate = label.startDate ? findDates(label.startDate, o)[0]?.date : keywordDate(notes, START, o);
+  const startDate = label.startDate
+    ? findDates(label.startDate, o)[0]?.date
+    : (keywordDate(notes, START, o) ?? rangeStart(notes, o));
   if (startDate) f.startDate = startDate;
   const validFor = VALID_FOR.exec(notes);
   const validDays = validFor ? countWord(validFor[1] ?? '') : undefined;
@@ -210,8 +277,11 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const edition = label.edition ? clean(label.edition) : EDITION.exec(notes)?.slice(1, 3).find(Boolean)?.toLowerCase();
   if (edition) f.edition = capitalize(edition);
   const region = label.region ? clean(label.region) : REGION.exec(notes)?.slice(1, 3).find(Boolean);
-  if (region) f.region = region.length <= 5 ? region.toUpperCase() : region;
-  const scale = label.scale ? clean(label.scale) : SCALE.exec(notes)?.[0];
+  // codes in capitals ("eu" → "EU"); a place name keeps its spelling ("Japan")
+  if (region) f.region = region.length <= 5 && !/^\p{Lu}\p{Ll}+$/u.test(region) ? region.toUpperCase() : region;
+  // a "Licencias: USD 48.000" line prices licences; it does not count them
+  const scaleLabel = label.scale && /^\d/.test(label.scale) && findMoney(label.scale).length === 0 ? label.scale : undefined;
+  const scale = scaleLabel ? clean(scaleLabel) : scaleOf(notes);
   if (scale) f.scale = scale;
 
   const sla = SLA.exec(label.sla ?? notes);

@@ -5,6 +5,6 @@ import { parseItems } from './items';
 
 export function parseNotes(notes: string, o: { lang: string; today: string }): Extracted {
   const fields = parseFields(notes, o);
-  const items = parseItems(notes);
+  const items = parseItems(notes, { lang: o.lang, custName: fields.custName, product: fields.edition });
   return { fields, ...items };
 }

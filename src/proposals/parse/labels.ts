@@ -1,4 +1,5 @@
 // "Label: value" lines in notes, English and Spanish label words, mapped to the proposal field they fill.
+import { splitLines } from './text';
 
 export type LabelKey =
   | 'custName'
@@ -29,7 +30,10 @@ const LABELS: Array<[LabelKey, string]> = [
     'lucSigner',
     'our signer|our signatory|signed by us|countersign(?:ed)? by|nuestro firmante|firma nuestra|firma por nuestra parte',
   ],
-  ['custName', 'customer(?: name)?|client(?: name)?|company|account|prospect|cliente|empresa|cuenta|raz[oó]n social'],
+  [
+    'custName',
+    'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|opportunity|cliente|empresa|cuenta|raz[oó]n social|oportunidad',
+  ],
   ['custSigner', 'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|firmante|firma|firmar[aá]|contacto'],
   ['custTitle', 'title|role|position|cargo|puesto'],
   ['custEmail', 'e-?mail|mail|correo(?: electr[oó]nico)?'],
@@ -59,6 +63,17 @@ const LABELS: Array<[LabelKey, string]> = [
 ];
 
 const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s*[:=]\\s*(.+)$`, 'i');
+
+/**
+ * Where labels can sit: whole lines first (a CRM line "Contact: Name | CIO | email" keeps its pipes), then the pieces
+ * between semicolons, bullets and pipes, then sentences ("… 2 year commitment. Data residency: Japan.").
+ */
+export function labelPieces(notes: string): string[] {
+  const whole = notes.split(/\r?\n/).map((l) => l.replace(/^\s*(?:[-*–—>•]+|\d+[.)])\s+/, '').trim());
+  const pieces = splitLines(notes);
+  const sentences = pieces.flatMap((p) => p.split(/(?<=[^\d\s.][.!?])\s+(?=\p{Lu})/u).slice(1));
+  return [...whole, ...pieces, ...sentences];
+}
 
 /** Values of "Label: value" lines, first one wins per field. */
 export function labelledValues(lines: string[]): Partial<Record<LabelKey, string>> {

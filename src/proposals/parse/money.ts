@@ -87,7 +87,13 @@ function tidy(n: number): number {
   return Number(n.toPrecision(15));
 }
 
-export function findMoney(text: string): Money[] {
+// "60k" with no sign: money only when the notes name their currency elsewhere, and not a count ("60k users")
+const BARE_K =
+  /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?[kK]\b(?!\s*(?:users?|seats?|licen[cs]es?|usuarios?|licencias?|puestos?|devices?|endpoints?|employees?|records?|rows?|requests?|calls?|emails?|visits?|words?|mau|dau)\b)/gi;
+// a code written after a signed amount names its currency: "$450 MXN"
+const CODE_AFTER = new RegExp(String.raw`^\s?(${codeAlt})\b`);
+
+export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
   const out: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
     const [all, sym, codeBefore, numBefore, sufBefore, numAfter, sufAfter, codeAfter, signAfter, wordAfter] = m;
@@ -106,13 +112,22 @@ export function findMoney(text: string): Money[] {
       currency = WORDS.find(([re]) => re.test(wordAfter))?.[1] ?? null;
       if (/^pesos/i.test(wordAfter) && !currency) dollarSign = true;
     }
-    out.push({
-      value: tidy(readNumber(number) * scale(suffix)),
-      currency,
-      dollarSign,
-      index: m.index ?? 0,
-      length: all.length,
-    });
+    let length = all.length;
+    const code = sym !== undefined ? CODE_AFTER.exec(text.slice((m.index ?? 0) + length)) : null;
+    if (code?.[1] && (sym === '$' || SYMBOLS.find(([s]) => s === sym)?.[1] === code[1])) {
+      currency = code[1];
+      dollarSign = false;
+      length += code[0].length;
+    }
+    out.push({ value: tidy(readNumber(number) * scale(suffix)), currency, dollarSign, index: m.index ?? 0, length });
+  }
+  if (o.bareK) {
+    for (const m of text.matchAll(BARE_K)) {
+      const index = m.index ?? 0;
+      if (out.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
+      out.push({ value: tidy(readNumber(m[1] ?? '') * 1000), currency: null, dollarSign: false, index, length: m[0].length });
+    }
+    out.sort((a, b) => a.index - b.index);
   }
   return out;
 }

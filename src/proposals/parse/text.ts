@@ -1,6 +1,6 @@
 // Small text helpers for the notes parser: splitting notes into clauses, "Label: value" lines, names and titles.
 
-/** Lines and semicolon/bullet-separated pieces, trimmed, without bullets. */
+/** Lines and semicolon/bullet-separated pieces, trimmed, without bullets or quote marks ("> " of a pasted email). */
 export function splitLines(notes: string): string[] {
   return notes
     .split(/\r?\n|;|\s\|\s|•/)
@@ -20,7 +20,7 @@ export function splitClauses(notes: string): string[] {
 
 /** Trims spaces, quotes and trailing punctuation. */
 export function clean(value: string): string {
-  const kept = /\b(?:Inc|Corp|Ltd|Co|S\.A|S\.L|C\.V|Ltda|B\.V|S\.A\.S)\.$/.test(value.trim()) ? '.' : '';
+  const kept = /\b(?:Inc|Corp|Ltd|Co|Ind|Intl|S\.A|S\.L|C\.V|Ltda|B\.V|S\.A\.S)\.$/.test(value.trim()) ? '.' : '';
   return `${value
     .trim()
     .replace(/^["'“‘«]+|["'”’»]+$/g, '')
@@ -34,7 +34,7 @@ export function capitalize(s: string): string {
 }
 
 const LEGAL =
-  /^(?:Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|S\.?A\.?|SA|S\.?L\.?|SL|SAS|S\.A\.S\.|GmbH|AG|SpA|Ltda\.?|PLC|plc|BV|B\.V\.|de|C\.?V\.?|CV|S\.?R\.?L\.?)[,]?$/;
+  /^(?:Inc\.?|Ind\.|Intl\.|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|S\.?A\.?|SA|S\.?L\.?|SL|SAS|S\.A\.S\.|GmbH|AG|SpA|Ltda\.?|PLC|plc|BV|B\.V\.|de|C\.?V\.?|CV|S\.?R\.?L\.?)[,]?$/;
 const CONNECTOR = /^(?:de|del|la|las|los|y|and|of|the|&|e|für|van|von|da|do|dos)$/;
 const WORD = /^[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
 
@@ -60,17 +60,18 @@ export function leadingName(text: string, maxWords = 7): string | undefined {
   }
   while (taken.length > 0 && CONNECTOR.test(taken[taken.length - 1] ?? '')) taken.pop();
   const name = clean(taken.join(' '));
-  return name.length >= 2 ? name : undefined;
+  return name.length >= 2 && /\p{L}/u.test(name) ? name : undefined;
 }
 
-const TITLE_WORDS =
+export const TITLE_WORDS =
   /\b(?:CEO|CFO|CTO|COO|CIO|CISO|CRO|CMO|VP|SVP|EVP|GM|Vice|President|Presidente|Presidenta|Director|Directora|Head|Manager|Gerente|Jefe|Jefa|Officer|Lead|Owner|Founder|Fundador|Fundadora|Chief|Coordinador|Coordinadora|Responsable|Procurement|Compras|Counsel|Legal|Partner|Socio|Socia|Administrador|Administradora|Apoderado|Apoderada|Controller|Treasurer|Tesorero|Engineer|Ingeniero|Ingeniera)\b/i;
 
 /** A job title right after a name: "Jane Doe, CFO", "Jane Doe (VP Procurement)", "Ana Ruiz - Directora de Compras". */
 export function titleAfter(text: string): string | undefined {
-  const m = /^\s*(?:,|\(|-|–|—|\/)\s*([^,()\n;<]+?)\s*(?:\)|,|;|<|$|\n|\.\s|\.$|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(
-    text,
-  );
+  const m =
+    /^\s*(?:,|\(|-|–|—|\/|\|)\s*([^,()\n;<|]+?)\s*(?:\)|,|;|<|\||$|\n|\.\s|\.$|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(
+      text,
+    );
   const title = m?.[1] ? clean(m[1]) : undefined;
   if (!title || /\d|@/.test(title) || title.split(/\s+/).length > 7 || !TITLE_WORDS.test(title)) return undefined;
   return title;
@@ -81,3 +82,7 @@ export function isTitle(text: string): boolean {
 }
 
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/** Words that make a number a guess or a range ("maybe 2 or 3 years", "around $50", "entre 100 y 150"). */
+export const HEDGE =
+  /\b(?:maybe|might|perhaps|possibly|probably|around|about|approx(?:imately)?|roughly|somewhere|between|tbd|tbc|quiz[aá]s?|tal vez|a lo mejor|alrededor|aproximadamente|aprox|entre|unos|unas|por definir|a definir|pendiente)\b|~/i;
