@@ -8,7 +8,7 @@ import { createContext } from '../src/app';
 import { loadConfig } from '../src/config';
 import { chunkBlocks, DEFAULT_CHUNKING } from '../src/library/chunk';
 import { loadEmbedder } from '../src/library/embedders';
-import { fuseRanks, fuseScores, rankPassages, searchLibrary, semanticWeightOf } from '../src/library/search';
+import { DEFAULT_FUSION, fuseRanks, fuseScores, rankPassages, searchLibrary, semanticWeightOf } from '../src/library/search';
 import { createLogger } from '../src/logger';
 import { openDatabase } from '../store/db';
 import * as store from '../store/library';
@@ -144,15 +144,13 @@ async function main(): Promise<void> {
         }
         const secs = (performance.now() - t0) / 1000;
         if (!fs.existsSync(cache)) {
-          const rows = ctx.db.prepare(`SELECT rowid, embedding FROM library_vec_${embedder.dims}`).all() as {
-            rowid: number;
+          const rows = ctx.db.prepare('SELECT passage_id, embedding FROM library_vectors').all() as {
+            passage_id: number;
             embedding: Buffer;
           }[];
           fs.writeFileSync(
             cache,
-            JSON.stringify(
-              rows.map((r) => [r.rowid, Array.from(new Float32Array(r.embedding.buffer, r.embedding.byteOffset, embedder.dims))]),
-            ),
+            JSON.stringify(rows.map((r) => [r.passage_id, Array.from(new Float32Array(new Uint8Array(r.embedding).buffer))])),
           );
         }
         process.stdout.write(`embedding (${status}): ${(passageCount / secs).toFixed(1)} passages/s\n`);
@@ -161,12 +159,19 @@ async function main(): Promise<void> {
 
     const ranks = new Map<string, Awaited<ReturnType<typeof rankPassages>>>();
     for (const q of qrels.keys()) ranks.set(q, await rankPassages(ctx, accountId, queries.get(q) ?? ''));
+    // the same rankings with an exact cosine scan of every vector instead of the 1-bit first pass + re-rank
+    const exactRanks = new Map<string, Awaited<ReturnType<typeof rankPassages>>>();
+    if (ctx.embedder.current) {
+      for (const q of qrels.keys()) {
+        exactRanks.set(q, await rankPassages(ctx, accountId, queries.get(q) ?? '', { ...DEFAULT_FUSION, rerank: 0 }));
+      }
+    }
     const docsOf = (ids: number[]) => [...new Set(ids.map((id) => docOf.get(id) ?? ''))];
-    const score = (rank: (r: { keyword: number[]; semantic: number[] }) => number[]) => {
+    const score = (rank: (r: { keyword: number[]; semantic: number[] }) => number[], from = ranks) => {
       let ndcg = 0;
       let recall = 0;
       for (const [q, rel] of qrels) {
-        const ranked = docsOf(rank(ranks.get(q) as { keyword: number[]; semantic: number[] }));
+        const ranked = docsOf(rank(from.get(q) as { keyword: number[]; semantic: number[] }));
         ndcg += ndcgAt(ranked, rel, 10);
         recall += recallAt(ranked, rel, 100);
       }
@@ -193,6 +198,23 @@ async function main(): Promise<void> {
     const fused = score((r) => fuseScores(r, { semanticWeight: weight }).map((h) => h.id));
     process.stdout.write(
       `fused (shipped: score fusion, w=${weight})  nDCG@10 ${fmt(fused.ndcg)}  recall@100 ${fmt(fused.recall)}\n`,
+    );
+    const exactSem = score((r) => r.semantic, exactRanks);
+    const exactFused = score((r) => fuseScores(r, { semanticWeight: weight }).map((h) => h.id), exactRanks);
+    process.stdout.write(
+      `exact vector scan (no first pass): semantic ${fmt(exactSem.ndcg)}/${fmt(exactSem.recall)}, fused ${fmt(exactFused.ndcg)}/${fmt(exactFused.recall)}\n`,
+    );
+    const overlap = (k: number) => {
+      let sum = 0;
+      for (const q of qrels.keys()) {
+        const exact = (exactRanks.get(q)?.semantic ?? []).slice(0, k);
+        const got = new Set((ranks.get(q)?.semantic ?? []).slice(0, k));
+        sum += exact.length === 0 ? 1 : exact.filter((id) => got.has(id)).length / exact.length;
+      }
+      return sum / qrels.size;
+    };
+    process.stdout.write(
+      `first pass (${DEFAULT_FUSION.rerank} Hamming candidates re-ranked) keeps the exact top 10: ${fmt(overlap(10))}, top 100: ${fmt(overlap(100))}\n`,
     );
     const times: number[] = [];
     for (const q of qrels.keys()) {

@@ -1,4 +1,5 @@
 // Prepares the language and embedding engines before the service starts taking calls.
+import { adoptLegacyVectors } from '../store/library';
 import type { AppContext } from './context';
 import { loadEmbedder } from './library/embedders';
 import { queueMissingVectors } from './library/indexing';
@@ -8,6 +9,9 @@ const EMBEDDER_RETRY_MS = 60_000;
 
 export async function prepareEngines(ctx: AppContext): Promise<void> {
   ctx.logger.info('language engine', { engine: ctx.claude ? `claude (${ctx.claude.model})` : 'offline' });
+  // databases made before migration 006 keep vectors in vec0 tables; move them once, before any search
+  const adopted = adoptLegacyVectors(ctx.db);
+  if (adopted > 0) ctx.logger.info('library vectors moved to the two-pass index', { vectors: adopted });
   await startEmbedder(ctx);
 }
 

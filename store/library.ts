@@ -1,5 +1,8 @@
-// SQL for the library: sources, their uploads and passages, the FTS5 keyword index and the sqlite-vec vector tables.
+// SQL for the library: sources, their uploads and passages, the FTS5 keyword index (vectors: library-vectors.ts).
 import type { Db } from './db';
+import { deleteVectors } from './library-vectors';
+
+export { adoptLegacyVectors, saveVectors, vectorSearch } from './library-vectors';
 
 export type SourceStatus = 'indexing' | 'ready' | 'failed';
 
@@ -114,39 +117,16 @@ export function setSourcePages(db: Db, id: string, pages: number | null): void {
   db.prepare('UPDATE library_sources SET pages = ? WHERE id = ?').run(pages, id);
 }
 
-function vecTables(db: Db): string[] {
-  return (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'library_vec_%'").all() as {
-      name: string;
-    }[]
-  )
-    .map((r) => r.name)
-    .filter((n) => /^library_vec_\d+$/.test(n));
-}
-
-function vecTable(dims: number): string {
-  if (!Number.isInteger(dims) || dims <= 0 || dims > 8192) throw new Error(`bad embedding size ${dims}`);
-  return `library_vec_${dims}`;
-}
-
-export function ensureVecTable(db: Db, dims: number): string {
-  const table = vecTable(dims);
-  db.exec(
-    `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING vec0(account_id text partition key, embedding float[${dims}] distance_metric=cosine)`,
-  );
-  return table;
-}
-
 /** Tombstones the source and removes its passages from every index in one transaction. */
 export function deleteSource(db: Db, id: string, now: number): void {
   db.transaction(() => {
     const ids = db.prepare('SELECT id FROM library_passages WHERE source_id = ?').all(id) as { id: number }[];
     const dropFts = db.prepare('DELETE FROM library_fts WHERE rowid = ?');
-    const dropVec = vecTables(db).map((t) => db.prepare(`DELETE FROM ${t} WHERE rowid = ?`));
-    for (const { id: rowid } of ids) {
-      dropFts.run(BigInt(rowid));
-      for (const stmt of dropVec) stmt.run(BigInt(rowid));
-    }
+    for (const { id: rowid } of ids) dropFts.run(BigInt(rowid));
+    deleteVectors(
+      db,
+      ids.map((r) => r.id),
+    );
     db.prepare('DELETE FROM library_passages WHERE source_id = ?').run(id);
     db.prepare('DELETE FROM library_uploads WHERE source_id = ?').run(id);
     db.prepare(
@@ -180,28 +160,6 @@ export function accountsWithoutVectors(db: Db, embedderId: string): string[] {
   ).map((r) => r.account_id);
 }
 
-export function saveVectors(
-  db: Db,
-  a: { accountId: string; embedderId: string; dims: number; rows: { id: number; vector: Float32Array }[] },
-): void {
-  const table = ensureVecTable(db, a.dims);
-  const others = vecTables(db).filter((t) => t !== table);
-  db.transaction(() => {
-    const mark = db.prepare('UPDATE library_passages SET embedder_id = ? WHERE id = ?');
-    const drop = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
-    const dropOther = others.map((t) => db.prepare(`DELETE FROM ${t} WHERE rowid = ?`));
-    const put = db.prepare(`INSERT INTO ${table} (rowid, account_id, embedding) VALUES (?, ?, ?)`);
-    for (const r of a.rows) {
-      // skip passages deleted while their batch was being embedded
-      if (mark.run(a.embedderId, r.id).changes === 0) continue;
-      const rowid = BigInt(r.id);
-      drop.run(rowid);
-      for (const stmt of dropOther) stmt.run(rowid);
-      put.run(rowid, a.accountId, r.vector);
-    }
-  })();
-}
-
 /** BM25 over one account's passages; `match` must already be a safe FTS5 expression. Lower score is better. */
 export function keywordSearch(
   db: Db,
@@ -216,22 +174,8 @@ export function keywordSearch(
     .all(a.headingWeight, scoped, a.limit) as { id: number; score: number }[];
 }
 
-/** Nearest passages by cosine distance among those embedded by `embedderId`. */
-export function vectorSearch(
-  db: Db,
-  a: { accountId: string; embedderId: string; vector: Float32Array; dims: number; limit: number },
-): { id: number; distance: number }[] {
-  const table = vecTable(a.dims);
-  if (!vecTables(db).includes(table)) return [];
-  return db
-    .prepare(
-      `WITH knn AS (SELECT rowid, distance FROM ${table} WHERE embedding MATCH ? AND k = ? AND account_id = ?)
-       SELECT knn.rowid AS id, knn.distance AS distance FROM knn
-       JOIN library_passages p ON p.id = knn.rowid AND p.embedder_id = ? ORDER BY knn.distance`,
-    )
-    .all(a.vector, a.limit, a.accountId, a.embedderId) as { id: number; distance: number }[];
-}
-
+/** These passages, if in the account and not deleted. The unary + keeps the planner on the id lookups (with ten ids it
+ *  otherwise walked the account's whole index: ~4.5 ms at 81k passages instead of ~0.1 ms). */
 export function getPassages(db: Db, accountId: string, ids: number[]): PassageRow[] {
   if (ids.length === 0) return [];
   const marks = ids.map(() => '?').join(',');
@@ -239,7 +183,7 @@ export function getPassages(db: Db, accountId: string, ids: number[]): PassageRo
     .prepare(
       `SELECT p.id, p.public_id, p.source_id, s.name AS source_name, p.heading, p.text, p.page
        FROM library_passages p JOIN library_sources s ON s.id = p.source_id
-       WHERE p.account_id = ? AND s.deleted_at IS NULL AND p.id IN (${marks})`,
+       WHERE +p.account_id = ? AND s.deleted_at IS NULL AND p.id IN (${marks})`,
     )
     .all(accountId, ...ids) as PassageRow[];
 }

@@ -22,9 +22,11 @@ export interface FusionSettings {
   depth: number;
   /** BM25 weight of the heading column relative to the passage text. */
   headingWeight: number;
+  /** Passages the 1-bit Hamming first pass hands to exact cosine re-ranking (0: exact scan of every vector). */
+  rerank: number;
 }
 
-export const DEFAULT_FUSION: FusionSettings = { k: 60, depth: 100, headingWeight: 1 };
+export const DEFAULT_FUSION: FusionSettings = { k: 60, depth: 100, headingWeight: 1, rerank: 800 };
 
 /** Semantic weight and floor when the embedder does not state its own. */
 const DEFAULT_SEMANTIC_WEIGHT = 0.5;
@@ -89,7 +91,7 @@ export async function rankPassages(
     ? store.keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
     : [];
   const embedder = semantic ? ctx.embedder.current : null;
-  const sem = embedder ? await semanticHits(ctx, embedder, accountId, query, settings.depth) : [];
+  const sem = embedder ? await semanticHits(ctx, embedder, accountId, query, settings) : [];
   return {
     keyword: kw.map((h) => h.id),
     keywordScores: kw.map((h) => -h.score),
@@ -103,7 +105,7 @@ async function semanticHits(
   embedder: Embedder,
   accountId: string,
   query: string,
-  depth: number,
+  settings: FusionSettings,
 ): Promise<{ id: number; similarity: number }[]> {
   if (query.trim() === '') return [];
   let vector: Float32Array | undefined;
@@ -116,7 +118,14 @@ async function semanticHits(
   if (!vector) return [];
   const minSimilarity = embedder.minSimilarity ?? DEFAULT_MIN_SIMILARITY;
   return store
-    .vectorSearch(ctx.db, { accountId, embedderId: embedder.id, vector, dims: embedder.dims, limit: depth })
+    .vectorSearch(ctx.db, {
+      accountId,
+      embedderId: embedder.id,
+      vector,
+      dims: embedder.dims,
+      limit: settings.depth,
+      candidates: settings.rerank,
+    })
     .map((h) => ({ id: h.id, similarity: 1 - h.distance }))
     .filter((h) => h.similarity >= minSimilarity);
 }
