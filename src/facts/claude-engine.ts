@@ -6,6 +6,7 @@ import type { ClaudeEngine } from '../context';
 import type { KnowledgeHit } from '../knowledge/search';
 import { askStructured } from '../language/claude';
 import type { Logger } from '../logger';
+import type { TermWeights } from './answer';
 import type { Answer, FactEngine, KnownFact, Lang, ReadItem } from './engine';
 import { answerOffline, missingOf } from './offline-engine';
 import { classifySentence } from './sentences';
@@ -88,7 +89,7 @@ export function createClaudeFactEngine(claude: ClaudeEngine, logger: Logger): Fa
     });
   }
 
-  async function answer(a: { question: string; lang: Lang; hits: KnowledgeHit[] }): Promise<Answer> {
+  async function answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer> {
     if (a.hits.length === 0) return { supported: false, text: '', cited: [], missing: missingOf(a.question, a.lang) };
     const out = await askStructured(claude, {
       system: ANSWER_SYSTEM,
@@ -114,7 +115,7 @@ export function createClaudeFactEngine(claude: ClaudeEngine, logger: Logger): Fa
     const unsupported = numbersIn(out.answer.replace(/\[\d+\]/g, '')).filter((n) => !citedNumbers.has(n));
     if (unsupported.length > 0) {
       logger.warn('claude answer stated figures its sources lack; quoting sources instead', { figures: unsupported });
-      return answerOffline(a.question, a.lang, a.hits);
+      return answerOffline(a.question, a.lang, a.hits, a.weights);
     }
     const text = out.answer
       .replace(/\s*\[(\d+)\]/g, (m, n: string) => (cited.includes(Number(n)) ? m : ''))

@@ -1,6 +1,7 @@
 // The small interface both language engines implement for facts: read a message, answer a question from hits.
 import type { AppContext } from '../context';
 import type { KnowledgeHit } from '../knowledge/search';
+import type { TermWeights } from './answer';
 import { createClaudeFactEngine } from './claude-engine';
 import { offlineFactEngine } from './offline-engine';
 
@@ -34,7 +35,8 @@ export interface Answer {
 export interface FactEngine {
   name: 'offline' | 'claude';
   read(a: { message: string; lang: Lang; known: KnownFact[] }): Promise<ReadItem[]>;
-  answer(a: { question: string; lang: Lang; hits: KnowledgeHit[] }): Promise<Answer>;
+  /** `weights`: how much each question word tells the library's passages apart (0..1); the offline engine uses it. */
+  answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer>;
 }
 
 export function factEngine(ctx: AppContext): FactEngine {

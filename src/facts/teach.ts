@@ -3,7 +3,9 @@ import { countLiveFacts, listLiveFacts, putFact } from '../../store/facts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { type KnowledgeHit, searchKnowledge } from '../knowledge/search';
+import { libraryTermWeights } from '../knowledge/term-weights';
 import { factEngine, type NotKeptReason, type ReadItem } from './engine';
+import { analyseQuestion } from './question';
 import { answerLine, missingLine, nothingLine, notSavedLine, savedLine } from './reply';
 import { factText } from './sentences';
 import { detectLang } from './text';
@@ -62,8 +64,10 @@ export async function teach(ctx: AppContext, accountId: string, message: string)
   const sources = new Map<string, Source>();
   for (const item of items) {
     if (item.kind !== 'question') continue;
+    const words = analyseQuestion(item.text).terms.map((t) => t.word);
     const hits = await searchKnowledge(ctx, accountId, item.text, { limit: ANSWER_HITS });
-    const answer = await engine.answer({ question: item.text, lang, hits });
+    const weights = libraryTermWeights(ctx, accountId, words);
+    const answer = await engine.answer({ question: item.text, lang, hits, weights });
     if (!answer.supported) {
       lines.push(missingLine(lang, item.text, answer.missing ?? item.text, hits.length > 0));
       continue;

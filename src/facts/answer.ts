@@ -1,0 +1,199 @@
+// The offline answerer: quotes the source sentences (one, or two neighbours) that carry the question's content terms
+// and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
+import type { KnowledgeHit } from '../knowledge/search';
+import type { Answer, Lang } from './engine';
+import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
+import { splitLine } from './sentences';
+import { numbersIn, stem } from './text';
+import { conceptOf, conceptStems, topicOf } from './topics';
+
+/** Weighted share of the question's terms a quote must carry. */
+export const MIN_COVERAGE = 0.5;
+/** A second quote from another source is added when it scores this close to the best. */
+const SECOND_MARGIN = 0.1;
+/** Heading words count for this share of a term: context, not a statement. */
+const HEADING_CREDIT = 0.5;
+/** Two neighbouring sentences score a little below one sentence that says it all. */
+const PAIR_FACTOR = 0.95;
+/** One content term of every this many may be absent from a quote (long questions carry asides). */
+const ABSENT_PER = 3;
+/** Quotes longer than this many words score proportionally less. */
+const LONG_WORDS = 60;
+
+/** Per question word (folded), how much it tells passages apart in this library (0..1); missing words weigh 1. */
+export type TermWeights = ReadonlyMap<string, number>;
+
+interface Candidate {
+  hit: KnowledgeHit;
+  quote: string;
+  score: number;
+  /** Content terms the quote itself carries (not counting the heading). */
+  strong: number;
+  /** Content terms neither the quote nor its heading carries. */
+  absent: number;
+  /** Question terms it lacks, for "missing". */
+  lacking: Term[];
+  /** States the frequency and the figures the question asks for. */
+  qualifies: boolean;
+  /** Carries the terms the question cannot be answered without (see QuestionTerms.required). */
+  required: boolean;
+}
+
+const FOOTER = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4} \d{1,3}\b/g;
+const BULLET = /(?:^|\s)[•·▪●◦]\s+/;
+/** Verbs that open an order or a list item ("Perform reviews…", "Reduce risk…"); rarely a noun at a sentence start. */
+const ORDER = new Set(
+  'perform install establish implement ensure restrict protect develop identify assign limit verify define maintain deploy configure remove apply follow prohibit prevent render mask determine distribute provide reduce minimize maximize keep retain'.split(
+    ' ',
+  ),
+);
+/** Verbs that open an order only when a determiner follows ("Review the policy…"; "Review meetings are held…" is not). */
+const IMPERATIVE = new Set([
+  ...ORDER,
+  ...'review use build monitor track document store change include log encrypt manage'.split(' '),
+]);
+const PREPOSITION = new Set('with by using in at on for to from'.split(' '));
+const LINKING = new Set('is are was were has have will can must should'.split(' '));
+const DETERMINER = new Set('the a an all any each every and that only appropriate strong'.split(' '));
+
+/** The sentences of a hit as they may be quoted: page footers and bullets split off, fragments kept for context. */
+function sentencesOf(hit: KnowledgeHit): string[] {
+  if (hit.kind === 'fact') return [hit.text.trim()];
+  return hit.text
+    .split(/\n+/)
+    .flatMap((line) => line.replace(FOOTER, ' ').split(BULLET))
+    .flatMap(splitLine)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * Whether a sentence can stand as a quoted answer: a statement, not a question, a table-of-contents line, a fragment
+ * cut at a passage boundary, a numbered requirement of a standard ("12.1.1 Review the security policy…") or an order.
+ */
+export function quotable(sentence: string, kind: KnowledgeHit['kind']): boolean {
+  if (kind === 'fact') return sentence.length > 0;
+  const words = sentence.split(/\s+/);
+  if (words.length < 4 || sentence.length > 600 || sentence.endsWith('?')) return false;
+  if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence)) return false;
+  if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return false;
+  if (CUT.test(sentence)) return false;
+  // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
+  for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
+    if (IMPERATIVE.has((m[1] ?? '').toLowerCase())) return false;
+  const [first = '', second = ''] = words.map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
+  // "Performing procedures to obtain evidence…", "Encrypted with a key…": a list item with no subject
+  if (/^[A-Z][a-z]{3,}ing$/.test(words[0] ?? '') && !LINKING.has(second)) return false;
+  if (/^[A-Z][a-z]{3,}ed$/.test(words[0] ?? '') && PREPOSITION.has(second)) return false;
+  return !ORDER.has(first) && !(IMPERATIVE.has(first) && DETERMINER.has(second));
+}
+
+/** A sentence cut short at a passage or column boundary ends on a word that cannot end one. */
+const CUT =
+  /\b(?:and|or|the|a|an|of|to|in|for|with|by|on|at|as|that|which|least|than|be|is|are|y|o|el|la|los|las|de|del|en|con|por|para|que)[,;:]?$/i;
+
+function termWeight(t: Term, weights?: TermWeights): number {
+  return t.weight * (weights?.get(t.word) ?? 1);
+}
+
+function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: string, weights?: TermWeights) {
+  const have = rootsOf(quote);
+  const heading = rootsOf(hit.heading);
+  const concept = conceptOf(question);
+  const cues = concept && conceptOf(quote)?.key === concept.key ? conceptStems(concept.key) : new Set<string>();
+  let got = 0;
+  let total = 0;
+  let strong = 0;
+  let absent = 0;
+  const lacking: Term[] = [];
+  for (const t of q.terms) {
+    const w = termWeight(t, weights);
+    total += w;
+    if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))) {
+      got += w;
+      if (t.weight === 1) strong++;
+    } else if (heading.some((r) => rootsMatch(t.root, r))) {
+      got += HEADING_CREDIT * w;
+      lacking.push(t);
+    } else {
+      lacking.push(t);
+      if (t.weight === 1) absent++;
+    }
+  }
+  const stated = new Set(numbersIn(quote));
+  const qualifies = meetsFrequency(q.frequency, quote) && numbersIn(q.numbers.join(' ')).every((n) => stated.has(n));
+  const required = q.required.every((t) => !lacking.includes(t));
+  // a long run-on "sentence" (a list, a table flattened) carries many words by chance
+  const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
+  return { score: total > 0 ? (length * got) / total : 0, strong, absent, lacking, qualifies, required };
+}
+
+function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
+  return hits.flatMap((hit) => {
+    const sentences = sentencesOf(hit);
+    const ok = sentences.map((s) => quotable(s, hit.kind));
+    const out: Candidate[] = [];
+    sentences.forEach((sentence, i) => {
+      if (!ok[i]) return;
+      const one = score(q, question, hit, sentence, weights);
+      out.push({ hit, quote: sentence, ...one });
+      const next = sentences[i + 1];
+      if (next === undefined || !ok[i + 1]) return;
+      // two neighbours, when each carries something the other lacks (a subject in one, the detail in the next)
+      const quote = `${sentence} ${next}`;
+      const pair = score(q, question, hit, quote, weights);
+      const alone = score(q, question, hit, next, weights);
+      if (pair.strong > Math.max(one.strong, alone.strong) && one.strong > 0 && alone.strong > 0)
+        out.push({ hit, quote, ...pair, score: pair.score * PAIR_FACTOR });
+    });
+    return out;
+  });
+}
+
+function accepted(c: Candidate, q: QuestionTerms): boolean {
+  const strongTerms = q.terms.filter((t) => t.weight === 1).length;
+  return (
+    c.qualifies &&
+    c.required &&
+    c.score >= MIN_COVERAGE &&
+    c.strong >= Math.min(2, strongTerms) &&
+    c.absent <= Math.floor(strongTerms / ABSENT_PER)
+  );
+}
+
+/** What the question asks about, in words, for "missing" when nothing supports it. */
+export function missingOf(question: string, lang: Lang, closest?: Candidate, q?: QuestionTerms): string {
+  const label = topicOf(question, lang)?.label ?? (q?.terms.map((t) => t.word).join(' ') || question);
+  if (!closest || closest.score < 0.3 || !q) return label;
+  const words = closest.lacking.filter((t) => t.weight === 1).map((t) => t.word);
+  const extra = words.filter((w) => !label.toLowerCase().includes(w));
+  if (!closest.qualifies && q.frequency !== null) extra.push(lang === 'es' ? 'con qué frecuencia' : 'how often');
+  if (!closest.qualifies && q.numbers.length > 0) extra.push(...q.numbers);
+  return extra.length > 0 ? `${label} (${extra.join(', ')})` : label;
+}
+
+/** Every quotable sentence (or neighbour pair) of the hits, scored against the question, best first. */
+export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights) {
+  const q = analyseQuestion(question);
+  const all = candidates(question, q, hits, weights)
+    .map((c) => ({ ...c, score: c.score + (c.hit.kind === 'fact' ? 0.05 : 0), accepted: accepted(c, q) }))
+    .sort((a, b) => b.score - a.score || a.hit.citation - b.hit.citation || a.quote.length - b.quote.length);
+  return { q, all };
+}
+
+export function answerFromHits(question: string, lang: Lang, hits: KnowledgeHit[], weights?: TermWeights): Answer {
+  const { q, all } = rankQuotes(question, hits, weights);
+  const ranked = all.filter((c) => c.accepted);
+  const best = ranked[0];
+  if (!best) return { supported: false, text: '', cited: [], missing: missingOf(question, lang, all[0], q) };
+  // a fact replaces what older documents say, so an answer resting on a fact adds only other facts
+  const second = ranked.find(
+    (c) =>
+      c.hit.citation !== best.hit.citation &&
+      c.score >= best.score - SECOND_MARGIN &&
+      (best.hit.kind === 'passage' || c.hit.kind === 'fact'),
+  );
+  const chosen = second ? [best, second] : [best];
+  const text = chosen.map((c) => `“${c.quote}” [${c.hit.citation}]`).join(' ');
+  return { supported: true, text, cited: chosen.map((c) => c.hit.citation), missing: null };
+}

@@ -1,0 +1,247 @@
+// What a question asks, for the offline answerer: its content terms (questionnaire boilerplate dropped or weakened),
+// word roots and synonyms that let "encrypted" meet "encryption" or "staff" meet "employees" (EN + ES), and the
+// qualifiers an answer must carry: how often ("at least annually") and the figures it names.
+import { fold, STOPWORDS, tokens } from './text';
+
+export interface Term {
+  /** The folded word as the question writes it. */
+  word: string;
+  /** Its root, for matching (see rootOf). */
+  root: string;
+  /** 1 for a content word, lower for questionnaire words that rarely decide an answer ("policies", "procedures"). */
+  weight: number;
+}
+
+export interface QuestionTerms {
+  terms: Term[];
+  /** How often the answer must say a thing happens: a frequency rank (see FREQUENCIES), 'any', or null. */
+  frequency: number | 'any' | null;
+  /** Figures the question names ("within 72 hours"): an answer must state them. */
+  numbers: string[];
+  /** Terms an answer must carry: what a yes/no question asks is done ("…*encrypted*?"). */
+  required: Term[];
+}
+
+/** Words of compliance questionnaires that say how a control is run, not what it is ("established, documented…"). */
+const BOILERPLATE = new Set(
+  (
+    'establish established document documented approve approved communicate communicated apply applied evaluate evaluated ' +
+    'maintain maintained implement implemented define defined relevant appropriate applicable ensure ensured organization ' +
+    'organizational organisation accordance according based regarding related relating pertaining provide provided ' +
+    'require required perform performed conduct conducted exist exists place effectively effective possible consider ' +
+    'considered least including limited against using within between across throughout utilize utilized employ employed necessary adequate adequately sufficient properly proper ' +
+    'establecido establecidos establecidas documentado documentados documentadas aprobado aprobados aprobadas comunicado ' +
+    'comunicados aplicado aplicados evaluado evaluados mantenido mantenidos implementado implementados definido definidos ' +
+    'relevante relevantes apropiado apropiados aplicable aplicables garantizar asegurar organizacion existe existen'
+  ).split(' '),
+);
+
+const WEAK_WEIGHT = 0.35;
+
+/** Words that rarely decide an answer ("reviewed and *updated*", "technical *measures*"); they count, but little. */
+const WEAK = new Set(
+  'measure measures technical updated update actualizado actualizados medida medidas tecnica tecnicas'.split(' '),
+);
+
+/** Groups of words that name one thing in questionnaires and security documents. */
+const SYNONYMS: string[][] = [
+  // the documents a control lives in; they weigh little: a company answers "is there a policy" by what it does
+  [
+    'policy',
+    'policies',
+    'procedure',
+    'procedures',
+    'program',
+    'programme',
+    'guideline',
+    'guidelines',
+    'politica',
+    'politicas',
+    'procedimiento',
+    'procedimientos',
+    'programa',
+  ],
+  ['encrypt', 'encrypted', 'encryption', 'cipher', 'cryptographic', 'cryptography', 'cifrado', 'cifrar', 'ciframos', 'cifra'],
+  ['backup', 'backups', 'backed', 'respaldo', 'copia'],
+  ['communication', 'communications', 'traffic', 'transit', 'transmission', 'transmitted', 'comunicacion', 'trafico'],
+  ['employee', 'employees', 'personnel', 'staff', 'workforce', 'empleado', 'empleados'],
+  ['vendor', 'supplier', 'third-party', 'subprocessor', 'proveedor', 'subencargado'],
+  ['customer', 'client', 'cliente'],
+  ['malware', 'virus', 'antivirus', 'anti-malware', 'ransomware'],
+  ['retention', 'retain', 'retained', 'retencion', 'conservacion', 'conservamos'],
+  [
+    'deletion',
+    'delete',
+    'deleted',
+    'disposal',
+    'dispose',
+    'destroy',
+    'destroyed',
+    'destruction',
+    'purge',
+    'erase',
+    'borrado',
+    'eliminacion',
+  ],
+  [
+    'separate',
+    'separated',
+    'separation',
+    'segregate',
+    'segregated',
+    'segregation',
+    'segment',
+    'segmented',
+    'segmentation',
+    'isolate',
+    'isolated',
+    'isolation',
+  ],
+  ['verification', 'screening', 'check', 'checks'],
+  ['vulnerability', 'vulnerabilities', 'vulnerabilidad', 'vulnerabilidades'],
+  ['penetration', 'pentest', 'pen-test'],
+  ['mfa', 'multi-factor', 'multifactor', 'two-factor', '2fa'],
+  ['incident', 'incidents', 'incidente', 'incidentes'],
+  ['training', 'train', 'trained', 'awareness', 'formacion', 'capacitacion'],
+  ['datacenter', 'data-center', 'facility', 'facilities'],
+  ['restore', 'restored', 'recovery', 'recover', 'recovered', 'restauracion', 'recuperacion'],
+  ['audit', 'audited', 'auditor', 'auditoria', 'auditado'],
+  ['test', 'tested', 'testing', 'prueba', 'pruebas', 'probado'],
+];
+
+/** How often, as a rank: smaller is more often. "At least annually" is met by anything of rank 6 or less. */
+const FREQUENCIES: Array<[RegExp, number]> = [
+  [/\b(?:real[- ]time|continuous(?:ly)?|24x7|24\/7|constantly|en tiempo real|continuamente)\b/, 0],
+  [/\b(?:daily|nightly|every day|each day|every 24 hours|24-hour schedule|diari[oa]s?|diariamente|cada dia)\b/, 1],
+  [/\b(?:weekly|every week|semanal(?:mente)?|cada semana)\b/, 2],
+  [/\b(?:monthly|every month|mensual(?:mente)?|cada mes)\b/, 3],
+  [/\b(?:quarterly|every (?:three|3) months|trimestral(?:mente)?)\b/, 4],
+  [/\b(?:semi-?annual(?:ly)?|twice (?:a|per) year|every (?:six|6) months|semestral(?:mente)?)\b/, 5],
+  [
+    /\b(?:annual(?:ly)?|yearly|every year|each year|once (?:a|per) year|per year|anual(?:mente|es)?|cada ano|una vez al ano)\b/,
+    6,
+  ],
+];
+const PERIODIC =
+  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b/;
+const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto)\b/;
+
+/** Frequency words are qualifiers, never content terms. */
+const FREQUENCY_WORDS = new Set(
+  'annual annually yearly quarterly monthly weekly daily nightly periodically periodic regularly regular routinely frequency anual anualmente trimestral mensual semanal diario periodicamente regularmente'.split(
+    ' ',
+  ),
+);
+
+/** Frequency ranks a text states (see FREQUENCIES) and whether it speaks of doing something periodically. */
+export function frequenciesIn(text: string): { ranks: number[]; periodic: boolean } {
+  const f = fold(text);
+  return { ranks: FREQUENCIES.filter(([re]) => re.test(f)).map(([, rank]) => rank), periodic: PERIODIC.test(f) };
+}
+
+/** Whether a text meets the question's frequency: as often or more often; "periodically" takes any stated rhythm. */
+export function meetsFrequency(want: QuestionTerms['frequency'], text: string): boolean {
+  if (want === null) return true;
+  const have = frequenciesIn(text);
+  if (want === 'any') return have.ranks.length > 0 || have.periodic;
+  return have.ranks.some((r) => r <= want);
+}
+
+/** A word's root for matching: plural, -ing, -ed, -ly (and common Spanish endings) stripped, doubled consonants undone. */
+function baseRoot(word: string): string {
+  let w = word;
+  if (/\d/.test(w) || w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  for (const suffix of ['mente', 'ciones', 'cion', 'ando', 'iendo', 'ados', 'adas', 'ado', 'ada', 'idos', 'idas', 'ido', 'ida']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (w.endsWith('ing') && w.length >= 6) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length >= 5) w = w.slice(0, -2);
+  else if (w.endsWith('ly') && w.length >= 6) w = w.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ss|ll)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && /[aeo]$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Each synonym group's words and their roots point at the group ("=encrypt"). */
+const SYNONYM_ROOT = new Map(
+  SYNONYMS.flatMap((group) => group.flatMap((w) => [[w, `=${group[0]}`] as const, [baseRoot(w), `=${group[0]}`] as const])),
+);
+
+/** The root a word is matched by: its synonym group when it has one, else its base root. */
+export function rootOf(word: string): string {
+  const w = fold(word);
+  const root = baseRoot(w);
+  return SYNONYM_ROOT.get(w) ?? SYNONYM_ROOT.get(root) ?? root;
+}
+
+/** Two roots name one word: equal, or long and sharing their first six letters (encrypt / encryption). */
+export function rootsMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.startsWith('=') || b.startsWith('=')) return false;
+  return a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6) && !/\d/.test(a + b);
+}
+
+/** The roots of a text's words, for matching against a question's terms. */
+export function rootsOf(text: string): string[] {
+  return [
+    ...new Set(
+      tokens(text)
+        .flatMap((t) => [t, ...t.split('-')])
+        .map(rootOf),
+    ),
+  ];
+}
+
+export function analyseQuestion(question: string): QuestionTerms {
+  const f = fold(question);
+  const seen = new Set<string>();
+  const terms: Term[] = [];
+  // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
+  const asked = question.replace(/\([^)]*\)/g, ' ');
+  const words = tokens(asked).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
+  for (const word of words) {
+    if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) continue;
+    if (GENERIC.has(word)) continue;
+    const root = rootOf(word);
+    if (seen.has(root)) continue;
+    seen.add(root);
+    terms.push({ word, root, weight: WEAK.has(word) || root === POLICY_ROOT ? WEAK_WEIGHT : 1 });
+  }
+  const { ranks, periodic } = frequenciesIn(question);
+  const frequency = ranks.length > 0 ? Math.max(...ranks) : periodic || HOW_OFTEN.test(f) ? 'any' : null;
+  const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
+  const predicate = predicateOf(question, terms);
+  return { terms, frequency, numbers, required: predicate ? [predicate] : [] };
+}
+
+const POLICY_ROOT = '=policy';
+const AUXILIARY = new Set('is are was were do does did has have can could will would should shall may must'.split(' '));
+const PARTICIPLE = /^[a-z]{3,}ed$|^(?:done|taken|given|known|shown|built|kept|held|run|made|set|sent|written|chosen|drawn)$/;
+
+/**
+ * What a yes/no question asks is done, when it says: the first past participle after the auxiliary that is not
+ * questionnaire boilerplate ("Are production and non-production environments *separated*?").
+ */
+function predicateOf(question: string, terms: Term[]): Term | undefined {
+  const words = tokens(question);
+  if (!AUXILIARY.has(words[0] ?? '')) return undefined;
+  for (const w of words.slice(2)) {
+    if (BOILERPLATE.has(w) || WEAK.has(w)) return undefined;
+    if (!PARTICIPLE.test(w)) continue;
+    return terms.find((t) => t.word === w);
+  }
+  return undefined;
+}
+
+/** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
+const GENERIC = new Set(
+  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+    ' ',
+  ),
+);
