@@ -1,11 +1,17 @@
 // Field-level accuracy of the offline notes parser on both corpora: per field, how many stated values it read right,
 // read wrong, missed, and how many values it invented where the notes state none. Run: npm run bench:notes
-import { parseNotes } from '../src/proposals/parse/index';
+// (`-- --parser /path/to/parse/index.ts` scores another build of the parser, e.g. an older commit's, on the same notes)
 import type { Discount, LineItem } from '../src/proposals/schema';
 import { CORPUS } from '../test/proposals/corpus';
+import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 
 const TODAY = '2026-11-21';
+const flag = process.argv.indexOf('--parser');
+const parserPath = flag > 0 ? process.argv[flag + 1] : undefined;
+const { parseNotes } = (await import(
+  parserPath ?? '../src/proposals/parse/index'
+)) as typeof import('../src/proposals/parse/index');
 const FIELDS = [
   'docType',
   'custName',
@@ -92,7 +98,12 @@ function score(cases: Expected[]): { rows: Map<string, Tally>; perfect: number }
         add('lineItems (amounts)', 'stated');
         const at = left.findIndex((i) => i.y1 === w.amounts[0] && i.y2 === w.amounts[1]);
         if (at < 0) {
-          add('lineItems (amounts)', left.length > 0 ? 'wrong' : 'missed');
+          const outcome = left.length > 0 ? 'wrong' : 'missed';
+          add('lineItems (amounts)', outcome);
+          if (w.desc !== undefined) {
+            add('lineItems (desc)', 'stated');
+            add('lineItems (desc)', outcome);
+          }
           left.shift();
           continue;
         }
@@ -150,6 +161,10 @@ function print(title: string, cases: Expected[]): void {
 print(
   'held-out corpus (test/proposals/corpus-heldout.ts; every unlisted field must be empty)',
   HELD_OUT.map((c) => ({ ...c, fields: c.fields as Record<string, unknown>, complete: true })),
+);
+print(
+  'second held-out set (test/proposals/corpus-fresh.ts; written after the first round of fixes, scored, then fixed on)',
+  FRESH.map((c) => ({ ...c, fields: c.fields as Record<string, unknown>, complete: true })),
 );
 print(
   'first corpus (test/proposals/corpus.ts; asserted fields only)',

@@ -15,7 +15,7 @@ export interface HeldOutCase {
   multiYear: boolean;
 }
 
-const pct = (value: number, y1: boolean, y2: boolean) => ({ kind: 'pct' as const, value, y1, y2 });
+export const pct = (value: number, y1: boolean, y2: boolean) => ({ kind: 'pct' as const, value, y1, y2 });
 
 export const HELD_OUT: HeldOutCase[] = [
   {

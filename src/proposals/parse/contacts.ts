@@ -14,7 +14,8 @@ const NOT_A_PERSON =
 
 /** "Dana Reyes, CFO, dana@x.com", "Gus Fring - Owner", "Hugo Strange | CIO | …", "Lic. Roberto Gómez (Director de TI)". */
 export function contactIn(text: string, maxWords = 4): Contact {
-  const t = text.trim().replace(HONORIFIC, '');
+  // one line: "Primary Contact: Kevin Cook" is not continued by the next line's "Contact Email:"
+  const t = (text.trim().split('\n')[0] ?? '').replace(HONORIFIC, '');
   const name = leadingName(t, maxWords);
   if (!name || isTitle(name) || EMAIL.test(name)) return {};
   const rest = t.slice(t.indexOf(name) + name.length);

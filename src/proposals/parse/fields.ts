@@ -1,11 +1,13 @@
 // Reads the proposal fields that notes state, from "Label: value" lines first and free wording second.
 // Only what the notes say is returned; nothing is guessed.
-import type { Billing, DocType, ProposalFields } from '../schema';
+import type { Billing, ProposalFields } from '../schema';
 import { type Contact, contactAfterName, contactIn, customerSignature, signatureIn, signerFrom } from './contacts';
+import { docTypeOf, firstCustomer } from './customer';
 import { addDays, countWord, dateAfter, findDates } from './dates';
+import { countsIn, isGuess } from './item-words';
 import { labelledValues, labelPieces } from './labels';
 import { detectCurrency, findMoney } from './money';
-import { capitalize, clean, EMAIL, HEDGE, leadingName, splitClauses, splitLines, titleAfter } from './text';
+import { capitalize, clean, EMAIL, leadingName, splitClauses, splitLines, titleAfter } from './text';
 
 export interface ParseOptions {
   lang: string;
@@ -32,31 +34,6 @@ const BILLING_PHRASES = [
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
-const ORDER_NOUNS = 'order form|purchase order|sales order|order|orden de compra|hoja de pedido|pedido|orden';
-const AGREEMENT_NOUNS = 'agreement|MSA|contract|contrato|acuerdo|convenio';
-// with the misspellings reps type in a hurry
-const PROPOSAL_NOUNS = 'proposal|propsal|porposal|proposel|quote|qoute|propuesta|cotizaci[oó]n|oferta';
-
-/** The document named as such ("Order form for…", "Contrato para…"), not a contract term ("contrato de 2 años"). */
-function docTypeOf(text: string): DocType | undefined {
-  // "for …", "- …", or a line opening with the noun and a capitalised name ("Cotización Farmacias del Ahorro")
-  const named = (nouns: string) => new RegExp(`\\b(?:${nouns})\\b\\s*(?:for|with|to|para|con|a|:|-|–|—|$)`, 'im');
-  const opens = (nouns: string) => new RegExp(`^(?:${nouns})\\s+\\p{Lu}`, 'mu');
-  const is = (nouns: string) => named(nouns).test(text) || opens(capitalizedAlternatives(nouns)).test(text);
-  if (is(ORDER_NOUNS)) return 'order';
-  if (is(AGREEMENT_NOUNS)) return 'agreement';
-  if (is(PROPOSAL_NOUNS)) return 'proposal';
-  return undefined;
-}
-
-/** "quote|order" → "[Qq]uote|[Oo]rder": a case-sensitive pattern that still accepts a capitalised first letter. */
-function capitalizedAlternatives(nouns: string): string {
-  return nouns
-    .split('|')
-    .map((n) => `[${n.charAt(0).toUpperCase()}${n.charAt(0).toLowerCase()}]${n.slice(1)}`)
-    .join('|');
-}
-
 function termOf(text: string, lang: string): string | undefined {
   const m =
     /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|años|año|meses|mes)\b/i.exec(
@@ -76,7 +53,7 @@ const OUR_SIGNER =
   /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
 const TERM_CONTEXT =
-  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
+  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
 
 function taxOf(text: string): { label: string; rate: number | null } | undefined {
   const names = 'VAT|IVA|GST|HST|IGV|sales tax|tax|impuestos?';
@@ -117,46 +94,13 @@ const SLA =
   /\b(\d{2}(?:[.,]\d{1,3})?)\s*%\s*(?:monthly\s+|mensual\s+|de\s+)?(uptime|availability|disponibilidad|sla)\b|\bsla\s*(?:of|de|del|:)?\s*(\d{2}(?:[.,]\d{1,3})?)\s*%/i;
 
 const SUPPORT =
-  /\b(?:(24\/7|24x7|24\s?h|premium|standard|est[aá]ndar|business[- ]hours|gold|platinum|silver|basic|dedicated|enterprise|priority|8x5|9x5)\s+(?:\w+\s+)?support\b|soporte\s+(?:t[eé]cnico\s+)?(24\/7|24x7|premium|est[aá]ndar|dedicado|prioritario|8x5|b[aá]sico|en horario laboral|gold|platinum))/i;
+  /\b(?:(24\/7|24x7|24\s?h|premium|standard|est[aá]ndar|business[- ]hours|gold|platinum|silver|basic|dedicated|enterprise|priority|8x5|9x5)\s+(?:\w+\s+)?support\b|soporte\s+(?:t[eé]cnico\s+)?(24\/7|24x7|premium|est[aá]ndar|dedicado|prioritario|8x5|b[aá]sico|en horario laboral|gold|platinum)(?:\s+24\/7|\s+24x7)?)/i;
 
 const EDITION =
   /\b(enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional)\s+(?:edition|plan|tier|license|licenses|licences|seats|users|subscription)\b|\b(?:edition|edici[oó]n|plan|tier|licencias?|versi[oó]n)\s+(enterprise|professional|pro|business|standard|starter|premium|team|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)\b/i;
 
 const LAW =
   /(?:governed by (?:the )?laws? of|governing law(?:\s*(?:is|of|:|-))?|ley(?:es)? aplicables?(?:\s*(?:es|:))?|legislaci[oó]n(?:\s+aplicable)?(?:\s*(?::|de|es))?|jurisdicci[oó]n(?:\s*(?::|de))?|regid[oa] por las leyes de|bajo (?:las )?leyes de)\s+(?:the\s+|la\s+|el\s+)?([^.,;\n]+)/i;
-
-const DEAL_NOUNS = `${ORDER_NOUNS}|${AGREEMENT_NOUNS}|${PROPOSAL_NOUNS}|deal|renewal|renovaci[oó]n|opportunity|oportunidad`;
-const CUSTOMER = new RegExp(
-  [
-    `\\b(?:${DEAL_NOUNS})\\s+(?:for|with|to|para|con|a)\\s+`,
-    // "Quote – Oceanic Airlines – …", "Cotización Farmacias del Ahorro"
-    `^(?:${DEAL_NOUNS})(?:\\s*[-–—:]+\\s*|\\s+)`,
-    '\\b(?:call|meeting|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a)\\s+',
-    '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
-    '^(?:for|para|cliente|customer|client)\\s+',
-    '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
-  ].join('|'),
-  'gim',
-);
-const NOT_A_CUSTOMER = new RegExp(`^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|re|todo)\\b`, 'i');
-
-function firstCustomer(notes: string, lines: string[]): string | undefined {
-  for (const m of notes.matchAll(CUSTOMER)) {
-    const name = leadingName(notes.slice((m.index ?? 0) + m[0].length).split('\n')[0] ?? '');
-    if (name && !NOT_A_CUSTOMER.test(name)) return name;
-  }
-  // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…", "Umbrella Corp
-  // quote: …", or that is only a name above the details ("Oscorp" then bullets)
-  const first = lines[0] ?? '';
-  const lead = leadingName(first, 6);
-  const follows = new RegExp(
-    `^\\s*(?:[-–—:(,.;]|(?:wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita|${DEAL_NOUNS})\\b)`,
-    'i',
-  );
-  const alone = lead === first && lines.length > 1;
-  if (lead && (alone || follows.test(first.slice(lead.length))) && !NOT_A_CUSTOMER.test(lead)) return lead;
-  return undefined;
-}
 
 /** A "Signer:"/"Contact:" value: name, title, email; a name written in lower case is kept as written. */
 function labelledContact(text: string): Contact {
@@ -183,7 +127,9 @@ const VALID_FOR = /\b(?:valid|good|v[aá]lid[ao]|validez|vigencia)\s*(?:for|por|
 
 /** The first day of a range in words: "from 1 April to 31 March", "del 1 de abril al 31 de marzo". */
 function rangeStart(notes: string, o: ParseOptions): string | undefined {
-  for (const m of notes.matchAll(/\b(?:from|del|desde(?:\s+el)?)\s+/gi)) {
+  for (const m of notes.matchAll(
+    /\b(?:from|del|desde(?:\s+el)?|(?:service\s+)?period|per[ií]odo(?:\s+de\s+servicio)?)\s*:?\s+/gi,
+  )) {
     const rest = notes.slice((m.index ?? 0) + m[0].length);
     const d = findDates(rest.slice(0, 40), o)[0];
     if (d?.index === 0 && /^\s*(?:to|until|through|thru|till|-|–|al|hasta(?:\s+el)?)\s/i.test(rest.slice(d.length)))
@@ -192,20 +138,11 @@ function rangeStart(notes: string, o: ParseOptions): string | undefined {
   return undefined;
 }
 
-const SCALE_HEDGED = /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
-
 /** "200 seats", not a range or a guess ("100 or 150 seats", "20-30 seats", "maybe 50 users"). */
 function scaleOf(notes: string): string | undefined {
-  for (const m of notes.matchAll(new RegExp(SCALE.source, 'gi'))) {
-    const sentence =
-      notes
-        .slice(0, m.index)
-        .split(/[.!?\n;]\s/)
-        .pop() ?? '';
-    if (!SCALE_HEDGED.test(notes.slice(0, m.index)) && !HEDGE.test(sentence)) return m[0];
-  }
+  for (const m of notes.matchAll(new RegExp(SCALE.source, 'gi'))) if (!isGuess(notes.slice(0, m.index))) return m[0];
   // "Qty: 250" with a price per user: "250 users"
-  const qty = /^\s*(?:qty|quantity|cantidad)\s*[:=]\s*(\d[\d.,]*)\s*$/im.exec(notes)?.[1];
+  const qty = countsIn(notes).find((c) => !c.unit)?.text;
   const unit = /(?:\/\s*|\b(?:per|por)\s+)(seat|user|licen[cs]e|device|endpoint|usuario|licencia|puesto)\b/i.exec(notes)?.[1];
   return qty && unit ? `${qty} ${unit.toLowerCase()}s` : undefined;
 }
@@ -235,6 +172,9 @@ export function parseFields(notes: string, o: ParseOptions): Found {
       (signerFrom(read).name ? signerFrom(read) : undefined) ??
       theirs ??
       {});
+  // the same person in the customer's signature brings the title and email written there
+  if (theirs && signer.name === theirs.name)
+    Object.assign(signer, { title: signer.title ?? theirs.title, email: signer.email ?? theirs.email });
   if (signer.name && !EMAIL.test(signer.name)) f.custSigner = signer.name;
   const title = label.custTitle ? clean(label.custTitle) : signer.title;
   if (title) f.custTitle = title;

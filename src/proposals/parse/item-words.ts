@@ -6,9 +6,10 @@ import { capitalize, clean, HEDGE } from './text';
 
 export type Period = 'month' | 'quarter' | 'year';
 
-const MONTH = /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m)$/i;
+// "pu_" stands for "pu/" (per user): "$8 pu/yr"
+const MONTH = /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|pu_mo?)$/i;
 const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente|quarterly)$/i;
-const YEAR = /^(?:years?|yr|yrs|annum|año|años|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?)$/i;
+const YEAR = /^(?:years?|yr|yrs|annum|año|años|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|pu_(?:yr|y|a))$/i;
 const PER = /^(?:\/|per|por|each|cada)$/i;
 const FILLER = new RegExp(`^(?:a|al|an|y|and|el|the|every|${CODES.join('|')})$`, 'i');
 
@@ -26,7 +27,8 @@ export function priceTail(after: string): Tail {
   const text = after
     .replace(/\bp\/m\b/gi, 'p_m')
     .replace(/\bp\/a\b/gi, 'p_a')
-    .replace(/\bp\.a\./gi, 'p_a_');
+    .replace(/\bp\.a\./gi, 'p_a_')
+    .replace(/\bpu\/(?=(?:m|mo|yr|y|a)\b)/gi, 'pu_');
   const stop = text.search(/[,;!?()\n·]|\.(?:\s|$)|\d/);
   const window = stop < 0 ? text : text.slice(0, stop);
   const tail: Tail = { length: 0 };
@@ -59,15 +61,21 @@ export interface Count {
   unit?: string;
 }
 
-const RANGE_BEFORE = /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas)\s+|~\s*)$/i;
+/** Text before a count that makes it a range or a guess: "100 or 150", "20-30", "around 50". */
+export const RANGE_BEFORE =
+  /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
+
+/** True when the text before a count makes it a range or a guess ("100 or 150", "maybe 50"). */
+export function isGuess(before: string): boolean {
+  return RANGE_BEFORE.test(before) || HEDGE.test(before.split(/[.!?\n;]\s/).pop() ?? '');
+}
 
 /** The firm counts the notes state ("200 seats", "Qty: 250"); ranges and guesses are left out. */
 export function countsIn(notes: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:named\s+|concurrent\s+)?(${UNIT_WORDS})\b`, 'gi');
   for (const m of notes.matchAll(re)) {
-    const before = notes.slice(0, m.index);
-    if (RANGE_BEFORE.test(before) || HEDGE.test(before.split(/[.!?\n;]\s/).pop() ?? '')) continue;
+    if (isGuess(notes.slice(0, m.index))) continue;
     out.push({ qty: Number((m[1] ?? '').replace(/[.,]/g, '')), text: m[1] ?? '', unit: m[2] });
   }
   for (const m of notes.matchAll(/^\s*(?:qty|quantity|cantidad)\s*[:=]\s*(\d[\d.,]*)\s*$/gim))
@@ -92,7 +100,7 @@ const DOC_WORDS =
 const GENERIC =
   /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa)$/i;
 const NOISE =
-  /\((?:[^)]*)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b/gi;
+  /\((?:[^)]*)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b/gi;
 const EDGE =
   /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x))$/i;
 
@@ -136,17 +144,19 @@ export function describeItem(w: ItemWords): string {
     .trim();
   const before = clause.slice(0, count?.start ?? money.index);
   const after = clause.slice(money.index + money.length + tail.length);
-  const unitWords = count?.words?.split(/\s+/).filter(Boolean) ?? [];
-  const unitAt = unitWords.findIndex((x) => new RegExp(`^(?:${UNIT_WORDS})$`, 'i').test(x));
+  // "named users", "concurrent seats": the qualifier belongs to the unit
+  const unitWords = (count?.words?.replace(/\b(named|concurrent)\s+/i, '$1+') ?? '').split(/\s+/).filter(Boolean);
+  const unitAt = unitWords.findIndex((x) => new RegExp(`^(?:(?:named|concurrent)\\+)?(?:${UNIT_WORDS})$`, 'i').test(x));
   const unit = unitAt >= 0 ? unitWords[unitAt] : (count?.unit ?? (unitWords.length === 1 ? unitWords[0] : undefined));
   const inner = unitWords.filter((_, i) => i !== (unitAt >= 0 ? unitAt : unitWords.length === 1 ? 0 : -1)).join(' ');
   let name = [nameIn(before, w.custName), nameIn(inner, undefined), nameIn(after, undefined)].filter(Boolean).join(' ');
   if (!name && count && w.product) name = w.product;
   if (!name && unit) name = unit;
-  name = capitalize(clean(name));
+  name = capitalize(clean(name.replace(/\+/g, ' ')));
   const words = PERIOD_WORD[w.lang.startsWith('es') ? 'es' : 'en'];
   const per = w.period && w.period !== 'once' ? `/${words[w.period]}` : '';
-  const showUnit = unit && name.toLowerCase() !== unit.toLowerCase() ? ` ${unit}` : '';
+  const unitText = unit?.replace(/\+/g, ' ');
+  const showUnit = unitText && name.toLowerCase() !== unitText.toLowerCase() ? ` ${unitText}` : '';
   let detail = '';
   if (count) detail = `${count.text}${showUnit} × ${priceText}${per}`;
   else if (w.period === 'month' || w.period === 'quarter') detail = `${priceText}${per}`;

@@ -31,7 +31,7 @@ export interface ParsedItems {
 }
 
 const MULTI_YEAR =
-  /\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?)\b|(?:24|36|48|60)[\s-]*(?:months?|meses)|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+años|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo año|año[- ]?2\b/i;
+  /\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|meses)|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+años|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo año|año[- ]?2\b/i;
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
@@ -131,7 +131,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const multiYear = clauses.some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
   const context: ItemContext = { multiYear, counts: countsIn(notes), ...o };
   // "60k" with no sign is money only when the notes name a currency by code or word
-  const bareK = findMoney(notes).some((m) => m.currency !== null) || /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b/i.test(notes);
+  const bareK =
+    findMoney(notes).some((m) => m.currency !== null || m.dollarSign) || /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b/i.test(notes);
   const lineItems: LineItem[] = [];
   let last: { item: LineItem; qty: number } | undefined;
   const discounts: Discount[] = [];

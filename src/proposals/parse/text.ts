@@ -52,6 +52,7 @@ export function leadingName(text: string, maxWords = 7): string | undefined {
     const legal = taken.length > 0 && LEGAL.test(core);
     const word = core.replace(/\.$/, '');
     if (!legal && !WORD.test(word) && !(CONNECTOR.test(word) && taken.length > 0)) break;
+    if (/^\d+(?:y|yrs?|mo|k|m)$/i.test(word)) break;
     taken.push(legal ? core : word);
     const next = (tokens[i + 1] ?? '').replace(/[),:;!?]+$/, '');
     // punctuation closes the name, except an abbreviation continued by a legal suffix ("S.A. de C.V.", "Acme, Inc.")
@@ -83,6 +84,6 @@ export function isTitle(text: string): boolean {
 
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
-/** Words that make a number a guess or a range ("maybe 2 or 3 years", "around $50", "entre 100 y 150"). */
+/** Words that make a number a guess, a range or one of several options ("maybe 2 or 3 years", "around $50", "option A"). */
 export const HEDGE =
-  /\b(?:maybe|might|perhaps|possibly|probably|around|about|approx(?:imately)?|roughly|somewhere|between|tbd|tbc|quiz[aá]s?|tal vez|a lo mejor|alrededor|aproximadamente|aprox|entre|unos|unas|por definir|a definir|pendiente)\b|~/i;
+  /\b(?:(?:two|three|2|3|dos|tres)\s+(?:options|opciones)|options?\s+[A-C1-3]|opci[oó]n\s+[A-C1-3]|or\s+[A-C]\)|maybe|might|perhaps|possibly|probably|around|about|approx(?:imately)?|roughly|somewhere|between|tbd|tbc|quiz[aá]s?|tal vez|a lo mejor|alrededor|aproximadamente|aprox|entre|unos|unas|por definir|a definir|pendiente)\b|~/i;

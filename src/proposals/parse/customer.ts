@@ -1,0 +1,65 @@
+// Which document and which customer the notes are about: "Order form for…", "Quote – Oceanic Airlines – …",
+// "Cotización Farmacias del Ahorro", "talked to Massive Dynamic", a company name alone on the first line.
+import type { DocType } from '../schema';
+import { leadingName } from './text';
+
+const ORDER_NOUNS = 'order form|purchase order|sales order|order|orden de compra|hoja de pedido|pedido|orden';
+const AGREEMENT_NOUNS = 'agreement|MSA|contract|contrato|acuerdo|convenio';
+// with the misspellings reps type in a hurry
+const PROPOSAL_NOUNS = 'proposal|propsal|porposal|proposel|quote|qoute|propuesta|cotizaci[oó]n|oferta';
+
+/** The document named as such ("Order form for…", "Contrato para…"), not a contract term ("contrato de 2 años"). */
+export function docTypeOf(text: string): DocType | undefined {
+  // "for …", "- …", or a line opening with the noun and a capitalised name ("Cotización Farmacias del Ahorro")
+  const named = (nouns: string) => new RegExp(`\\b(?:${nouns})\\b\\s*(?:for|with|to|para|con|a|p/|w/|:|-|–|—|$)`, 'im');
+  const opens = (nouns: string) => new RegExp(`^(?:${nouns})\\s+\\p{Lu}`, 'mu');
+  const is = (nouns: string) => named(nouns).test(text) || opens(capitalizedAlternatives(nouns)).test(text);
+  if (is(ORDER_NOUNS)) return 'order';
+  if (is(AGREEMENT_NOUNS)) return 'agreement';
+  if (is(PROPOSAL_NOUNS)) return 'proposal';
+  return undefined;
+}
+
+/** "quote|order" → "[Qq]uote|[Oo]rder": a case-sensitive pattern that still accepts a capitalised first letter. */
+function capitalizedAlternatives(nouns: string): string {
+  return nouns
+    .split('|')
+    .map((n) => `[${n.charAt(0).toUpperCase()}${n.charAt(0).toLowerCase()}]${n.slice(1)}`)
+    .join('|');
+}
+
+const DEAL_NOUNS = `${ORDER_NOUNS}|${AGREEMENT_NOUNS}|${PROPOSAL_NOUNS}|deal|renewal|renovaci[oó]n|opportunity|oportunidad`;
+const CUSTOMER = new RegExp(
+  [
+    `\\b(?:${DEAL_NOUNS})\\s+(?:for|with|to|para|con|a|p/|w/)\\s*(?<=\\s|/)`,
+    // "Quote – Oceanic Airlines – …", "Cotización Farmacias del Ahorro"
+    `^(?:${DEAL_NOUNS})(?:\\s*[-–—:]+\\s*|\\s+)`,
+    '\\b(?:call|meeting|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a|w/)\\s*(?<=\\s|/)',
+    '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
+    '^(?:for|para|cliente|customer|client)\\s+',
+    '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
+  ].join('|'),
+  'gim',
+);
+const NOT_A_CUSTOMER = new RegExp(
+  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|re|todo|reminder|fyi|update|recordatorio|nota)\\b`,
+  'i',
+);
+
+export function firstCustomer(notes: string, lines: string[]): string | undefined {
+  for (const m of notes.matchAll(CUSTOMER)) {
+    const name = leadingName(notes.slice((m.index ?? 0) + m[0].length).split('\n')[0] ?? '');
+    if (name && !NOT_A_CUSTOMER.test(name)) return name;
+  }
+  // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…", "Umbrella Corp
+  // quote: …", or that is only a name above the details ("Oscorp" then bullets)
+  const first = lines[0] ?? '';
+  const lead = leadingName(first, 6);
+  const follows = new RegExp(
+    `^\\s*(?:[-–—:(,.;]|(?:wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita|(?:\\d+[\\s-]*(?:y|yrs?|years?|months?|mo)\\s+)?(?:${DEAL_NOUNS}))\\b)`,
+    'i',
+  );
+  const alone = lead === first && lines.length > 1;
+  if (lead && (alone || follows.test(first.slice(lead.length))) && !NOT_A_CUSTOMER.test(lead)) return lead;
+  return undefined;
+}
