@@ -115,7 +115,7 @@ const FREQUENCIES: Array<[RegExp, number]> = [
   [/\b(?:daily|nightly|every day|each day|every 24 hours|24-hour schedule|diari[oa]s?|diariamente|cada dia)\b/, 1],
   [/\b(?:weekly|every week|semanal(?:mente)?|cada semana)\b/, 2],
   [/\b(?:monthly|every month|mensual(?:mente)?|cada mes)\b/, 3],
-  [/\b(?:quarterly|every (?:three|3) months|trimestral(?:mente)?)\b/, 4],
+  [/\b(?:quarterly|every quarter|each quarter|once a quarter|every (?:three|3) months|trimestral(?:mente)?)\b/, 4],
   [/\b(?:semi-?annual(?:ly)?|twice (?:a|per) year|every (?:six|6) months|semestral(?:mente)?)\b/, 5],
   [
     /\b(?:annual(?:ly)?|yearly|every year|each year|once (?:a|per) year|per year|anual(?:mente|es)?|cada ano|una vez al ano)\b/,
@@ -232,8 +232,8 @@ function predicateOf(question: string, terms: Term[]): Term | undefined {
   const words = tokens(question);
   if (!AUXILIARY.has(words[0] ?? '')) return undefined;
   for (const w of words.slice(2)) {
-    if (BOILERPLATE.has(w) || WEAK.has(w)) return undefined;
     if (!PARTICIPLE.test(w)) continue;
+    if (BOILERPLATE.has(w) || WEAK.has(w)) return undefined;
     return terms.find((t) => t.word === w);
   }
   return undefined;

@@ -1,0 +1,180 @@
+// The offline answerer on compliance-questionnaire questions: what it quotes, and what it must still decline.
+import { afterAll, describe, expect, it } from 'vitest';
+import { answerFromHits, quotable } from '../../src/facts/answer';
+import { listFacts } from '../../src/facts/find';
+import { analyseQuestion } from '../../src/facts/question';
+import { teach } from '../../src/facts/teach';
+import { jobs } from '../../src/jobs/index';
+import { createWorker } from '../../src/jobs/worker';
+import type { KnowledgeHit } from '../../src/knowledge/search';
+import { libraryTermWeights } from '../../src/knowledge/term-weights';
+import { addSource } from '../../src/library/sources';
+import { makeTestContext, seedAccount } from '../helpers/context';
+
+const passage = (citation: number, text: string, heading = 'Security'): KnowledgeHit => ({
+  citation,
+  kind: 'passage',
+  id: `p${citation}`,
+  source_id: 'src_1',
+  source_name: 'Security overview.pdf',
+  heading,
+  text,
+  page: citation,
+});
+
+/** An answer is only quotes with citations: nothing composed, no "Yes" of its own. */
+const ONLY_QUOTES = /^(?:“[^”]+” \[\d+\] ?)+$/;
+
+describe('answering long questionnaire questions', () => {
+  it('looks past the questionnaire boilerplate to the content words, and quotes only the source', () => {
+    const hits = [
+      passage(1, 'Passwords are hashed with bcrypt. Backups run nightly.'),
+      passage(2, 'Acme maintains an encryption and key management policy that governs how customer data is encrypted.'),
+      passage(3, 'All customer data is encrypted at rest with AES-256.'),
+    ];
+    const a = answerFromHits(
+      'Are cryptography, encryption, and key management policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'en',
+      hits,
+    );
+    expect(a).toMatchObject({ supported: true, cited: [2] });
+    expect(a.text).toMatch(ONLY_QUOTES);
+    expect(a.text).not.toMatch(/\bYes\b/);
+    // encryption alone is not key management: a passage without it is related, not an answer
+    expect(
+      answerFromHits('Are key management procedures documented and maintained?', 'en', [hits[2] as KnowledgeHit]).supported,
+    ).toBe(false);
+  });
+
+  it('answers "at least annually" with a sentence that states a yearly (or more frequent) review', () => {
+    const question = 'Are information security policies reviewed and updated at least annually?';
+    const yearly = passage(1, 'All information security policies are reviewed by the security team once a year.');
+    expect(answerFromHits(question, 'en', [yearly])).toMatchObject({ supported: true, cited: [1] });
+    const quarterly = passage(1, 'Information security policies are reviewed quarterly by the CISO.');
+    expect(answerFromHits(question, 'en', [quarterly]).supported).toBe(true);
+  });
+
+  it('declines a related sentence that does not settle the question, and says what is missing', () => {
+    const question = 'Are information security policies reviewed and updated at least annually?';
+    const vague = passage(1, 'Information security policies are reviewed on a regular basis and updated as needed.');
+    const a = answerFromHits(question, 'en', [vague]);
+    expect(a).toMatchObject({ supported: false, cited: [] });
+    expect(a.missing).toMatch(/how often/);
+  });
+
+  it('needs what a yes/no question asks is done, not only its subject', () => {
+    const question = 'Are production and non-production environments separated?';
+    const related = passage(1, 'Customers may request security testing of a non-production environment under set conditions.');
+    expect(answerFromHits(question, 'en', [related]).supported).toBe(false);
+    const answering = passage(2, 'Production and non-production environments are logically separated in distinct AWS accounts.');
+    expect(answerFromHits(question, 'en', [related, answering])).toMatchObject({ supported: true, cited: [2] });
+  });
+
+  it('does not quote a standard’s requirement list, an order or a fragment cut at a passage boundary', () => {
+    const question = 'Is the security policy reviewed at least annually?';
+    const hits = [
+      passage(1, '12.1.1 Review the security policy at least annually and update the policy when the environment changes.'),
+      passage(2, 'Requirements: 9 Review the security policy at least annually and keep a record.'),
+      passage(3, 'reviewed at least annually by the security team, the security policy'),
+    ];
+    expect(answerFromHits(question, 'en', hits).supported).toBe(false);
+    expect(quotable('Encrypted with a key-encrypting key that is stored separately', 'passage')).toBe(false);
+    expect(quotable('Performing procedures to obtain evidence about controls', 'passage')).toBe(false);
+    expect(quotable('The security policy is reviewed annually by the CISO.', 'passage')).toBe(true);
+  });
+
+  it('quotes two neighbouring sentences when the subject is in one and the detail in the next', () => {
+    const hits = [
+      passage(
+        1,
+        'Acme maintains a documented disaster recovery plan. The plan is tested every quarter by the operations team. Offices close on holidays.',
+      ),
+    ];
+    const a = answerFromHits('Is the disaster recovery plan tested at least annually?', 'en', hits);
+    expect(a.supported).toBe(true);
+    expect(a.text).toBe(
+      '“Acme maintains a documented disaster recovery plan. The plan is tested every quarter by the operations team.” [1]',
+    );
+  });
+
+  it('weighs question words by how rare they are in the library: a rare word missing sinks the quote', () => {
+    const question = 'Are firewall rules reviewed by the network team?';
+    const hits = [passage(1, 'Firewall rules are reviewed by the security team every month.')];
+    expect(answerFromHits(question, 'en', hits).supported).toBe(true);
+    const weights = new Map([
+      ['firewall', 0.1],
+      ['rules', 0.1],
+      ['reviewed', 0.1],
+      ['team', 0.1],
+      ['network', 1],
+    ]);
+    expect(answerFromHits(question, 'en', hits, weights)).toMatchObject({ supported: false, cited: [] });
+  });
+
+  it('works in Spanish, and declines there too when the frequency is not stated', () => {
+    const hits = [
+      passage(1, 'Todos los datos de clientes se cifran en reposo con AES-256. Las políticas se revisan periódicamente.'),
+    ];
+    const a = answerFromHits('¿Se cifran los datos de clientes en reposo?', 'es', hits);
+    expect(a).toMatchObject({ supported: true, cited: [1] });
+    expect(a.text).toBe('“Todos los datos de clientes se cifran en reposo con AES-256.” [1]');
+    const yearly = answerFromHits('¿Se revisan las políticas al menos una vez al año?', 'es', hits);
+    expect(yearly).toMatchObject({ supported: false });
+    expect(yearly.missing).toMatch(/con qué frecuencia/);
+  });
+
+  it('reads a question: boilerplate out, asides in parentheses out, frequency and predicate kept', () => {
+    const q = analyseQuestion(
+      'Are background verification policies of all new employees (including contractors) established, documented, and reviewed at least annually?',
+    );
+    expect(q.terms.map((t) => t.word)).toEqual(['background', 'verification', 'policies', 'employees', 'reviewed']);
+    expect(q.frequency).toBe(6);
+    expect(analyseQuestion('Are communications between environments encrypted?').required.map((t) => t.word)).toEqual([
+      'encrypted',
+    ]);
+  });
+});
+
+describe('answering through teach_fact on a real library', () => {
+  const ctx = makeTestContext({ env: { LOG_LEVEL: 'silent' } });
+  afterAll(() => ctx.db.close());
+
+  it('quotes the library for a CAIQ-style question, declines a near miss, and saves no fact from a question', async () => {
+    const seeded = seedAccount(ctx);
+    const caller = { account: seeded.account, user: seeded.user, key: seeded.key, scopes: ['read', 'write'] } as any;
+    const text = [
+      '# Security overview',
+      '## Personnel',
+      'Acme provides employees with security awareness training upon hire and annually thereafter.',
+      '## Policies',
+      'Audit policies and procedures are reviewed on a regular basis and updated as needed by the security team.',
+      '## Hosting',
+      'Customer data is hosted on AWS in the EU.',
+    ].join('\n\n');
+    await addSource({ ...ctx, caller, transport: 'rest' }, {
+      name: 'Security overview.md',
+      data: Buffer.from(text).toString('base64'),
+      content_type: 'text/markdown',
+    } as any);
+    await createWorker(ctx, jobs).drain();
+
+    const asked = await teach(
+      ctx,
+      seeded.account.id,
+      'Is a security awareness training program for all employees of the organization established, documented, approved, communicated, applied, evaluated and maintained?',
+    );
+    expect(asked.sources).toHaveLength(1);
+    expect(asked.reply).toContain(
+      '“Acme provides employees with security awareness training upon hire and annually thereafter.”',
+    );
+
+    const near = await teach(ctx, seeded.account.id, 'Are audit policies and procedures reviewed and updated at least annually?');
+    expect(near.sources).toEqual([]);
+    expect(near.reply).toMatch(/I don't know: .*Missing: .*how often/);
+    expect(listFacts(ctx, seeded.account.id)).toEqual([]);
+
+    const weights = libraryTermWeights(ctx, seeded.account.id, ['aws', 'security', 'humidity']);
+    expect(weights.get('humidity')).toBe(1);
+    expect(weights.get('security') ?? 1).toBeLessThan(weights.get('aws') ?? 0);
+  });
+});
