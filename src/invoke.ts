@@ -53,7 +53,12 @@ function checkAccess(tool: ToolDef, caller: Caller): void {
 
 /** Names the first failing field and why, e.g. "lineItems.0.y1: Invalid input: expected number, received string". */
 export function describeZodError(error: z.ZodError): AppError {
-  const issue = error.issues[0];
+  let issue = error.issues[0];
+  // a union says only "Invalid input"; its first branch's own complaint says what was expected
+  while (issue?.code === 'invalid_union' && issue.errors[0]?.[0]) {
+    const inner = issue.errors[0][0];
+    issue = { ...inner, path: [...issue.path, ...inner.path] } as typeof issue;
+  }
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
   return new AppError('invalid_request', `${field}: ${issue?.message ?? 'invalid'}${more}`, { field });

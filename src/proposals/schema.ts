@@ -71,7 +71,7 @@ export const ProposalFields = z.object({
     .refine((s) => s === '' || /^[A-Z]{3}$/.test(s), { message: 'must be a three-letter ISO 4217 code such as USD, or empty' })
     .describe('ISO 4217 currency code of every amount, e.g. USD, EUR, MXN; empty when not set.'),
   billing: z
-    .union([z.enum(BILLING), z.literal('')])
+    .enum([...BILLING, ''], { error: 'must be one of Annual, Quarterly, Monthly or One-time (or empty)' })
     .describe('Billing frequency: Annual, Quarterly, Monthly or One-time; empty when not set.'),
   term: text('Contract term, e.g. "24 months"'),
   startDate: isoDate('Start date of the service'),

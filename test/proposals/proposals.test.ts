@@ -118,13 +118,13 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it.each([
-    [{ fields: { billing: 'Weekly' } }, 'fields.billing'],
-    [{ fields: { startDate: '2027-02-30' } }, 'fields.startDate'],
-    [{ fields: { colour: 'red' } }, 'colour'],
-    [{ lineItems: [{ desc: 'x', y1: -5, y2: 0 }] }, 'lineItems.0.y1'],
-    [{ discounts: [{ label: 'x', kind: 'pct', value: 120, y1: true, y2: false }] }, 'discounts.0.value'],
-    [{ discounts: [{ label: 'x', kind: 'bogus', value: 1, y1: true, y2: false }] }, 'discounts.0.kind'],
-  ])('refuses %j with 400 naming %s and applies nothing', async (patch, field) => {
+    [{ fields: { billing: 'Weekly' } }, 'fields.billing', /Annual, Quarterly, Monthly or One-time/],
+    [{ fields: { startDate: '2027-02-30' } }, 'fields.startDate', /YYYY-MM-DD/],
+    [{ fields: { colour: 'red' } }, 'colour', /colour/],
+    [{ lineItems: [{ desc: 'x', y1: -5, y2: 0 }] }, 'lineItems.0.y1', /./],
+    [{ discounts: [{ label: 'x', kind: 'pct', value: 120, y1: true, y2: false }] }, 'discounts.0.value', /./],
+    [{ discounts: [{ label: 'x', kind: 'bogus', value: 1, y1: true, y2: false }] }, 'discounts.0.kind', /pct/],
+  ])('refuses %j with 400 naming %s and applies nothing', async (patch, field, why) => {
     const { call, close } = await caller();
     await call('draft_proposal', { notes: NOTES });
     const res = await call('update_proposal', { number: 'P-0001', fields: { custName: 'Changed' }, ...patch });
@@ -133,6 +133,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(res.body.error.message).toContain(field);
+    expect(res.body.error.message).toMatch(why);
     expect(after.body).toMatchObject({ version: 1, fields: { custName: 'Acme Corp.' } });
   });
 
