@@ -57,7 +57,7 @@ export const ANSWERABLE: Probe[] = [
   en('What is the recovery point objective if both primary and secondary databases are lost?', '24 hours'),
   // Spanish: some translated from above, some written without "¿…?" as people type them
   es('¿Con qué algoritmo ciframos los datos en reposo?', 'AES-GCM 256'),
-  es('quiero saber si cifran los datos en reposo', 'AES-GCM 256'),
+  es('quiero saber si cifran los datos en reposo', ['AES-GCM 256', 'at rest']),
   es('dime cuál es el RPO', 'RPO'),
   es('¿Qué versión de TLS usan?', 'TLS', '1.2'),
   es('necesito saber si hacen verificación de antecedentes a los empleados', 'background check'),

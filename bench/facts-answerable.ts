@@ -65,14 +65,15 @@ async function main() {
       res.saved.length > 0 ? 'kept_as_fact' : !quoted ? 'declined' : carriesKey(quoted, p.key) ? 'correct' : 'wrong';
     return { ...p, outcome, reply: res.reply };
   };
-  const answerable = [];
+  type Result = Awaited<ReturnType<typeof ask>>;
+  const answerable: Result[] = [];
   for (const p of ANSWERABLE) answerable.push(await ask(p));
-  const unanswerable = [];
+  const unanswerable: Result[] = [];
   for (const p of UNANSWERABLE) unanswerable.push(await ask(p));
   const dump = path.join(os.tmpdir(), 'bidsmith-facts-answerable.json');
   fs.writeFileSync(dump, JSON.stringify({ answerable, unanswerable }, null, 1));
 
-  const count = (rows: typeof answerable, o: Outcome, lang?: string) =>
+  const count = (rows: Result[], o: Outcome, lang?: string) =>
     rows.filter((r) => r.outcome === o && (!lang || r.lang === lang)).length;
   const line = (label: string, lang?: string) => {
     const n = answerable.filter((r) => !lang || r.lang === lang).length;

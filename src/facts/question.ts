@@ -1,6 +1,7 @@
 // What a question asks, for the offline answerer: its content terms (questionnaire boilerplate dropped or weakened),
 // word roots and synonyms that let "encrypted" meet "encryption" or "staff" meet "employees" (EN + ES), and the
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
+import { withoutRequest } from './sentences';
 import { fold, STOPWORDS, tokens } from './text';
 
 export interface Term {
@@ -113,8 +114,8 @@ const SYNONYMS: string[][] = [
 const FREQUENCIES: Array<[RegExp, number]> = [
   [/\b(?:real[- ]time|continuous(?:ly)?|24x7|24\/7|constantly|en tiempo real|continuamente)\b/, 0],
   [/\b(?:daily|nightly|every day|each day|every 24 hours|24-hour schedule|diari[oa]s?|diariamente|cada dia)\b/, 1],
-  [/\b(?:weekly|every week|semanal(?:mente)?|cada semana)\b/, 2],
-  [/\b(?:monthly|every month|mensual(?:mente)?|cada mes)\b/, 3],
+  [/\b(?:weekly|every week|each week|once a week|per week|semanal(?:mente)?|cada semana)\b/, 2],
+  [/\b(?:monthly|every month|each month|once a month|mensual(?:mente)?|cada mes)\b/, 3],
   [/\b(?:quarterly|every quarter|each quarter|once a quarter|every (?:three|3) months|trimestral(?:mente)?)\b/, 4],
   [/\b(?:semi-?annual(?:ly)?|twice (?:a|per) year|every (?:six|6) months|semestral(?:mente)?)\b/, 5],
   [
@@ -203,7 +204,7 @@ export function analyseQuestion(question: string): QuestionTerms {
   const seen = new Set<string>();
   const terms: Term[] = [];
   // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
-  const asked = question.replace(/\([^)]*\)/g, ' ');
+  const asked = withoutRequest(question).replace(/\([^)]*\)/g, ' ');
   const words = tokens(asked).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
   for (const word of words) {
     if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) continue;
@@ -241,7 +242,7 @@ function predicateOf(question: string, terms: Term[]): Term | undefined {
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had run happen happens tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );

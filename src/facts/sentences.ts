@@ -81,7 +81,9 @@ const Q_WORDS = new Set('what which who whom whose when where why how'.split(' '
 const Q_AUX = new Set('do does did is are was were can could will would should have has shall may'.split(' '));
 const Q_WORDS_ES_ACCENTED = /^(?:qué|cuál|cuáles|quién|quiénes|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|por qué)\b/i;
 const REQUEST =
-  /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|explain|find out|dime|dinos|quiero saber|me gustaria saber|explica|sabemos si)\b/;
+  /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|(?:i|we) need to know|let me know|please (?:tell|confirm|let)|confirm whether|explain|find out|dime|dinos|dig[ae]me|digannos|indica(?:me|nos)?|explica(?:me|nos)?|cuenta(?:me|nos)|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|me interesa|nos interesa) saber|(?:me|nos) (?:puedes|podrias|puede|podria|pueden|podrian) (?:decir|confirmar|explicar|indicar)|(?:puedes|podrias|puede|podria|pueden|podrian) (?:decirme|decirnos|confirmar|confirmarme|confirmarnos|explicar|indicar)|(?:sabes|saben|sabemos) si|saber si)\b/;
+/** Spanish question words typed without their accent ("cual es el RPO", "cuantos empleados…"). */
+const Q_WORDS_ES = /^(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|quienes)\b/;
 const CHATTER =
   /^(?:hi|hello|hey|thanks|thank you|cheers|ok|okay|great|perfect|cool|good morning|good afternoon|hola|gracias|muchas gracias|buenos dias|buenas tardes|buenas|vale|perfecto|genial|saludos)(?:\s+\w+)?[\s.!]*$/;
 const HEDGE =
@@ -90,11 +92,21 @@ const INSTRUCTION =
   /^(?:please|pls|remember|don't|do not|make sure|forget|ignore|disregard|write|draft|send|always mention|never mention|from now on|you are|you must|act as|pretend|recuerda|no olvides|olvida|ignora|escribe|envia|asegurate|por favor|a partir de ahora|actua como|eres)\b/;
 const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
 
+/** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
+export function withoutRequest(question: string): string {
+  const opener = REQUEST.exec(fold(question).trim());
+  if (!opener) return question;
+  const rest = question.trim().split(/\s+/).slice(opener[0].split(/\s+/).length);
+  while (rest.length > 1 && /^(?:si|whether|if|que|me|nos|about|de)$/.test(fold(rest[0] ?? ''))) rest.shift();
+  return rest.length > 0 ? rest.join(' ') : question;
+}
+
 export function classifySentence(text: string): SentenceKind {
   const f = fold(text).trim();
   const first = f.match(/[a-z']+/)?.[0] ?? '';
   if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
-  if (text.trim().endsWith('?') || text.trim().startsWith('¿') || Q_WORDS.has(first) || REQUEST.test(f)) return 'question';
+  if (text.trim().endsWith('?') || text.trim().startsWith('¿') || Q_WORDS.has(first) || REQUEST.test(f) || Q_WORDS_ES.test(f))
+    return 'question';
   if (INSTRUCTION.test(f)) return 'instruction';
   // an English sentence that opens with an auxiliary ("Are policies reviewed…") is a question even without "?"
   if (Q_WORDS_ES_ACCENTED.test(text.trim()) || Q_AUX.has(first)) return 'question';

@@ -5,10 +5,11 @@ import { AppError } from '../errors';
 import { type KnowledgeHit, searchKnowledge } from '../knowledge/search';
 import { libraryTermWeights } from '../knowledge/term-weights';
 import { factEngine, type NotKeptReason, type ReadItem } from './engine';
+import { englishReading } from './glossary';
 import { analyseQuestion } from './question';
 import { answerLine, missingLine, nothingLine, notSavedLine, savedLine } from './reply';
 import { factText } from './sentences';
-import { detectLang } from './text';
+import { detectLang, tokens } from './text';
 
 /** Live facts an account may hold; past it teaching new topics answers 409 (replacing stays possible). */
 export const MAX_FACTS = 2000;
@@ -64,10 +65,20 @@ export async function teach(ctx: AppContext, accountId: string, message: string)
   const sources = new Map<string, Source>();
   for (const item of items) {
     if (item.kind !== 'question') continue;
-    const words = analyseQuestion(item.text).terms.map((t) => t.word);
-    const hits = await searchKnowledge(ctx, accountId, item.text, { limit: ANSWER_HITS });
+    // the offline engine also reads a Spanish question in English words, for a library written in English
+    const reading = lang === 'es' && engine.name === 'offline' ? englishReading(item.text) : item.text;
+    const query = reading === item.text ? item.text : `${item.text} ${reading}`;
+    const words = [item.text, reading].flatMap((q) => analyseQuestion(q).terms.map((t) => t.word));
+    const hits = await searchKnowledge(ctx, accountId, query, { limit: ANSWER_HITS });
     const weights = libraryTermWeights(ctx, accountId, words);
-    const answer = await engine.answer({ question: item.text, lang, hits, weights });
+    let answer = await engine.answer({ question: item.text, lang, hits, weights });
+    // a Spanish word the reading left as it was and no passage holds was not understood: no second try
+    const asked = new Set(tokens(item.text));
+    const unread = analyseQuestion(reading).terms.some((t) => asked.has(t.word) && weights.get(t.word) === 1);
+    if (!answer.supported && reading !== item.text && !unread) {
+      const inEnglish = await engine.answer({ question: reading, lang, hits, weights });
+      if (inEnglish.supported) answer = inEnglish;
+    }
     if (!answer.supported) {
       lines.push(missingLine(lang, item.text, answer.missing ?? item.text, hits.length > 0));
       continue;

@@ -4,12 +4,10 @@ import { answerFromHits, quotable } from '../../src/facts/answer';
 import { listFacts } from '../../src/facts/find';
 import { analyseQuestion } from '../../src/facts/question';
 import { teach } from '../../src/facts/teach';
-import { jobs } from '../../src/jobs/index';
-import { createWorker } from '../../src/jobs/worker';
 import type { KnowledgeHit } from '../../src/knowledge/search';
 import { libraryTermWeights } from '../../src/knowledge/term-weights';
-import { addSource } from '../../src/library/sources';
-import { makeTestContext, seedAccount } from '../helpers/context';
+import { makeTestContext } from '../helpers/context';
+import { accountWithDocument } from './library-helper';
 
 const passage = (citation: number, text: string, heading = 'Security'): KnowledgeHit => ({
   citation,
@@ -140,9 +138,7 @@ describe('answering through teach_fact on a real library', () => {
   afterAll(() => ctx.db.close());
 
   it('quotes the library for a CAIQ-style question, declines a near miss, and saves no fact from a question', async () => {
-    const seeded = seedAccount(ctx);
-    const caller = { account: seeded.account, user: seeded.user, key: seeded.key, scopes: ['read', 'write'] } as any;
-    const text = [
+    const seeded = await accountWithDocument(ctx, [
       '# Security overview',
       '## Personnel',
       'Acme provides employees with security awareness training upon hire and annually thereafter.',
@@ -150,13 +146,7 @@ describe('answering through teach_fact on a real library', () => {
       'Audit policies and procedures are reviewed on a regular basis and updated as needed by the security team.',
       '## Hosting',
       'Customer data is hosted on AWS in the EU.',
-    ].join('\n\n');
-    await addSource({ ...ctx, caller, transport: 'rest' }, {
-      name: 'Security overview.md',
-      data: Buffer.from(text).toString('base64'),
-      content_type: 'text/markdown',
-    } as any);
-    await createWorker(ctx, jobs).drain();
+    ]);
 
     const asked = await teach(
       ctx,
