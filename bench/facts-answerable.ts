@@ -5,14 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listFacts } from '../src/facts/find';
 import { removeFact } from '../src/facts/remove';
 import { teach } from '../src/facts/teach';
-import { fold } from '../src/facts/text';
-import { jobs } from '../src/jobs/index';
 import { createWorker } from '../src/jobs/worker';
+import { listFacts } from '../src/knowledge/facts';
 import { loadEmbedder } from '../src/library/embedders';
 import { addSource } from '../src/library/sources';
+import { fold } from '../src/text/words';
+import { jobs } from '../src/workers/jobs';
 import { makeTestContext, seedAccount } from '../test/helpers/context';
 import { ANSWERABLE, type Probe, UNANSWERABLE } from './facts-answerable-questions';
 

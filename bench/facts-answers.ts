@@ -6,14 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { listFacts } from '../src/facts/find';
 import { removeFact } from '../src/facts/remove';
 import { teach } from '../src/facts/teach';
-import { contentStems, stemsMatch } from '../src/facts/text';
-import { jobs } from '../src/jobs/index';
 import { createWorker } from '../src/jobs/worker';
+import { listFacts } from '../src/knowledge/facts';
 import { loadEmbedder } from '../src/library/embedders';
 import { addSource } from '../src/library/sources';
+import { contentStems } from '../src/text/content';
+import { stemsMatch } from '../src/text/stem';
+import { jobs } from '../src/workers/jobs';
 import { makeTestContext, seedAccount } from '../test/helpers/context';
 
 const DATA = path.resolve(process.env.BIDSMITH_EVAL_DATA ?? '../shared/data/company/instructure');

@@ -2,16 +2,18 @@
 import path from 'node:path';
 import Anthropic from '@anthropic-ai/sdk';
 import { type Db, openDatabase } from '../store/db';
+import { getSetting, settingOnce } from '../store/settings';
 import { tools } from '../tools/index';
 import type { Config } from './config';
 import type { AppContext, ClaudeEngine, Clock } from './context';
 import { startHttpServer } from './http';
 import { randomToken } from './ids';
-import { jobs } from './jobs/index';
 import { createWorker, type Worker } from './jobs/worker';
+import { upgradeTopicKeys } from './knowledge/topic-keys';
 import { type EmbedderSlot, emptyEmbedderSlot } from './library/embedder';
 import { createLogger, type Logger } from './logger';
 import { pages } from './pages/index';
+import { jobs } from './workers/jobs';
 
 export const systemClock: Clock = { now: () => Date.now() };
 
@@ -24,11 +26,7 @@ export function createClaude(config: Config): ClaudeEngine | null {
 /** The HMAC secret for signing links: from SIGNING_SECRET, else generated once and kept in the database. */
 function signingSecret(db: Db, configured: string | undefined): string {
   if (configured) return configured;
-  const row = db.prepare("SELECT value FROM settings WHERE name = 'signing_secret'").get() as { value: string } | undefined;
-  if (row) return row.value;
-  const secret = randomToken(48);
-  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('signing_secret', ?)").run(secret);
-  return (db.prepare("SELECT value FROM settings WHERE name = 'signing_secret'").get() as { value: string }).value;
+  return getSetting(db, 'signing_secret') ?? settingOnce(db, 'signing_secret', randomToken(48));
 }
 
 export function createContext(
@@ -36,6 +34,7 @@ export function createContext(
   parts: { db?: Db; clock?: Clock; logger?: Logger; claude?: ClaudeEngine | null; embedder?: EmbedderSlot } = {},
 ): AppContext {
   const db = parts.db ?? openDatabase(path.join(config.dataDir, 'bidsmith.db'));
+  upgradeTopicKeys(db);
   return {
     config,
     db,

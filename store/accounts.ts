@@ -1,7 +1,12 @@
 // SQL for accounts, users and API keys.
-import type { Plan, Scope } from '../src/accounts/plans';
 import { newId } from '../src/ids';
 import type { Db } from './db';
+
+/** The plans the accounts table accepts (its CHECK constraint) and the scopes a key row may hold. */
+export const PLANS = ['Free', 'Starter', 'Business'] as const;
+export type Plan = (typeof PLANS)[number];
+export const SCOPES = ['read', 'write', 'send'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 export interface AccountRow {
   id: string;

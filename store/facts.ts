@@ -71,3 +71,12 @@ export function deleteFact(db: Db, accountId: string, id: string, now: number): 
       .changes === 1
   );
 }
+
+/** Every account's live facts, oldest first (for re-deriving topic keys when the way keys are made changes). */
+export function listAllLiveFacts(db: Db): FactRow[] {
+  return db.prepare('SELECT * FROM facts WHERE deleted_at IS NULL ORDER BY account_id, created_at, rowid').all() as FactRow[];
+}
+
+export function setTopicKey(db: Db, id: string, topicKey: string): void {
+  db.prepare('UPDATE facts SET topic_key = ? WHERE id = ?').run(topicKey, id);
+}

@@ -123,3 +123,8 @@ export function hasDueJobs(db: Db, kinds: string[], now: number): boolean {
       .get(...kinds, now) !== undefined
   );
 }
+
+/** Puts a job that failed (and may retry) back in the queue, its saved progress kept. */
+export function requeueJob(db: Db, id: string): void {
+  db.prepare(`UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL WHERE id = ?`).run(id);
+}

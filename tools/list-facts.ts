@@ -1,6 +1,6 @@
 // list_facts — GET /facts: the account's live facts, newest first.
 import { z } from 'zod';
-import { listFacts } from '../src/facts/find';
+import { listFacts } from '../src/knowledge/facts';
 import { defineTool } from '../src/tool';
 
 export default defineTool({

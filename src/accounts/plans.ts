@@ -1,9 +1,7 @@
 // Plans, the features each one grants, and the monthly sending allowance.
-export const PLANS = ['Free', 'Starter', 'Business'] as const;
-export type Plan = (typeof PLANS)[number];
+import { PLANS, type Plan } from '../../store/accounts';
 
-export const SCOPES = ['read', 'write', 'send'] as const;
-export type Scope = (typeof SCOPES)[number];
+export { PLANS, type Plan, SCOPES, type Scope } from '../../store/accounts';
 
 /** Deals that may be sent for signature per calendar month (UTC); null is unlimited. */
 export const SEND_ALLOWANCE: Record<Plan, number | null> = { Free: 3, Starter: 25, Business: null };

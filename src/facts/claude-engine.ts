@@ -1,17 +1,12 @@
-// The Claude facts engine: structured reading of a message and cited answers, both checked against what was given.
-// The message, the known facts and the passages go in as data; nothing Claude returns is kept unless it is
-// the message's own words (statements) or rests on the citations it was shown (answers).
+// The Claude message reader: statements, questions and topics read by Claude, then checked. The message and the
+// known facts go in as data; a statement is kept only when it is the message's own words and passes the offline checks.
 import { z } from 'zod';
 import type { ClaudeEngine } from '../context';
-import type { KnowledgeHit } from '../knowledge/search';
+import { resolveKey, topicFromLabel } from '../knowledge/topics';
 import { askStructured } from '../language/claude';
-import type { Logger } from '../logger';
-import type { TermWeights } from './answer';
-import type { Answer, FactEngine, KnownFact, Lang, ReadItem } from './engine';
-import { answerOffline, missingOf } from './offline-engine';
+import { fold } from '../text/words';
+import type { KnownFact, Lang, MessageReader, ReadItem } from './engine';
 import { classifySentence } from './sentences';
-import { fold, numbersIn } from './text';
-import { resolveKey, topicFromLabel } from './topics';
 
 const ReadSchema = z.object({
   items: z
@@ -33,20 +28,10 @@ const ReadSchema = z.object({
     .describe('Every sentence or clause of the message, in order.'),
 });
 
-const AnswerSchema = z.object({
-  supported: z.boolean().describe('True only when the sources state the answer.'),
-  answer: z.string().describe('The answer, using only what the cited sources say, with [n] markers; empty when unsupported.'),
-  citations: z.array(z.number().int()).describe('The citation numbers the answer rests on.'),
-  missing: z.string().nullable().describe('When unsupported: the fact that is missing, in a few words; else null.'),
-});
-
 const READ_SYSTEM =
   'You split messages in which a company teaches facts about itself into statements and questions. Keep only what the ' +
   'message states: never infer, merge or complete. A statement that is hedged, an instruction, or a sentence that cannot ' +
   'stand alone is not a fact. Reuse the topic of a known fact when the statement is about the same thing, even if worded differently.';
-const ANSWER_SYSTEM =
-  'You answer a question about the company only from the numbered sources given. State nothing the cited sources do not ' +
-  'say. If they do not answer the question, set supported to false and name what is missing. Facts outrank passages.';
 
 function squash(text: string): string {
   return fold(text).replace(/\s+/g, ' ').trim();
@@ -54,7 +39,7 @@ function squash(text: string): string {
 
 const KIND_REASON = { uncertain: 'hedged', instruction: 'instruction', unclear: 'vague' } as const;
 
-export function createClaudeFactEngine(claude: ClaudeEngine, logger: Logger): FactEngine {
+export function createClaudeReader(claude: ClaudeEngine): MessageReader {
   async function read(a: { message: string; lang: Lang; known: KnownFact[] }): Promise<ReadItem[]> {
     const known = a.known.slice(0, 300);
     const out = await askStructured(claude, {
@@ -89,39 +74,5 @@ export function createClaudeFactEngine(claude: ClaudeEngine, logger: Logger): Fa
     });
   }
 
-  async function answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer> {
-    if (a.hits.length === 0) return { supported: false, text: '', cited: [], missing: missingOf(a.question, a.lang) };
-    const out = await askStructured(claude, {
-      system: ANSWER_SYSTEM,
-      task: `Answer the question in ${a.lang === 'es' ? 'Spanish' : 'English'} from the sources, citing them as [n].`,
-      data: [
-        { tag: 'question', text: a.question },
-        ...a.hits.map((h) => ({
-          tag: 'source',
-          text: h.text,
-          attrs: { citation: h.citation, kind: h.kind, name: h.source_name, heading: h.heading },
-        })),
-      ],
-      schema: AnswerSchema,
-      toolName: 'answer_question',
-    });
-    const given = new Map(a.hits.map((h) => [h.citation, h]));
-    const cited = [...new Set(out.citations)].filter((c) => given.has(c));
-    if (!out.supported || cited.length === 0 || out.answer.trim() === '') {
-      return { supported: false, text: '', cited: [], missing: out.missing?.trim() || missingOf(a.question, a.lang) };
-    }
-    // every figure in the answer must appear in a cited source; otherwise fall back to quoting the sources
-    const citedNumbers = new Set(cited.flatMap((c) => numbersIn(given.get(c)?.text ?? '')));
-    const unsupported = numbersIn(out.answer.replace(/\[\d+\]/g, '')).filter((n) => !citedNumbers.has(n));
-    if (unsupported.length > 0) {
-      logger.warn('claude answer stated figures its sources lack; quoting sources instead', { figures: unsupported });
-      return answerOffline(a.question, a.lang, a.hits, a.weights);
-    }
-    const text = out.answer
-      .replace(/\s*\[(\d+)\]/g, (m, n: string) => (cited.includes(Number(n)) ? m : ''))
-      .replace(/\s+([.,;:])/g, '$1');
-    return { supported: true, text: text.trim(), cited, missing: null };
-  }
-
-  return { name: 'claude', read, answer };
+  return { name: 'claude', read };
 }

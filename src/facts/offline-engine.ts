@@ -1,9 +1,7 @@
-// The offline facts engine: rule-based reading (sentences, questions, topics) and extractive, support-checked answers.
-import type { KnowledgeHit } from '../knowledge/search';
-import { answerFromHits, type TermWeights } from './answer';
-import type { Answer, FactEngine, KnownFact, Lang, ReadItem } from './engine';
+// The offline message reader: rule-based sentences, questions and topics; nothing inferred.
+import { resolveKey, topicOf } from '../knowledge/topics';
+import type { KnownFact, Lang, MessageReader, ReadItem } from './engine';
 import { readMessage } from './sentences';
-import { resolveKey, topicOf } from './topics';
 
 export function readOffline(message: string, lang: Lang, known: KnownFact[]): ReadItem[] {
   const keys = known.map((k) => k.topic_key);
@@ -20,15 +18,7 @@ export function readOffline(message: string, lang: Lang, known: KnownFact[]): Re
   });
 }
 
-export { missingOf } from './answer';
-
-/** Quotes the sentences of the hits that answer the question, or declines naming what is missing. */
-export function answerOffline(question: string, lang: Lang, hits: KnowledgeHit[], weights?: TermWeights): Answer {
-  return answerFromHits(question, lang, hits, weights);
-}
-
-export const offlineFactEngine: FactEngine = {
+export const offlineReader: MessageReader = {
   name: 'offline',
   read: async ({ message, lang, known }) => readOffline(message, lang, known),
-  answer: async ({ question, lang, hits, weights }) => answerOffline(question, lang, hits, weights),
 };

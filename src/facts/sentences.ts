@@ -1,7 +1,10 @@
 // Splits a message into sentences and tells statements from questions, requests and things not to keep.
 
-import { contentStems, fold } from './text';
-import { conceptOf, topicOf } from './topics';
+import { REQUEST } from '../knowledge/question';
+import { conceptOf, topicOf } from '../knowledge/topics';
+import { contentStems } from '../text/content';
+import { splitLine } from '../text/sentences';
+import { fold } from '../text/words';
 
 export type SentenceKind = 'statement' | 'question' | 'chatter' | 'instruction' | 'hedged' | 'vague' | 'too_long';
 
@@ -13,26 +16,6 @@ export interface Sentence {
 
 /** Longest statement kept as one fact; longer ones are documents, not facts. */
 export const MAX_FACT_CHARS = 400;
-
-const ABBREVIATIONS = new Set(
-  'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(' '),
-);
-
-export function splitLine(line: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  const boundary = /([.!?;]+)["”')\]]*\s+|\s+(?=[¿¡])/g;
-  for (let m = boundary.exec(line); m; m = boundary.exec(line)) {
-    const end = m.index + (m[1] ? m[0].trimEnd().length : 0);
-    const before = line.slice(start, m.index);
-    const lastWord = fold(before.split(/\s+/).pop() ?? '').replace(/\.$/, '');
-    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
-    out.push(line.slice(start, end));
-    start = m.index + m[0].length;
-  }
-  out.push(line.slice(start));
-  return out;
-}
 
 const CLAUSE_JOIN = /,?\s+(?:and|but|y|pero)\s+(?=(?:our|we|nuestr[oa]s?|tenemos|somos)\b)/gi;
 
@@ -80,8 +63,6 @@ export function splitSentences(message: string): string[] {
 const Q_WORDS = new Set('what which who whom whose when where why how'.split(' '));
 const Q_AUX = new Set('do does did is are was were can could will would should have has shall may'.split(' '));
 const Q_WORDS_ES_ACCENTED = /^(?:qué|cuál|cuáles|quién|quiénes|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|por qué)\b/i;
-const REQUEST =
-  /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|(?:i|we) need to know|let me know|please (?:tell|confirm|let)|confirm whether|explain|find out|dime|dinos|dig[ae]me|digannos|indica(?:me|nos)?|explica(?:me|nos)?|cuenta(?:me|nos)|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|me interesa|nos interesa) saber|(?:me|nos) (?:puedes|podrias|puede|podria|pueden|podrian) (?:decir|confirmar|explicar|indicar)|(?:puedes|podrias|puede|podria|pueden|podrian) (?:decirme|decirnos|confirmar|confirmarme|confirmarnos|explicar|indicar)|(?:sabes|saben|sabemos) si|saber si)\b/;
 /** Spanish question words typed without their accent ("cual es el RPO", "cuantos empleados…"). */
 const Q_WORDS_ES = /^(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|quienes)\b/;
 const CHATTER =
@@ -91,15 +72,6 @@ const HEDGE =
 const INSTRUCTION =
   /^(?:please|pls|remember|don't|do not|make sure|forget|ignore|disregard|write|draft|send|always mention|never mention|from now on|you are|you must|act as|pretend|recuerda|no olvides|olvida|ignora|escribe|envia|asegurate|por favor|a partir de ahora|actua como|eres)\b/;
 const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
-
-/** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
-export function withoutRequest(question: string): string {
-  const opener = REQUEST.exec(fold(question).trim());
-  if (!opener) return question;
-  const rest = question.trim().split(/\s+/).slice(opener[0].split(/\s+/).length);
-  while (rest.length > 1 && /^(?:si|whether|if|que|me|nos|about|de)$/.test(fold(rest[0] ?? ''))) rest.shift();
-  return rest.length > 0 ? rest.join(' ') : question;
-}
 
 export function classifySentence(text: string): SentenceKind {
   const f = fold(text).trim();

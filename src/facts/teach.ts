@@ -2,19 +2,15 @@
 import { countLiveFacts, listLiveFacts, putFact } from '../../store/facts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { type KnowledgeHit, searchKnowledge } from '../knowledge/search';
-import { libraryTermWeights } from '../knowledge/term-weights';
-import { factEngine, type NotKeptReason, type ReadItem } from './engine';
-import { englishReading } from './glossary';
-import { analyseQuestion } from './question';
+import { answerQuestion } from '../knowledge/answer';
+import type { KnowledgeHit } from '../knowledge/search';
+import { detectLang } from '../text/words';
+import { messageReader, type NotKeptReason, type ReadItem } from './engine';
 import { answerLine, missingLine, nothingLine, notSavedLine, savedLine } from './reply';
 import { factText } from './sentences';
-import { detectLang, tokens } from './text';
 
 /** Live facts an account may hold; past it teaching new topics answers 409 (replacing stays possible). */
 export const MAX_FACTS = 2000;
-/** Passages and facts an answer is drawn from. */
-const ANSWER_HITS = 6;
 
 export type Source = Omit<KnowledgeHit, 'id'>;
 
@@ -36,9 +32,9 @@ function dedupe(items: ReadItem[]): { keep: Statement[]; superseded: Statement[]
 
 export async function teach(ctx: AppContext, accountId: string, message: string): Promise<TeachResult> {
   const lang = detectLang(message);
-  const engine = factEngine(ctx);
+  const reader = messageReader(ctx);
   const known = listLiveFacts(ctx.db, accountId);
-  const items = await engine.read({ message, lang, known });
+  const items = await reader.read({ message, lang, known });
   const { keep, superseded } = dedupe(items);
 
   const newTopics = keep.filter((s) => !known.some((k) => k.topic_key === s.topic.key)).length;
@@ -65,20 +61,8 @@ export async function teach(ctx: AppContext, accountId: string, message: string)
   const sources = new Map<string, Source>();
   for (const item of items) {
     if (item.kind !== 'question') continue;
-    // the offline engine also reads a Spanish question in English words, for a library written in English
-    const reading = lang === 'es' && engine.name === 'offline' ? englishReading(item.text) : item.text;
-    const query = reading === item.text ? item.text : `${item.text} ${reading}`;
-    const words = [item.text, reading].flatMap((q) => analyseQuestion(q).terms.map((t) => t.word));
-    const hits = await searchKnowledge(ctx, accountId, query, { limit: ANSWER_HITS });
-    const weights = libraryTermWeights(ctx, accountId, words);
-    let answer = await engine.answer({ question: item.text, lang, hits, weights });
-    // a Spanish word the reading left as it was and no passage holds was not understood: no second try
-    const asked = new Set(tokens(item.text));
-    const unread = analyseQuestion(reading).terms.some((t) => asked.has(t.word) && weights.get(t.word) === 1);
-    if (!answer.supported && reading !== item.text && !unread) {
-      const inEnglish = await engine.answer({ question: reading, lang, hits, weights });
-      if (inEnglish.supported) answer = inEnglish;
-    }
+    const answer = await answerQuestion(ctx, accountId, { question: item.text, lang });
+    const { hits } = answer;
     if (!answer.supported) {
       lines.push(missingLine(lang, item.text, answer.missing ?? item.text, hits.length > 0));
       continue;

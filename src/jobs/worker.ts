@@ -59,7 +59,7 @@ export function createWorker(ctx: AppContext, defs: JobDef<any>[], opts: { pollM
           def.onFailed?.(job, ctx, reason);
           store.finishJob(ctx.db, { id: row.id, owner, status: 'failed', error: reason, now: ctx.clock.now() });
         } else {
-          ctx.db.prepare(`UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL WHERE id = ?`).run(row.id);
+          store.requeueJob(ctx.db, row.id);
         }
       }
     } finally {

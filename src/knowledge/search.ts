@@ -1,8 +1,8 @@
 // Knowledge search: the facts that speak to a query ranked above library passages, numbered 1..n for citing.
 // Proposals and RFP answers draft from this, so a taught fact always wins over an older document's wording.
 import type { AppContext } from '../context';
-import { findFacts } from '../facts/find';
 import { searchLibrary } from '../library/search';
+import { findFacts } from './facts';
 
 export interface KnowledgeHit {
   /** The number to cite, 1..n in rank order. */

@@ -2,7 +2,7 @@
 // for small libraries (where three passages say little about which words are common).
 import * as library from '../../store/library';
 import type { AppContext } from '../context';
-import { buildMatchQuery } from '../library/text';
+import { buildMatchQuery } from '../library/fts-query';
 
 /** Passages' worth of "every word matters equally" blended into the IDF. */
 const PRIOR_PASSAGES = 50;

@@ -1,5 +1,6 @@
 // Cuts a document's blocks into passages: under one heading path, at paragraph then sentence boundaries, tables by rows.
 import type { DocBlock } from '../files/document';
+import { splitSentences } from '../text/sentences';
 
 export interface Passage {
   /** Heading path, outermost first, joined with " › ". */
@@ -20,15 +21,13 @@ export const DEFAULT_CHUNKING: ChunkOptions = { targetWords: 160, maxWords: 240 
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-const SENTENCE_END = /(?<=[.!?…])\s+(?=["“'(¿¡\p{Lu}\p{N}])/u;
-
 /** Sentences grouped into pieces of at most `max` words (a longer single sentence is cut by words). */
 export function splitLong(text: string, target: number, max: number): string[] {
   if (countWords(text) <= max) return [text];
   const pieces: string[] = [];
   let current: string[] = [];
   let size = 0;
-  for (const sentence of text.split(SENTENCE_END)) {
+  for (const sentence of splitSentences(text)) {
     const words = sentence.split(/\s+/).filter(Boolean);
     if (size > 0 && size + words.length > target) {
       pieces.push(current.join(' '));

@@ -2,7 +2,7 @@
 import * as store from '../../store/library';
 import type { AppContext } from '../context';
 import type { Embedder } from './embedder';
-import { buildMatchQuery } from './text';
+import { buildMatchQuery } from './fts-query';
 
 export interface LibraryHit {
   passage_id: string;

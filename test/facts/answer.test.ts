@@ -1,9 +1,9 @@
 // The offline answerer on compliance-questionnaire questions: what it quotes, and what it must still decline.
 import { afterAll, describe, expect, it } from 'vitest';
-import { answerFromHits, quotable } from '../../src/facts/answer';
-import { listFacts } from '../../src/facts/find';
-import { analyseQuestion } from '../../src/facts/question';
 import { teach } from '../../src/facts/teach';
+import { answerFromHits, quotable } from '../../src/knowledge/evidence';
+import { listFacts } from '../../src/knowledge/facts';
+import { analyseQuestion } from '../../src/knowledge/question';
 import type { KnowledgeHit } from '../../src/knowledge/search';
 import { libraryTermWeights } from '../../src/knowledge/term-weights';
 import { makeTestContext } from '../helpers/context';

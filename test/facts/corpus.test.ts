@@ -1,9 +1,10 @@
 // The offline engine on a small corpus of varied messages: topic grouping, sentence kinds, support checks (EN + ES).
 import { describe, expect, it } from 'vitest';
-import { answerOffline, readOffline } from '../../src/facts/offline-engine';
+import { readOffline } from '../../src/facts/offline-engine';
 import { readMessage } from '../../src/facts/sentences';
-import { sameTopic, topicOf } from '../../src/facts/topics';
+import { answerFromHits as answerOffline } from '../../src/knowledge/evidence';
 import type { KnowledgeHit } from '../../src/knowledge/search';
+import { sameTopic, topicOf } from '../../src/knowledge/topics';
 
 /** Each group: phrasings a person might use for one topic, which must land on one topic key. */
 const SAME_TOPIC: string[][] = [

@@ -1,7 +1,7 @@
 // teach_fact, list_facts, delete_fact and search_library over REST and MCP: replacement, questions, deletion, tenants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/jobs/index';
 import { createWorker } from '../../src/jobs/worker';
+import { jobs } from '../../src/workers/jobs';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 

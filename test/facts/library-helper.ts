@@ -1,8 +1,8 @@
 // For facts tests: an account whose library holds one Markdown document, indexed by the real job worker.
 import type { AppContext } from '../../src/context';
-import { jobs } from '../../src/jobs/index';
 import { createWorker } from '../../src/jobs/worker';
 import { addSource } from '../../src/library/sources';
+import { jobs } from '../../src/workers/jobs';
 import { seedAccount } from '../helpers/context';
 
 export async function accountWithDocument(ctx: AppContext, lines: string[]) {

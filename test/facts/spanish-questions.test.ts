@@ -1,10 +1,10 @@
 // Spanish questions typed without "¿…?" are questions, and the offline engine answers them from an English library.
 import { afterAll, describe, expect, it } from 'vitest';
-import { listFacts } from '../../src/facts/find';
-import { englishReading } from '../../src/facts/glossary';
-import { analyseQuestion, frequenciesIn } from '../../src/facts/question';
-import { classifySentence, withoutRequest } from '../../src/facts/sentences';
+import { classifySentence } from '../../src/facts/sentences';
 import { teach } from '../../src/facts/teach';
+import { listFacts } from '../../src/knowledge/facts';
+import { englishReading } from '../../src/knowledge/glossary';
+import { analyseQuestion, frequenciesIn, withoutRequest } from '../../src/knowledge/question';
 import { makeTestContext, seedAccount } from '../helpers/context';
 import { accountWithDocument } from './library-helper';
 

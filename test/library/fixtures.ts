@@ -2,7 +2,7 @@
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { type Embedder, normalize } from '../../src/library/embedder';
-import { wordTokens } from '../../src/library/text';
+import { searchTokens } from '../../src/text/words';
 
 export type DocxPart = { h: number; text: string } | { p: string } | { table: string[][] };
 
@@ -100,7 +100,7 @@ export function deterministicTestEmbedder(synonyms: string[][] = DEFAULT_SYNONYM
     async embed(texts) {
       return texts.map((t) => {
         const v = new Float32Array(64);
-        for (const w of wordTokens(t)) {
+        for (const w of searchTokens(t)) {
           const word = canon.get(w) ?? w;
           let h = 2166136261;
           for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619);

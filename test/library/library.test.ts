@@ -1,8 +1,8 @@
 // The library tools over REST and MCP: upload, background indexing, fused search with citations, delete, refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../src/files/extract';
-import { jobs } from '../../src/jobs/index';
 import { createWorker } from '../../src/jobs/worker';
+import { jobs } from '../../src/workers/jobs';
 import * as store from '../../store/library';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';

@@ -2,11 +2,11 @@
 // scoped to the account, any vector size, and vectors of databases made before migration 006 moved over at startup.
 import { describe, expect, it } from 'vitest';
 import { prepareEngines } from '../../src/engines';
-import { jobs } from '../../src/jobs/index';
 import { createWorker } from '../../src/jobs/worker';
 import { normalize } from '../../src/library/embedder';
 import { queueMissingVectors } from '../../src/library/indexing';
 import { searchLibrary } from '../../src/library/search';
+import { jobs } from '../../src/workers/jobs';
 import { migrate } from '../../store/db';
 import * as store from '../../store/library';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';

@@ -1,8 +1,21 @@
 // What a question asks, for the offline answerer: its content terms (questionnaire boilerplate dropped or weakened),
 // word roots and synonyms that let "encrypted" meet "encryption" or "staff" meet "employees" (EN + ES), and the
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
-import { withoutRequest } from './sentences';
-import { fold, STOPWORDS, tokens } from './text';
+import { stem, stemsMatch } from '../text/stem';
+import { fold, STOPWORDS, tokens } from '../text/words';
+
+/** Requests that open a question ("tell me…", "dime…", "quiero saber si…"); they are not what is asked. */
+export const REQUEST =
+  /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|(?:i|we) need to know|let me know|please (?:tell|confirm|let)|confirm whether|explain|find out|dime|dinos|dig[ae]me|digannos|indica(?:me|nos)?|explica(?:me|nos)?|cuenta(?:me|nos)|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|me interesa|nos interesa) saber|(?:me|nos) (?:puedes|podrias|puede|podria|pueden|podrian) (?:decir|confirmar|explicar|indicar)|(?:puedes|podrias|puede|podria|pueden|podrian) (?:decirme|decirnos|confirmar|confirmarme|confirmarnos|explicar|indicar)|(?:sabes|saben|sabemos) si|saber si)\b/;
+
+/** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
+export function withoutRequest(question: string): string {
+  const opener = REQUEST.exec(fold(question).trim());
+  if (!opener) return question;
+  const rest = question.trim().split(/\s+/).slice(opener[0].split(/\s+/).length);
+  while (rest.length > 1 && /^(?:si|whether|if|que|me|nos|about|de)$/.test(fold(rest[0] ?? ''))) rest.shift();
+  return rest.length > 0 ? rest.join(' ') : question;
+}
 
 export interface Term {
   /** The folded word as the question writes it. */
@@ -148,44 +161,22 @@ export function meetsFrequency(want: QuestionTerms['frequency'], text: string): 
   return have.ranks.some((r) => r <= want);
 }
 
-/** A word's root for matching: plural, -ing, -ed, -ly (and common Spanish endings) stripped, doubled consonants undone. */
-function baseRoot(word: string): string {
-  let w = word;
-  if (/\d/.test(w) || w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(?:ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  for (const suffix of ['mente', 'ciones', 'cion', 'ando', 'iendo', 'ados', 'adas', 'ado', 'ada', 'idos', 'idas', 'ido', 'ida']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  if (w.endsWith('ing') && w.length >= 6) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length >= 5) w = w.slice(0, -2);
-  else if (w.endsWith('ly') && w.length >= 6) w = w.slice(0, -2);
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ss|ll)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 4 && /[aeo]$/.test(w)) w = w.slice(0, -1);
-  return w;
-}
-
 /** Each synonym group's words and their roots point at the group ("=encrypt"). */
 const SYNONYM_ROOT = new Map(
-  SYNONYMS.flatMap((group) => group.flatMap((w) => [[w, `=${group[0]}`] as const, [baseRoot(w), `=${group[0]}`] as const])),
+  SYNONYMS.flatMap((group) => group.flatMap((w) => [[w, `=${group[0]}`] as const, [stem(w), `=${group[0]}`] as const])),
 );
 
 /** The root a word is matched by: its synonym group when it has one, else its base root. */
 export function rootOf(word: string): string {
   const w = fold(word);
-  const root = baseRoot(w);
+  const root = stem(w);
   return SYNONYM_ROOT.get(w) ?? SYNONYM_ROOT.get(root) ?? root;
 }
 
-/** Two roots name one word: equal, or long and sharing their first six letters (encrypt / encryption). */
+/** Two roots name one word: the same synonym group, or stems that match (see stemsMatch). */
 export function rootsMatch(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (a.startsWith('=') || b.startsWith('=')) return false;
-  return a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6) && !/\d/.test(a + b);
+  if (a.startsWith('=') || b.startsWith('=')) return a === b;
+  return stemsMatch(a, b);
 }
 
 /** The roots of a text's words, for matching against a question's terms. */

@@ -10,7 +10,8 @@
 // content words found in the fact's topic and text.
 import { type FactRow, listLiveFacts } from '../../store/facts';
 import type { AppContext } from '../context';
-import { contentStems, coverage } from './text';
+import { contentStems } from '../text/content';
+import { coverage } from '../text/stem';
 import { sameTopic, topicOf } from './topics';
 
 export interface FactHit {

@@ -1,10 +1,11 @@
 // The offline answerer: quotes the source sentences (one, or two neighbours) that carry the question's content terms
 // and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
-import type { KnowledgeHit } from '../knowledge/search';
-import type { Answer, Lang } from './engine';
+import { splitLine } from '../text/sentences';
+import { stem } from '../text/stem';
+import { numbersIn } from '../text/words';
+import type { Answer, Lang, TermWeights } from './engine';
 import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
-import { splitLine } from './sentences';
-import { numbersIn, stem } from './text';
+import type { KnowledgeHit } from './search';
 import { conceptOf, conceptStems, topicOf } from './topics';
 
 /** Weighted share of the question's terms a quote must carry. */
@@ -19,9 +20,6 @@ const PAIR_FACTOR = 0.95;
 const ABSENT_PER = 3;
 /** Quotes longer than this many words score proportionally less. */
 const LONG_WORDS = 60;
-
-/** Per question word (folded), how much it tells passages apart in this library (0..1); missing words weigh 1. */
-export type TermWeights = ReadonlyMap<string, number>;
 
 interface Candidate {
   hit: KnowledgeHit;

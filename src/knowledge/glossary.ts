@@ -1,6 +1,6 @@
 // A Spanish question read in English words, for the offline answerer over an English library: security and
 // questionnaire vocabulary only (phrases first, then words); words it does not know stay as they are.
-import { fold } from './text';
+import { fold } from '../text/words';
 
 /** Spanish phrases that name one English thing ("copias de seguridad" are backups, not security). */
 const PHRASES: Array<[RegExp, string]> = [

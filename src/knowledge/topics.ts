@@ -2,8 +2,11 @@
 // A key is either a known concept ("availability": uptime, SLA, disponibilidad…) or "g:" + the sorted stems of
 // the sentence's subject ("g:dog office"). Questions go through the same function, so a question (or an RFP gap)
 // can be matched to the fact that would answer it by comparing keys with `sameTopic`.
+
+import { contentStems } from '../text/content';
+import { stem } from '../text/stem';
+import { fold, STOPWORDS, tokens } from '../text/words';
 import { CONCEPTS, type Concept } from './lexicon';
-import { contentStems, fold, STOPWORDS, stem, tokens } from './text';
 
 export interface Topic {
   /** What matching compares; stored with the fact. */
@@ -85,7 +88,7 @@ export function subjectOf(text: string): string[] {
 }
 
 function genericKey(words: string[]): string {
-  return `g:${[...new Set(words.map((w) => stem(fold(w))))].sort().join(' ')}`;
+  return `g:${[...new Set(words.map((w) => stem(w)))].sort().join(' ')}`;
 }
 
 /** The topic of a statement or question; undefined when it names nothing a fact could be about. */

@@ -1,0 +1,41 @@
+// The question-answering pipeline every capability calls (teach_fact's questions, RFP drafting):
+// question → retrieval (facts, approved answers, passages) → supporting sentences → a cited answer, or the missing fact.
+import type { AppContext } from '../context';
+import { tokens } from '../text/words';
+import { type Answer, answerEngine, type Lang } from './engine';
+import { englishReading } from './glossary';
+import { analyseQuestion } from './question';
+import { type KnowledgeHit, searchKnowledge } from './search';
+import { libraryTermWeights } from './term-weights';
+
+/** Passages and facts an answer is drawn from. */
+export const ANSWER_HITS = 6;
+
+export interface QuestionAnswer extends Answer {
+  /** Everything retrieved, numbered 1..n; the answer's [n] markers and `cited` refer to these citations. */
+  hits: KnowledgeHit[];
+}
+
+export async function answerQuestion(
+  ctx: AppContext,
+  accountId: string,
+  a: { question: string; lang: Lang; limit?: number },
+): Promise<QuestionAnswer> {
+  const engine = answerEngine(ctx);
+  const { question, lang } = a;
+  // the offline engine also reads a Spanish question in English words, for a library written in English
+  const reading = lang === 'es' && engine.name === 'offline' ? englishReading(question) : question;
+  const query = reading === question ? question : `${question} ${reading}`;
+  const words = [question, reading].flatMap((q) => analyseQuestion(q).terms.map((t) => t.word));
+  const hits = await searchKnowledge(ctx, accountId, query, { limit: a.limit ?? ANSWER_HITS });
+  const weights = libraryTermWeights(ctx, accountId, words);
+  let answer = await engine.answer({ question, lang, hits, weights });
+  // a Spanish word the reading left as it was and no passage holds was not understood: no second try
+  const asked = new Set(tokens(question));
+  const unread = analyseQuestion(reading).terms.some((t) => asked.has(t.word) && weights.get(t.word) === 1);
+  if (!answer.supported && reading !== question && !unread) {
+    const inEnglish = await engine.answer({ question: reading, lang, hits, weights });
+    if (inEnglish.supported) answer = inEnglish;
+  }
+  return { ...answer, hits };
+}

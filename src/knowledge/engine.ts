@@ -1,0 +1,35 @@
+// The answer engines: given a question and numbered knowledge hits, a cited answer or the missing fact.
+// Offline (extractive quotes, support-checked) or Claude (composed, then checked against the same hits).
+import type { AppContext } from '../context';
+import { createClaudeAnswerer } from './claude-answer';
+import { answerFromHits } from './evidence';
+import type { KnowledgeHit } from './search';
+
+export type Lang = 'en' | 'es';
+
+/** Per question word (folded), how much it tells the library's passages apart (0..1); missing words weigh 1. */
+export type TermWeights = ReadonlyMap<string, number>;
+
+export interface Answer {
+  supported: boolean;
+  /** The answer in words, with [n] markers for the citations it rests on. */
+  text: string;
+  /** Citation numbers of the hits the answer rests on (always a subset of the hits given). */
+  cited: number[];
+  /** What the knowledge lacks, when unsupported. */
+  missing: string | null;
+}
+
+export interface AnswerEngine {
+  name: 'offline' | 'claude';
+  answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer>;
+}
+
+export const offlineAnswerer: AnswerEngine = {
+  name: 'offline',
+  answer: async ({ question, lang, hits, weights }) => answerFromHits(question, lang, hits, weights),
+};
+
+export function answerEngine(ctx: AppContext): AnswerEngine {
+  return ctx.claude ? createClaudeAnswerer(ctx.claude, ctx.logger) : offlineAnswerer;
+}

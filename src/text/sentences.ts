@@ -1,0 +1,32 @@
+// The one sentence splitter: at . ! ? ; and before ¿ ¡, not after abbreviations ("e.g.", "Inc.", "p.ej.") or initials.
+import { fold } from './words';
+
+const ABBREVIATIONS = new Set(
+  'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(' '),
+);
+
+/** The sentences of one line of text (no newlines expected), each trimmed of nothing but the space between them. */
+export function splitLine(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const boundary = /([.!?;…]+)["”')\]]*\s+|\s+(?=[¿¡])/g;
+  for (let m = boundary.exec(line); m; m = boundary.exec(line)) {
+    const end = m.index + (m[1] ? m[0].trimEnd().length : 0);
+    const before = line.slice(start, m.index);
+    const lastWord = fold(before.split(/\s+/).pop() ?? '').replace(/\.$/, '');
+    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
+    out.push(line.slice(start, end));
+    start = m.index + m[0].length;
+  }
+  out.push(line.slice(start));
+  return out;
+}
+
+/** The sentences of a text: its lines, each split into sentences, spaces squeezed, empty ones dropped. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap(splitLine)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,7 @@
+// Every kind of background work the worker runs: a plain array, like tools/index.ts. It lives above the
+// capabilities (src/jobs/ is the machinery they use, so it never imports them).
+
+import type { JobDef } from '../jobs/job';
+import { embedAccountJob, indexSourceJob } from '../library/indexing';
+
+export const jobs: JobDef<any>[] = [indexSourceJob, embedAccountJob];

@@ -1,0 +1,67 @@
+// The one text module: folding, tokens, stems, content words and sentences, as every capability sees them.
+import { describe, expect, it } from 'vitest';
+import { contentStems } from '../../src/text/content';
+import { splitSentences } from '../../src/text/sentences';
+import { coverage, stem, stemsMatch } from '../../src/text/stem';
+import { detectLang, fold, numbersIn, searchTokens, tokens } from '../../src/text/words';
+
+describe('words', () => {
+  it('folds case and accents in any script, and keeps figures and compounds whole', () => {
+    expect(fold('Certificación AÑO Ärger')).toBe('certificacion ano arger');
+    expect(tokens('Uptime is 99.95%, 24/7 with multi-factor auth; Überprüfung')).toEqual([
+      'uptime',
+      'is',
+      '99.95%',
+      '24/7',
+      'with',
+      'multi-factor',
+      'auth',
+      'uberprufung',
+    ]);
+    expect(tokens('Шифрование данных')).toEqual(['шифрование', 'данных']);
+    expect(searchTokens('ISO-9001 e-mail 99.9%')).toEqual(['iso', '9001', 'e', 'mail', '99', '9']);
+  });
+
+  it('compares figures across writing styles', () => {
+    expect(numbersIn('99,95 % and 1,000 users and 99.95')).toEqual(['99.95', '1000', '99.95']);
+  });
+
+  it('guesses the language', () => {
+    expect(detectLang('¿Cuál es el RPO de los datos?')).toBe('es');
+    expect(detectLang('What is the RPO of the data?')).toBe('en');
+  });
+});
+
+describe('stems', () => {
+  it('makes plural, participle and Spanish forms of a word meet', () => {
+    expect(stem('policies')).toBe(stem('policy'));
+    expect(stem('encrypted')).toBe(stem('encrypts'));
+    expect(stem('certificaciones')).toBe(stem('certificacion'));
+    expect(stemsMatch(stem('encryption'), stem('encrypted'))).toBe(true);
+    expect(stemsMatch(stem('backup'), stem('background'))).toBe(false);
+    expect(stem('99.9%')).toBe('99.9%');
+  });
+
+  it('measures coverage by stems', () => {
+    expect(coverage(contentStems('encrypted backups'), contentStems('Backups are encrypted nightly'))).toBe(1);
+    expect(coverage(contentStems('encrypted backups'), contentStems('Logs are kept'))).toBe(0);
+    expect(contentStems('Do we offer SSO?')).toEqual(['sso']);
+  });
+});
+
+describe('sentences', () => {
+  it('splits at sentence ends but not after abbreviations or initials', () => {
+    expect(splitSentences('We use AES-256, e.g. for backups. Keys rotate yearly! Is that enough? Sí.\nNew line here')).toEqual([
+      'We use AES-256, e.g. for backups.',
+      'Keys rotate yearly!',
+      'Is that enough?',
+      'Sí.',
+      'New line here',
+    ]);
+    expect(splitSentences('Acme Inc. was founded by J. Smith in 2001. ¿Dónde está? Aquí')).toEqual([
+      'Acme Inc. was founded by J. Smith in 2001.',
+      '¿Dónde está?',
+      'Aquí',
+    ]);
+  });
+});
