@@ -14,6 +14,7 @@ import { type EmbedderSlot, emptyEmbedderSlot } from './library/embedder';
 import { createLogger, type Logger } from './logger';
 import { pages } from './pages/index';
 import { jobs } from './workers/jobs';
+import { inlineCompute } from './workers/tasks';
 
 export const systemClock: Clock = { now: () => Date.now() };
 
@@ -35,7 +36,7 @@ export function createContext(
 ): AppContext {
   const db = parts.db ?? openDatabase(path.join(config.dataDir, 'bidsmith.db'));
   upgradeTopicKeys(db);
-  return {
+  const ctx: AppContext = {
     config,
     db,
     clock: parts.clock ?? systemClock,
@@ -44,7 +45,9 @@ export function createContext(
     embedder: parts.embedder ?? emptyEmbedderSlot(),
     signingSecret: signingSecret(db, config.signingSecret),
     jobs: { wake: () => {} },
+    compute: inlineCompute(() => ctx),
   };
+  return ctx;
 }
 
 export const registry = { tools, pages };

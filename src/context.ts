@@ -6,6 +6,7 @@ import type { Plan, Scope } from './accounts/plans';
 import type { Config } from './config';
 import type { EmbedderSlot } from './library/embedder';
 import type { Logger } from './logger';
+import type { Compute } from './workers/tasks';
 
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -30,6 +31,8 @@ export interface AppContext {
   signingSecret: string;
   /** Hooks into the background worker (shared by every copy of the context). */
   jobs: { wake(): void };
+  /** Where heavy request work runs (search, answering, drafting, rendering): the worker-thread pool, or inline. */
+  compute: Compute;
 }
 
 export type Transport = 'rest' | 'mcp-http' | 'mcp-stdio';

@@ -1,7 +1,6 @@
 // search_library — POST /library/search: the facts and passages that speak to a query, keyword + semantic fused, numbered for citing.
 import { z } from 'zod';
 import { KnowledgeResult } from '../src/knowledge/schema';
-import { searchKnowledge } from '../src/knowledge/search';
 import { defineTool } from '../src/tool';
 
 export const SearchLibraryOutput = z.object({
@@ -25,7 +24,11 @@ export default defineTool({
   }),
   output: SearchLibraryOutput,
   async run(input, ctx) {
-    const hits = await searchKnowledge(ctx, ctx.caller.account.id, input.query, { limit: input.limit });
+    const hits = await ctx.compute.run('searchKnowledge', {
+      accountId: ctx.caller.account.id,
+      query: input.query,
+      limit: input.limit,
+    });
     return {
       query: input.query,
       results: hits.map(({ id: _id, ...hit }) => hit),

@@ -2,7 +2,6 @@
 import { countLiveFacts, listLiveFacts, putFact } from '../../store/facts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { answerQuestion } from '../knowledge/answer';
 import type { KnowledgeHit } from '../knowledge/search';
 import { detectLang } from '../text/words';
 import { messageReader, type NotKeptReason, type ReadItem } from './engine';
@@ -61,7 +60,8 @@ export async function teach(ctx: AppContext, accountId: string, message: string)
   const sources = new Map<string, Source>();
   for (const item of items) {
     if (item.kind !== 'question') continue;
-    const answer = await answerQuestion(ctx, accountId, { question: item.text, lang });
+    // answering is heavy (search, term weights, scoring): it runs off the request thread when threads are on
+    const answer = await ctx.compute.run('answerQuestion', { accountId, question: item.text, lang });
     const { hits } = answer;
     if (!answer.supported) {
       lines.push(missingLine(lang, item.text, answer.missing ?? item.text, hits.length > 0));
