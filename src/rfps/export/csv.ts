@@ -1,0 +1,47 @@
+// The compliance matrix as CSV: one row per requirement, safe to open in Excel.
+import type { ExportRequirement } from '../model';
+import type { ExportFile } from './index';
+import { responseName } from './names';
+
+const COLUMNS = ['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input'] as const;
+
+/** "[1] Security Overview.pdf › Encryption; [2] SOC 3.pdf" */
+export function sourcesLine(sources: ExportRequirement['sources']): string {
+  return sources.map((s) => `[${s.citation}] ${s.source_name}${s.heading ? ` › ${s.heading}` : ''}`).join('; ');
+}
+
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP's CSV injection list).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One field: neutralised against formula injection, then quoted as RFC 4180 asks when it must be. */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function row(r: ExportRequirement): string[] {
+  return [
+    r.ref,
+    r.section,
+    r.text,
+    r.status,
+    r.choice ?? '',
+    r.score === null ? '' : String(r.score),
+    r.response,
+    sourcesLine(r.sources),
+    r.needs_input ?? '',
+  ];
+}
+
+/** The matrix with the answers' [n] markers kept (the sources column says what they point to). */
+export function exportCsv(a: { name: string; requirements: ExportRequirement[] }): ExportFile {
+  const lines = [[...COLUMNS], ...a.requirements.map(row)].map((cells) => cells.map(csvField).join(','));
+  // the byte order mark is what makes Excel read the file as UTF-8 (accents intact)
+  const text = `\uFEFF${lines.join('\r\n')}\r\n`;
+  return {
+    name: responseName(a.name, 'csv'),
+    contentType: 'text/csv; charset=utf-8',
+    data: Buffer.from(text, 'utf8'),
+    notes: [],
+  };
+}

@@ -1,0 +1,94 @@
+// Decides what goes into each answer slot of the buyer's file, and what stays blank: never a guess.
+import type { AnswerTarget, ExportRequirement, SlotRole } from '../model';
+
+/** One value to write at one place in the original file. */
+export interface SlotWrite {
+  target: AnswerTarget;
+  role: SlotRole;
+  /** Text for choice and answer slots, a number for score slots. */
+  value: string | number;
+  /** Who the value belongs to, for notes ("AIS-01.1"). */
+  requirement: string;
+}
+
+export interface WritePlan {
+  writes: SlotWrite[];
+  /** Values that were not written, and why. */
+  notes: string[];
+}
+
+/** A stable key for a target, so two slots aimed at one place can be told apart from two places. */
+export function targetKey(t: AnswerTarget): string {
+  if (t.file === 'xlsx') return `xlsx|${t.sheet}|${t.cell.toUpperCase()}`;
+  return t.at === 'cell' ? `docx|cell|${t.table}|${t.row}|${t.cell}` : `docx|after|${t.paragraph}`;
+}
+
+/** How a requirement is named in notes: its ref, else the start of its text. */
+export function requirementLabel(r: Pick<ExportRequirement, 'ref' | 'text'>): string {
+  if (r.ref) return r.ref;
+  const words = r.text.trim().split(/\s+/).slice(0, 8).join(' ');
+  return `"${words}${r.text.trim().split(/\s+/).length > 8 ? '…' : ''}"`;
+}
+
+// "NA", "N/A", "n.a.", "Not applicable", "No aplica", "N/A - Not applicable": the forms' ways of offering N/A.
+const NOT_APPLICABLE = /^(n\.?\/?a\.?|not applicable|non[- ]?applicable|does not apply|no aplica)(\s*[-–(:]\s*[a-z /.]*\)?)?$/i;
+
+/** The value a choice list offers for "not applicable", or null when it offers none. */
+export function notApplicableChoice(choices: string[]): string | null {
+  return choices.find((c) => NOT_APPLICABLE.test(c.trim())) ?? null;
+}
+
+/** Line ends made one kind, trailing spaces of lines and blank lines at either end dropped. */
+export function cleanAnswer(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
+  const who = requirementLabel(r);
+  const out: SlotWrite[] = [];
+  const put = (slot: ExportRequirement['slots'][number], value: string | number) =>
+    out.push({ target: slot.target, role: slot.role, value, requirement: who });
+  if (r.needs_input) return out;
+  if (r.status === 'na') {
+    for (const slot of r.slots.filter((s) => s.role === 'choice')) {
+      const na = notApplicableChoice(slot.choices);
+      if (na !== null) put(slot, na);
+    }
+    return out;
+  }
+  const answer = cleanAnswer(r.answer);
+  if (r.status === 'open' && !answer) return out;
+  for (const slot of r.slots) {
+    if (slot.role === 'answer' && answer) put(slot, answer);
+    if (slot.role === 'score' && r.score !== null && Number.isFinite(r.score)) put(slot, r.score);
+    if (slot.role === 'choice' && r.choice !== null) {
+      if (slot.choices.includes(r.choice)) put(slot, r.choice);
+      else notes.push(`${who}: "${r.choice}" is not one of ${slot.label || 'the choice'}'s values; left blank.`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every value to write, in requirement order. Two slots of one requirement aimed at one place share it (one value
+ * per line); a place already claimed by an earlier requirement keeps that requirement's value.
+ */
+export function planWrites(requirements: ExportRequirement[]): WritePlan {
+  const notes: string[] = [];
+  const byPlace = new Map<string, SlotWrite>();
+  for (const r of requirements) {
+    for (const w of writesFor(r, notes)) {
+      const key = targetKey(w.target);
+      const there = byPlace.get(key);
+      if (!there) byPlace.set(key, w);
+      else if (there.requirement === w.requirement) there.value = `${there.value}\n${w.value}`;
+      else notes.push(`${w.requirement}: its ${w.role} slot is also ${there.requirement}'s; left to ${there.requirement}.`);
+    }
+  }
+  return { writes: [...byPlace.values()], notes };
+}
