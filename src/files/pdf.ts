@@ -161,7 +161,14 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
     } else {
       flushTable();
       const pageEnded = prev?.page !== line.page && /[.:!?]$/.test(para.at(-1) ?? '');
-      if (para.length > 0 && (gap > line.size * 1.8 || pageEnded || startsListItem(text))) flushPara();
+      // a short line in another font (a bold run-in title such as "G.3 Correspondence") is its own paragraph
+      const titleLike = (t: string) => t.length <= 60 && /^[A-Z0-9]/.test(t) && !/[.,;]$/.test(t);
+      const fontTurn =
+        prev !== undefined &&
+        prev.font !== line.font &&
+        /^[A-Z0-9]/.test(text) &&
+        (titleLike(text) || titleLike(prev.cells.join(' ')));
+      if (para.length > 0 && (gap > line.size * 1.8 || pageEnded || fontTurn || startsListItem(text))) flushPara();
       if (para.length === 0) paraPage = line.page;
       para.push(text);
     }

@@ -17,3 +17,9 @@ export function parseXml(xml: string, refuse: { kind: string; part: string }, on
 
 /** A tag or attribute name without its namespace prefix ("w:tbl" → "tbl"). */
 export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** An attribute by local name, whatever its namespace prefix. */
+export function attribute(attrs: Record<string, unknown>, name: string): string | undefined {
+  for (const [k, v] of Object.entries(attrs)) if (localName(k) === name) return String(v);
+  return undefined;
+}

@@ -64,7 +64,9 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     const current = open as OpenItem | null;
     const found = requirementSentences(rest);
     // a line under an item that introduced a list ("…the following:") completes that item
-    if (current?.introducesList && found.length === 0 && (unit.bullet || (label && labelDepth(label) > current.depth))) {
+    const underList =
+      current?.introducesList && (unit.bullet || (label && found.length === 0 && labelDepth(label) > current.depth));
+    if (current && underList) {
       current.requirement.text += ` ${text}`;
       continue;
     }

@@ -23,19 +23,38 @@ export function labelDepth(label: string): number {
   return 3;
 }
 
-/** Someone on the vendor's side: the party a bid manager answers for. */
+/** Someone on the vendor's side: the party a bid manager answers for (its solution and proposal included). */
 const VENDOR =
   /\b(offerors?|vendors?|contractors?|proposers?|bidders?|respondents?|suppliers?|consultants?|esco|service providers?|solution providers?|successful (?:offeror|vendor|proposer|bidder)|awardee|firms?|you|your|solution|system|application|software|product|platform|resources?|subcontractors?|proposals?)\b/i;
 
+/** What the vendor delivers: a sentence about its content states what the vendor must put in it. */
+const DELIVERABLE = /\b(plan|report|deliverables?|documentation|invoices?|proposal|submission|schedule)\b/i;
+
 /** Verbs of obligation or commitment. */
 const MODAL =
-  /\b(shall|must|will|should|agrees? to|(?:is|are|will be) required to|(?:is|are) responsible for|may not|cannot|is not permitted|are not permitted)\b/i;
+  /\b(shall|must|will|should|agrees? to|(?:is|are|will be) required\b|(?:is|are) responsible for|may not(?! be (?!\w+(?:ed|en)\b))|may only|cannot|(?:is|are) not permitted|(?:is|are) prohibited)\b/i;
+
+/** The strong ones: they oblige whoever the subject is. */
+const STRONG = /^(shall|must|may not|may only|cannot|.*required|.*not permitted|.*prohibited)$/i;
+
+/** "X shall be the owner", "will be considered…": a status or a consequence, not something to do. */
+const STATUS = /\b(?:shall|will) be (?:(?:the|a|an) (?!responsib|liab)\w+|considered|deemed)\b/i;
+
+/** The buyer acts: "must be approved by the contracting officer", "will be initiated by the County". */
+const BUYER_ACTS =
+  /\b(?:shall|must|will|may) be \w+(?:ed|en) by (?:the )?(?:[\w-]+ )?(?:[Cc]ontracting [Oo]fficer|[Pp]rocurement [Oo]fficer|<[^>]+>|[A-Z]{2,}\b|(?:[Ss]tate|[Cc]ounty|[Cc]ity|[Dd]epartment|[Aa]gency|[Oo]wner|[Gg]overnment)\b)/;
+
+/** Things the vendor hands over, in the passive: "records will be delivered". */
+const HANDED_OVER = /\b(?:will|shall) be (?:delivered|submitted|provided)\b/i;
 
 /** The vendor commits in the present tense ("The offeror certifies…"), as certifications and matrices word it. */
 const DECLARES =
   /\b(agrees?|acknowledges?|certif(?:y|ies)|confirms?|attests?|accepts?|represents?|warrants?|commits?|understands?|complies|compl(?:y|ies) with|ensures?)\b/i;
 
-/** An instruction to answer: "Describe…", "Please provide…". */
+/** The buyer stating a need of the vendor: "the County requires 24/7 access". */
+const BUYER_NEEDS = /\b(requires?|expects?)\b/i;
+
+/** An instruction to answer: "Describe…", "Please provide…", "If yes, please explain…". */
 const ASKS =
   /^(?:if [^,]{1,40},\s*)?(?:please\s+)?(describe|provide|explain|list|identify|confirm|submit|include|indicate|state|attach|complete|detail|outline|specify|demonstrate|discuss|summari[sz]e|propose|certify|acknowledge|verify|upload|share|enter|select)\b/i;
 
@@ -45,7 +64,7 @@ const MECHANICS =
 
 /** The buyer speaking of itself. */
 const BUYER_VOICE =
-  /\b(reserves? the right|intends? to|anticipates?|is seeking|will not be (?:obligated|liable)|at (?:its|their) (?:sole )?discretion)\b/i;
+  /\b(reserves? the right|intends? to|(?:the|its) intent(?:ion)? (?:of|to|is)|anticipates?|is seeking|will not be (?:obligated|liable)|at (?:its|their) (?:sole )?discretion)\b/i;
 
 /** Sentences, split after . ? ! followed by a capital, leaving abbreviations ("e.g.", "No. 5", "U.S.") whole. */
 export function splitSentences(text: string): string[] {
@@ -64,39 +83,52 @@ export function splitSentences(text: string): string[] {
 }
 
 /** The words before the first verb of obligation: who the sentence is about. */
-function subjectOf(sentence: string): string {
-  const m = MODAL.exec(sentence) ?? DECLARES.exec(sentence);
+function subjectOf(sentence: string, verb: RegExp): string {
+  const m = verb.exec(sentence);
   return m ? sentence.slice(0, m.index) : sentence;
 }
 
 /** Nouns buyers call themselves by in the documents they issue. */
-const BUYER_NOUN =
-  /^(?:the\s+)?(?:<[^>]+>|[A-Z]{2,}\b|[A-Z][a-z]+\s+[A-Z][a-z]+\b|(?:state|county|city|department|agency|owner|government|judiciary|court|university|college|district|authority|commission|board|institution|purchaser|buyer|customer|client|division|office)\b|we\b|our\b)/i;
+const BUYER_WORDS =
+  /^(?:state|county|city|department|agency|owner|government|judiciary|court|university|college|district|authority|commission|board|institution|purchaser|buyer|customer|client|division|office|we|our|us)\b/i;
 
 /**
- * Whether the subject names the buyer ("The County", "the AOC", "<agency>", "Fairfax County", "we") and no one
- * on the vendor's side. A leading clause ("Except as authorised by X, users…") is skipped first.
+ * Whether the subject names the buyer ("The County", "the AOC", "<agency>", "Fairfax County", "we") and no one on
+ * the vendor's side. A leading clause ("Except as authorised by X, users…") is skipped first.
  */
 function buyerSubject(subject: string): boolean {
   if (VENDOR.test(subject)) return false;
-  const head = subject.replace(/^[^,]*,\s*/, '').trim() || subject.trim();
-  const caseless = head.replace(/^the\s+/i, '');
-  // a capitalised first word is only a name when it is not just the start of the sentence
-  if (/^[A-Z][a-z]+\s+[a-z]/.test(caseless) && !/^(?:State|County|City|Department|Agency|Owner|Government)\b/.test(caseless))
-    return false;
-  return BUYER_NOUN.test(head);
+  const head = (subject.replace(/^[^,]*,\s*/, '').trim() || subject.trim()).replace(/^the\s+/i, '');
+  if (BUYER_WORDS.test(head) || /^<[^>]+>/.test(head) || /^[A-Z]{2,}\b/.test(head)) return true;
+  // two capitalised words make a name ("Fairfax County"); one is just the start of the sentence
+  return /^[A-Z][a-z]+\s+(?:of\s+)?[A-Z][a-z]+\b/.test(head);
 }
+
+/** The buyer named just before a verb ("…outside the network the County requires"). */
+const BUYER_TAIL =
+  /(?:^|\s)(?:the\s+(?:<[^>]+>|[A-Z]{2,}|[A-Z][a-z]+)|(?:[A-Z][a-z]+\s+)?(?:State|County|City|Department|Agency|Owner|Government)|we)\s*$/;
+
+/** A title run into the sentence ("Remote Access: Authorized users…") is not its subject. */
+const withoutRunInTitle = (s: string) => s.replace(/^[A-Z][^.:;]{1,60}:\s+(?=[A-Z])/, '');
 
 /** A sentence a bid manager answers: a question, an instruction to describe or provide, or an obligation on the vendor. */
 export function isRequirementSentence(sentence: string): boolean {
-  const s = sentence.trim();
-  if (s.length < 12 || !/[a-z]/.test(s)) return false;
+  const s = withoutRunInTitle(sentence.trim());
+  if (s.length < 12 || !/[a-z]/.test(s) || /^\[.*\]$/.test(s)) return false;
   if (s.endsWith('?')) return true;
   if (MECHANICS.test(s) || BUYER_VOICE.test(s)) return false;
   if (ASKS.test(s)) return true;
-  const subject = subjectOf(s);
-  if (MODAL.test(s)) return !buyerSubject(subject) && (VENDOR.test(s) || /\b(shall|must|may not|required)\b/i.test(s));
-  return DECLARES.test(s) && VENDOR.test(subject) && !/\b(if|when|whether)\b/i.test(subject);
+  const modal = MODAL.exec(s);
+  if (modal) {
+    const subject = s.slice(0, modal.index);
+    if (buyerSubject(subject) || STATUS.test(s) || BUYER_ACTS.test(s)) return false;
+    return VENDOR.test(s) || DELIVERABLE.test(subject) || STRONG.test(modal[0]) || HANDED_OVER.test(s);
+  }
+  const needs = BUYER_NEEDS.exec(s);
+  if (needs && BUYER_TAIL.test(s.slice(0, needs.index))) return true;
+  const subject = subjectOf(s, DECLARES);
+  const head = subject.split(/\s+/).slice(0, 5).join(' ');
+  return DECLARES.test(s) && VENDOR.test(head) && !/\b(if|when|whether)\b/i.test(subject);
 }
 
 /** The sentences of a text that are requirements. */
