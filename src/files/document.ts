@@ -70,10 +70,14 @@ export function contentTypeOf(kind: FileKind): string {
   }[kind];
 }
 
-/** Renders table rows as self-describing lines so a row found alone still says what each value is. */
-export function tableText(rows: string[][]): string {
+/**
+ * Renders table rows as self-describing lines so a row found alone still says what each value is. `header` says
+ * whether the first row is a header when the reader knows (PDF layout, Markdown); otherwise a first row of short,
+ * non-empty cells is taken as one (Word tables).
+ */
+export function tableText(rows: string[][], header?: boolean): string {
   const [head, ...body] = rows;
-  const hasHeader = head !== undefined && body.length > 0 && head.every((c) => c.length > 0 && c.length <= 60);
+  const hasHeader = head !== undefined && body.length > 0 && (header ?? head.every((c) => c.length > 0 && c.length <= 60));
   if (!hasHeader) return rows.map((r) => r.filter(Boolean).join(' | ')).join('\n');
   return body
     .map((r) =>

@@ -1,5 +1,14 @@
 // Reads a PDF's text layer (pdfjs-dist legacy build) into blocks with pages: headings by font size, tables by column gaps.
 import { type DocBlock, tableText, unreadable } from './document';
+import {
+  dropRunningLines,
+  firstRowIsHeader,
+  joinLines,
+  mergeListMarker,
+  type PdfLine,
+  startsListItem,
+  vocabulary,
+} from './pdf-layout';
 
 interface Item {
   str: string;
@@ -7,14 +16,10 @@ interface Item {
   y: number;
   width: number;
   size: number;
+  font: string;
 }
 
-interface Line {
-  cells: string[];
-  y: number;
-  size: number;
-  page: number;
-}
+type Line = PdfLine;
 
 /** Most pages accepted ("about 100 pages each", with some slack). */
 export const MAX_PDF_PAGES = 150;
@@ -46,7 +51,14 @@ export async function readPdf(bytes: Buffer): Promise<{ blocks: DocBlock[]; page
       for (const it of content.items) {
         if (!('str' in it) || it.str.trim() === '') continue;
         const [a = 0, b = 0, , , x = 0, y = 0] = it.transform as number[];
-        items.push({ str: it.str, x, y, width: it.width, size: Math.round(Math.hypot(a, b) * 10) / 10 || it.height });
+        items.push({
+          str: it.str,
+          x,
+          y,
+          width: it.width,
+          size: Math.round(Math.hypot(a, b) * 10) / 10 || it.height,
+          font: it.fontName,
+        });
       }
       lines.push(...groupLines(items, p));
       page.cleanup();
@@ -55,7 +67,7 @@ export async function readPdf(bytes: Buffer): Promise<{ blocks: DocBlock[]; page
     if (chars < 20 * Math.max(1, Math.min(doc.numPages, 5)) && chars < 200) {
       throw unreadable('pdf: the PDF has no text layer (it looks scanned); run OCR on it and upload again.');
     }
-    return { blocks: linesToBlocks(lines), pages: doc.numPages };
+    return { blocks: linesToBlocks(dropRunningLines(lines)), pages: doc.numPages };
   } finally {
     await doc.destroy();
   }
@@ -77,7 +89,13 @@ function groupLines(items: Item[], page: number): Line[] {
       else cells[cells.length - 1] += (gap > it.size * 0.15 && !/\s$/.test(cells.at(-1) ?? '') ? ' ' : '') + it.str.trim();
       end = it.x + it.width;
     }
-    lines.push({ cells, y: row[0]?.y ?? 0, size: Math.max(...row.map((r) => r.size)), page });
+    lines.push({
+      cells: mergeListMarker(cells),
+      y: row[0]?.y ?? 0,
+      size: Math.max(...row.map((r) => r.size)),
+      page,
+      font: mainFont(row),
+    });
     row = [];
   };
   for (const it of sorted) {
@@ -86,6 +104,13 @@ function groupLines(items: Item[], page: number): Line[] {
   }
   emit();
   return lines;
+}
+
+/** The font most characters of a line are set in. */
+function mainFont(row: Item[]): string {
+  const chars = new Map<string, number>();
+  for (const it of row) chars.set(it.font, (chars.get(it.font) ?? 0) + it.str.length);
+  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
 /** The font size most of the text is set in (weighted by characters, so a few big headings never count as body). */
@@ -97,6 +122,7 @@ function bodySize(lines: Line[]): number {
 
 function linesToBlocks(lines: Line[]): DocBlock[] {
   const body = bodySize(lines);
+  const words = vocabulary(lines);
   const headingSizes = [...new Set(lines.filter((l) => l.size >= body * 1.15).map((l) => l.size))].sort((a, b) => b - a);
   const blocks: DocBlock[] = [];
   let para: string[] = [];
@@ -104,18 +130,14 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
   let prev: Line | undefined;
   let table: Line[] = [];
   const flushPara = () => {
-    const text = para
-      .join(' ')
-      .replace(/-\s+(?=\p{Ll})/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const text = joinLines(para, words);
     if (text) blocks.push({ kind: 'paragraph', text, page: paraPage });
     para = [];
   };
   const flushTable = () => {
     if (table.length >= 2) {
       const rows = table.map((l) => l.cells);
-      blocks.push({ kind: 'table', text: tableText(rows), rows, page: table[0]?.page });
+      blocks.push({ kind: 'table', text: tableText(rows, firstRowIsHeader(table)), rows, page: table[0]?.page });
     } else if (table.length === 1) {
       para.push((table[0] as Line).cells.join(' '));
       paraPage = (table[0] as Line).page;
@@ -138,8 +160,15 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
       table.push(line);
     } else {
       flushTable();
-      if (para.length > 0 && (gap > line.size * 1.8 || (prev?.page !== line.page && /[.:!?]$/.test(para.at(-1) ?? ''))))
-        flushPara();
+      const pageEnded = prev?.page !== line.page && /[.:!?]$/.test(para.at(-1) ?? '');
+      // a short line in another font (a bold run-in title such as "G.3 Correspondence") is its own paragraph
+      const titleLike = (t: string) => t.length <= 60 && /^[A-Z0-9]/.test(t) && !/[.,;]$/.test(t);
+      const fontTurn =
+        prev !== undefined &&
+        prev.font !== line.font &&
+        /^[A-Z0-9]/.test(text) &&
+        (titleLike(text) || titleLike(prev.cells.join(' ')));
+      if (para.length > 0 && (gap > line.size * 1.8 || pageEnded || fontTurn || startsListItem(text))) flushPara();
       if (para.length === 0) paraPage = line.page;
       para.push(text);
     }

@@ -56,13 +56,16 @@ export function textToBlocks(text: string): DocBlock[] {
     } else if (isTableRow(line)) {
       flush();
       const rows: string[][] = [];
+      let header = false;
       while (i < lines.length && isTableRow(lines[i] ?? '')) {
         const cells = splitRow(lines[i] ?? '');
+        // the |---| line under the first row is what makes that row a header in Markdown
         if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) rows.push(cells);
+        else if (rows.length === 1) header = true;
         i++;
       }
       i--;
-      blocks.push({ kind: 'table', text: tableText(rows), rows });
+      blocks.push({ kind: 'table', text: tableText(rows, header), rows });
     } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
       flush();
       para.push(line.replace(/^\s*([-*+]|\d+[.)])\s+/, '• '));

@@ -1,0 +1,149 @@
+// Reads Word RFPs and submittal forms: numbered and obligating paragraphs (answer goes after them), questionnaire
+// and form tables (answer goes in the response cell beside the question), and empty answer boxes under a heading.
+import { type DocxBody, type DocxCell, type DocxTable, readDocxBody } from '../../files/docx-xml';
+import type { AnswerSlot, AnswerTarget, ReadRequirement, ReadResult } from '../model';
+import { isHeadingLike, isTocLine, requirementSentences, splitLabel } from './rules';
+
+const ANSWER_HEADER =
+  /\b(responses?|answers?|explanations?|comments?|yes\s*\/\s*no|compl(?:y|iance|ies)|vendor|offeror|bidder)\b/i;
+const QUESTION_HEADER = /\b(questions?|requirements?|criteria|criterion|description|items?)\b/i;
+const ID_HEADER = /^(?:no\.?|number|#|id|ref\.?|item)$/i;
+
+/** "□ Yes □ No", "True | False", "Yes / No / N/A": the options a choice cell offers. */
+export function cellOptions(text: string): string[] {
+  const parts = text
+    .split(/\s*(?:[|☐☑☒□■]|\s\/\s)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 6 || parts.some((p) => p.length > 24 || !/\p{L}/u.test(p))) return [];
+  return /[|☐☑☒□■]|\s\/\s/.test(text) ? parts : [];
+}
+
+const cellTarget = (t: DocxTable, row: number, cell: number): AnswerTarget => ({
+  file: 'docx',
+  at: 'cell',
+  table: t.index,
+  row,
+  cell,
+});
+
+function slotFor(t: DocxTable, row: number, cell: number, label: string): AnswerSlot {
+  const c = t.rows[row]?.[cell] as DocxCell;
+  const options = cellOptions(c.text);
+  const yesNo = /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label) ? label.split(/\s*\/\s*/) : [];
+  const choices = options.length > 0 ? options : yesNo;
+  return { role: choices.length > 0 ? 'choice' : 'answer', target: cellTarget(t, row, cell), label, choices };
+}
+
+const isEmpty = (c: DocxCell | undefined) => c !== undefined && c.text.trim() === '' && !c.checkbox;
+const isAnswerCell = (c: DocxCell | undefined) => c !== undefined && (isEmpty(c) || cellOptions(c.text).length > 0);
+
+/** Requirements of one table: a questionnaire under a header row, or a form of label and empty value cells. */
+function tableRequirements(t: DocxTable, section: string): ReadRequirement[] {
+  const out: ReadRequirement[] = [];
+  const [head, ...body] = t.rows;
+  if (!head) return out;
+  const headed = body.length > 0 && head.every((c) => c.text.length > 0 && c.text.length <= 40) && head.length >= 2;
+  const where = (r: number) => `table ${t.index + 1} row ${r + 1}`;
+  if (headed) {
+    const labels = head.map((c) => c.text.replace(/\*+$/, '').trim());
+    const answerCols = labels.map((l, i) => (ANSWER_HEADER.test(l) && !QUESTION_HEADER.test(l) ? i : -1)).filter((i) => i >= 0);
+    const idCol = labels.findIndex((l) => ID_HEADER.test(l));
+    const questionCol =
+      labels.findIndex((l, i) => QUESTION_HEADER.test(l) && !answerCols.includes(i) && i !== idCol) >= 0
+        ? labels.findIndex((l, i) => QUESTION_HEADER.test(l) && !answerCols.includes(i) && i !== idCol)
+        : labels.findIndex((_, i) => !answerCols.includes(i) && i !== idCol);
+    if (answerCols.length === 0 || questionCol < 0) return out;
+    for (const [i, row] of body.entries()) {
+      const r = i + 1;
+      const question = row[questionCol]?.text ?? '';
+      if (!/\p{L}{3}/u.test(question)) continue;
+      const slots = answerCols.filter((c) => isAnswerCell(row[c])).map((c) => slotFor(t, r, c, labels[c] ?? ''));
+      if (slots.length === 0) continue;
+      const idCell = idCol >= 0 ? row[idCol] : undefined;
+      const ref = (idCell?.text || idCell?.label || '').replace(/\.$/, '');
+      out.push({ ref, section, text: question, slots, where: where(r) });
+    }
+    return out;
+  }
+  // a form: each row a label followed by the empty (or tick-box) cell the vendor fills
+  for (const [r, row] of t.rows.entries()) {
+    const filled = row.filter((c) => !isAnswerCell(c));
+    const labelAt = row.findIndex((c) => !isAnswerCell(c));
+    const answerAt = row.findIndex((c, i) => i > labelAt && isAnswerCell(c));
+    if (filled.length !== 1 || labelAt < 0 || answerAt < 0) continue;
+    const text = (row[labelAt]?.text ?? '').replace(/:\s*$/, '').trim();
+    if (!/\p{L}{2}/u.test(text)) continue;
+    out.push({ ref: '', section, text, slots: [slotFor(t, r, answerAt, text)], where: where(r) });
+  }
+  return out;
+}
+
+/** One empty cell in a one-cell table: the answer box of what comes just before it. */
+const isAnswerBox = (t: DocxTable) => t.rows.length === 1 && t.rows[0]?.length === 1 && isEmpty(t.rows[0]?.[0]);
+
+export async function readDocxRfp(bytes: Buffer): Promise<ReadResult> {
+  return readDocxBodyRfp(await readDocxBody(bytes));
+}
+
+export function readDocxBodyRfp(body: DocxBody): ReadResult {
+  const requirements: ReadRequirement[] = [];
+  let section = '';
+  let heading = '';
+  // what an answer box right after it would answer: the last requirement paragraph, or the last heading
+  let pending: ReadRequirement | 'heading' | null = null;
+  for (const [k, item] of body.order.entries()) {
+    if (item.kind === 'table') {
+      const t = body.tables[item.index] as DocxTable;
+      if (isAnswerBox(t)) {
+        const target = cellTarget(t, 0, 0);
+        if (pending && pending !== 'heading') pending.slots = [{ role: 'answer', target, label: '', choices: [] }];
+        else if (pending === 'heading' && heading)
+          requirements.push({
+            ref: '',
+            section,
+            text: heading,
+            slots: [{ role: 'answer', target, label: '', choices: [] }],
+            where: `table ${t.index + 1}`,
+          });
+        pending = null;
+        continue;
+      }
+      const found = tableRequirements(t, section);
+      // a paragraph introducing a questionnaire table ("Provide the following:") is answered by its rows
+      if (found.length > 0) {
+        const intro = requirements.at(-1);
+        if (intro && pending === intro) requirements.pop();
+      }
+      requirements.push(...found);
+      pending = null;
+      continue;
+    }
+    const p = body.paragraphs[item.index];
+    if (!p?.text) continue;
+    if (p.heading !== null) {
+      section = heading = p.text;
+      pending = 'heading';
+      continue;
+    }
+    if (isTocLine(p.text)) continue;
+    const typed = splitLabel(p.text);
+    const ref = (p.label || typed.label).replace(/\.$/, '');
+    const text = p.label ? p.text : typed.rest;
+    if (requirementSentences(text).length > 0) {
+      const requirement: ReadRequirement = {
+        ref,
+        section,
+        text,
+        slots: [{ role: 'answer', target: { file: 'docx', at: 'after', paragraph: p.index }, label: '', choices: [] }],
+        where: `paragraph ${p.index + 1}`,
+      };
+      requirements.push(requirement);
+      pending = requirement;
+    } else if (isHeadingLike(p.text)) {
+      // a caption right above a table ("Mandatory Requirements") names it without ending what came before
+      if (body.order[k + 1]?.kind !== 'table') section = p.text;
+    } else if (pending !== 'heading') pending = null;
+  }
+  return { requirements, notes: [] };
+}

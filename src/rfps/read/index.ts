@@ -1,0 +1,27 @@
+// Reads an uploaded RFP, questionnaire or capability matrix into requirements and the places their answers go.
+// Pure: bytes in, plain data out (no database, no network), so it can run inside a worker thread.
+import { AppError } from '../../errors';
+import type { ReadResult, RfpFileKind } from '../model';
+import { readDocxRfp } from './docx';
+import { readPdfRfp } from './pdf';
+import { readTextRfp } from './text';
+import { readXlsxRfp } from './xlsx';
+
+export async function readRfp(bytes: Buffer, kind: RfpFileKind, opts: { name?: string } = {}): Promise<ReadResult> {
+  const what = opts.name ? `"${opts.name}"` : `the ${kind} file`;
+  if (bytes.length === 0) throw new AppError('unprocessable', `${what} is empty.`);
+  const result =
+    kind === 'xlsx'
+      ? await readXlsxRfp(bytes)
+      : kind === 'docx'
+        ? await readDocxRfp(bytes)
+        : kind === 'pdf'
+          ? await readPdfRfp(bytes)
+          : readTextRfp(bytes, kind);
+  if (result.requirements.length === 0) {
+    result.notes.push(
+      `No requirements were found in ${what}: no numbered items, questions or statements asking the vendor to do something.`,
+    );
+  }
+  return result;
+}

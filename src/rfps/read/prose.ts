@@ -1,0 +1,92 @@
+// Turns running text (PDF paragraphs, Markdown lines) into requirements: numbered items whole, other prose
+// sentence by sentence, list fragments joined to the item that introduces them, instruction sections skipped.
+import type { ReadRequirement } from '../model';
+import {
+  headingLevel,
+  isHeadingLike,
+  isInstructionsHeading,
+  isTocLine,
+  labelDepth,
+  requirementSentences,
+  splitLabel,
+  splitRunInTitle,
+} from './rules';
+
+export interface ProseUnit {
+  kind: 'heading' | 'text';
+  text: string;
+  /** For people: "page 4", "line 120". */
+  where: string;
+  /** Heading level when the source knows it (PDF font sizes, Markdown #). */
+  level?: number;
+  /** A bullet or list line with no printed number (Markdown "-", "•"). */
+  bullet?: boolean;
+}
+
+interface OpenItem {
+  requirement: ReadRequirement;
+  depth: number;
+  /** The item ends with ":" ("…the following:"): the lines under it complete it. */
+  introducesList: boolean;
+}
+
+export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequirement[]; notes: string[] } {
+  const requirements: ReadRequirement[] = [];
+  let section = '';
+  let skipBelow: number | null = null;
+  let skipped = 0;
+  let open: OpenItem | null = null;
+
+  const heading = (text: string, level: number) => {
+    section = text.replace(/^[*_#\s]+|[*_\s]+$/g, '');
+    open = null;
+    if (skipBelow !== null && level <= skipBelow) skipBelow = null;
+    if (skipBelow === null && isInstructionsHeading(section)) skipBelow = level;
+  };
+  const add = (ref: string, text: string, where: string, depth: number) => {
+    const requirement: ReadRequirement = { ref, section, text, slots: [], where };
+    if (skipBelow !== null) {
+      skipped++;
+      return;
+    }
+    requirements.push(requirement);
+    open = { requirement, depth, introducesList: /:\s*$/.test(text) };
+  };
+
+  for (const unit of units) {
+    const text = unit.text.replace(/\s+/g, ' ').trim();
+    if (!text || isTocLine(text)) continue;
+    if (unit.kind === 'heading') {
+      heading(text, unit.level ?? headingLevel(text));
+      continue;
+    }
+    const { label, rest } = splitLabel(text);
+    const current = open as OpenItem | null;
+    const found = requirementSentences(rest);
+    // a line under an item that introduced a list ("…the following:") completes that item
+    const underList =
+      current?.introducesList && (unit.bullet || (label && found.length === 0 && labelDepth(label) > current.depth));
+    if (current && underList) {
+      current.requirement.text += ` ${text}`;
+      continue;
+    }
+    const runIn = found.length === 0 || !label ? splitRunInTitle(text) : null;
+    if (runIn) {
+      heading(runIn.title, headingLevel(runIn.title));
+      const again = requirementSentences(runIn.rest);
+      for (const sentence of again) add('', sentence, unit.where, 0);
+      continue;
+    }
+    if (found.length === 0) {
+      if (isHeadingLike(text)) heading(text, unit.level ?? headingLevel(text));
+      else if (!unit.bullet) open = null;
+      continue;
+    }
+    if (label) add(label, rest, unit.where, labelDepth(label));
+    else if (unit.bullet) add('', rest, unit.where, 9);
+    else for (const sentence of found) add('', sentence, unit.where, 0);
+  }
+  const notes =
+    skipped > 0 ? [`${skipped} statements under instructions or evaluation sections were not taken as requirements.`] : [];
+  return { requirements, notes };
+}

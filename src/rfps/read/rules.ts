@@ -1,0 +1,178 @@
+// What counts as a requirement, in words every reader shares: item labels, headings, sentences that oblige the
+// vendor or ask it something, and what is not one (buyer statements, submission mechanics, tables of contents).
+
+/** A label printed before an item: "3.2.1", "5.4.2.", "C.4(a)", "IT-12", "AIS-01.1", "a.", "b)", "(1)", "iv.". */
+const LABEL =
+  /^(?:(?:Sec(?:tion)?\.?\s+)?\d{1,3}(?:\.\d{1,3}){0,5}(?:\([a-z0-9]{1,3}\))?\.?|[A-Z]{1,2}\.\d{1,3}(?:\.\d{1,3})*(?:\([a-z0-9]{1,3}\))?\.?|[A-Z][A-Z&]{0,6}-\d{1,3}(?:\.\d{1,3})?|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)|[ivxlIVXL]{1,6}[.)])(?=\s)/;
+
+/** Splits a printed label off the text; `label` keeps the document's spelling without a trailing period. */
+export function splitLabel(text: string): { label: string; rest: string } {
+  const t = text.trim();
+  const m = LABEL.exec(t);
+  if (!m) return { label: '', rest: t };
+  return { label: m[0].replace(/\.$/, ''), rest: t.slice(m[0].length).trim() };
+}
+
+/** How deep a label sits: "3" 1, "3.2" 2, "a" and "(1)" below numbers; used to attach fragments to their parent. */
+export function labelDepth(label: string): number {
+  if (/^\d/.test(label)) return label.split('.').length;
+  if (/^[A-Z][.)]?$/.test(label)) return 2;
+  if (/^[a-z][.)]?$/.test(label)) return 5;
+  if (/^\(/.test(label)) return 6;
+  if (/^[ivxl]+[.)]?$/i.test(label)) return 7;
+  return 3;
+}
+
+/** Someone on the vendor's side: the party a bid manager answers for (its solution and proposal included). */
+const VENDOR =
+  /\b(offerors?|vendors?|contractors?|proposers?|bidders?|respondents?|suppliers?|consultants?|esco|service providers?|solution providers?|successful (?:offeror|vendor|proposer|bidder)|awardee|firms?|you|your|solution|system|application|software|product|platform|resources?|subcontractors?|proposals?)\b/i;
+
+/** What the vendor delivers: a sentence about its content states what the vendor must put in it. */
+const DELIVERABLE = /\b(plan|report|deliverables?|documentation|invoices?|proposal|submission|schedule)\b/i;
+
+/** Verbs of obligation or commitment. */
+const MODAL =
+  /\b(shall|must|will|should|agrees? to|(?:is|are|will be) required\b|(?:is|are) responsible for|may not(?! be (?!\w+(?:ed|en)\b))|may only|cannot|(?:is|are) not permitted|(?:is|are) prohibited)\b/i;
+
+/** The strong ones: they oblige whoever the subject is. */
+const STRONG = /^(shall|must|may not|may only|cannot|.*required|.*not permitted|.*prohibited)$/i;
+
+/** "X shall be the owner", "will be considered…": a status or a consequence, not something to do. */
+const STATUS = /\b(?:shall|will) be (?:(?:the|a|an) (?!responsib|liab)\w+|considered|deemed)\b/i;
+
+/** The buyer acts: "must be approved by the contracting officer", "will be initiated by the County". */
+const BUYER_ACTS =
+  /\b(?:shall|must|will|may) be \w+(?:ed|en) by (?:the )?(?:[\w-]+ )?(?:[Cc]ontracting [Oo]fficer|[Pp]rocurement [Oo]fficer|<[^>]+>|[A-Z]{2,}\b|(?:[Ss]tate|[Cc]ounty|[Cc]ity|[Dd]epartment|[Aa]gency|[Oo]wner|[Gg]overnment)\b)/;
+
+/** Things the vendor hands over, in the passive: "records will be delivered". */
+const HANDED_OVER = /\b(?:will|shall) be (?:delivered|submitted|provided)\b/i;
+
+/** The vendor commits in the present tense ("The offeror certifies…"), as certifications and matrices word it. */
+const DECLARES =
+  /\b(agrees?|acknowledges?|certif(?:y|ies)|confirms?|attests?|accepts?|represents?|warrants?|commits?|understands?|complies|compl(?:y|ies) with|ensures?)\b/i;
+
+/** The buyer stating a need of the vendor: "the County requires 24/7 access". */
+const BUYER_NEEDS = /\b(requires?|expects?)\b/i;
+
+/** An instruction to answer: "Describe…", "Please provide…", "If yes, please explain…". */
+const ASKS =
+  /^(?:if [^,]{1,40},\s*)?(?:please\s+)?(describe|provide|explain|list|identify|confirm|submit|include|indicate|state|attach|complete|detail|outline|specify|demonstrate|discuss|summari[sz]e|propose|certify|acknowledge|verify|upload|share|enter|select)\b/i;
+
+/** How and when to submit: instructions to offerors, not what they are asked to do or deliver. */
+const MECHANICS =
+  /\b(procurement portal|bid portal|closing date|due date|deadline for|font size|page limit|not exceed \w+ pages|pages? in length|number of copies|sealed (?:envelope|proposal)|single-spaced|double-spaced|margins?)\b/i;
+
+/** The buyer speaking of itself. */
+const BUYER_VOICE =
+  /\b(reserves? the right|intends? to|(?:the|its) intent(?:ion)? (?:of|to|is)|anticipates?|is seeking|will not be (?:obligated|liable)|at (?:its|their) (?:sole )?discretion)\b/i;
+
+/** Sentences, split after . ? ! followed by a capital, leaving abbreviations ("e.g.", "No. 5", "U.S.") whole. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.?!]["”’)]?\s+(?=["“(]?[A-Z<])/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 6), m.index + 1);
+    if (/(?:\b[A-Za-z]|e\.g|i\.e|etc|No|Nos|Sec|vs|Mr|Ms|Dr|St|Inc|U\.S|approx)\.$/.test(before)) continue;
+    out.push(text.slice(start, m.index + 1).trim());
+    start = m.index + m[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** The words before the first verb of obligation: who the sentence is about. */
+function subjectOf(sentence: string, verb: RegExp): string {
+  const m = verb.exec(sentence);
+  return m ? sentence.slice(0, m.index) : sentence;
+}
+
+/** Nouns buyers call themselves by in the documents they issue. */
+const BUYER_WORDS =
+  /^(?:state|county|city|department|agency|owner|government|judiciary|court|university|college|district|authority|commission|board|institution|purchaser|buyer|customer|client|division|office|we|our|us)\b/i;
+
+/**
+ * Whether the subject names the buyer ("The County", "the AOC", "<agency>", "Fairfax County", "we") and no one on
+ * the vendor's side. A leading clause ("Except as authorised by X, users…") is skipped first.
+ */
+function buyerSubject(subject: string): boolean {
+  if (VENDOR.test(subject)) return false;
+  const head = (subject.replace(/^[^,]*,\s*/, '').trim() || subject.trim()).replace(/^the\s+/i, '');
+  if (BUYER_WORDS.test(head) || /^<[^>]+>/.test(head) || /^[A-Z]{2,}\b/.test(head)) return true;
+  // two capitalised words make a name ("Fairfax County"); one is just the start of the sentence
+  return /^[A-Z][a-z]+\s+(?:of\s+)?[A-Z][a-z]+\b/.test(head);
+}
+
+/** The buyer named just before a verb ("…outside the network the County requires"). */
+const BUYER_TAIL =
+  /(?:^|\s)(?:the\s+(?:<[^>]+>|[A-Z]{2,}|[A-Z][a-z]+)|(?:[A-Z][a-z]+\s+)?(?:State|County|City|Department|Agency|Owner|Government)|we)\s*$/;
+
+/** A title run into the sentence ("Remote Access: Authorized users…") is not its subject. */
+const withoutRunInTitle = (s: string) => s.replace(/^[A-Z][^.:;]{1,60}:\s+(?=[A-Z])/, '');
+
+/** A sentence a bid manager answers: a question, an instruction to describe or provide, or an obligation on the vendor. */
+export function isRequirementSentence(sentence: string): boolean {
+  const s = withoutRunInTitle(sentence.trim());
+  if (s.length < 12 || !/[a-z]/.test(s) || /^\[.*\]$/.test(s)) return false;
+  if (s.endsWith('?')) return true;
+  if (MECHANICS.test(s) || BUYER_VOICE.test(s)) return false;
+  if (ASKS.test(s)) return true;
+  const modal = MODAL.exec(s);
+  if (modal) {
+    const subject = s.slice(0, modal.index);
+    if (buyerSubject(subject) || STATUS.test(s) || BUYER_ACTS.test(s)) return false;
+    return VENDOR.test(s) || DELIVERABLE.test(subject) || STRONG.test(modal[0]) || HANDED_OVER.test(s);
+  }
+  const needs = BUYER_NEEDS.exec(s);
+  if (needs && BUYER_TAIL.test(s.slice(0, needs.index))) return true;
+  const subject = subjectOf(s, DECLARES);
+  const head = subject.split(/\s+/).slice(0, 5).join(' ');
+  return DECLARES.test(s) && VENDOR.test(head) && !/\b(if|when|whether)\b/i.test(subject);
+}
+
+/** The sentences of a text that are requirements. */
+export function requirementSentences(text: string): string[] {
+  return splitSentences(text).filter(isRequirementSentence);
+}
+
+/** Dot leaders and page numbers: a table of contents line. */
+export function isTocLine(text: string): boolean {
+  return /\.{4,}\s*\d+\s*$/.test(text) || /(?:\.\s?){4,}\d+/.test(text);
+}
+
+/**
+ * A short title rather than prose: all capitals or Title Case, no sentence, no verb of obligation, not a question.
+ * "C. OFFEROR QUALIFICATIONS", "5.5. Ownership of and Access to Data:", "Security Requirements".
+ */
+export function isHeadingLike(text: string): boolean {
+  const t = splitLabel(text).rest.replace(/^[*_#\s]+|[*_\s]+$/g, '');
+  if (!t || t.length > 100 || /[?,;]$/.test(t) || /[.!]$/.test(t.replace(/\bSec\.$/, ''))) return false;
+  if (MODAL.test(t) || ASKS.test(t) || t.split(/\s+/).length > 12) return false;
+  if (!/[a-z]/.test(t)) return /[A-Z]{3}/.test(t);
+  const long = t.split(/\s+/).filter((w) => w.replace(/\W/g, '').length >= 4);
+  return long.length >= 2 && long.filter((w) => /^\W*[A-Z]/.test(w)).length >= long.length * 0.6;
+}
+
+/** How high a heading-like line sits: "SECTION II" and unlabelled titles 1, labelled ones by their label. */
+export function headingLevel(text: string): number {
+  if (/^(section|part|article|chapter|attachment|appendix|exhibit)\b/i.test(text.trim())) return 1;
+  const { label } = splitLabel(text);
+  return label ? Math.min(6, labelDepth(label) + 1) : 1;
+}
+
+/** A heading of sections that tell offerors how to submit or how the buyer evaluates: not requirements. */
+export function isInstructionsHeading(text: string): boolean {
+  return /\b(instructions? to (?:offerors|bidders|proposers|vendors|respondents)|submission instructions|how to submit|evaluation (?:criteria|procedures?|process|factors)|proposal evaluation|table of contents)\b/i.test(
+    text,
+  );
+}
+
+/** An all-capitals title run into the paragraph after it ("A. SUMMARY The AOC is…"): split the two. */
+export function splitRunInTitle(text: string): { title: string; rest: string } | null {
+  const m = /^((?:\S+\s+)?[A-Z][A-Z0-9&/,'’()\-–]+(?:\s+[A-Z0-9&/,'’()\-–]+)*)\s+([A-Z][a-z].*)$/.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const { rest } = splitLabel(m[1]);
+  if (rest.replace(/[^A-Za-z]/g, '').length < 3 || /[a-z]/.test(rest)) return null;
+  return { title: m[1], rest: m[2] };
+}

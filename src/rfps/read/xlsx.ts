@@ -1,0 +1,89 @@
+// Reads questionnaires and capability matrices sent as .xlsx: every visible sheet with question rows under a
+// header, each row a requirement with a slot per answer column (choices from its dropdown).
+import { cellRef, openWorkbook, type Sheet, type SheetRow, type Workbook } from '../../files/xlsx';
+import type { AnswerSlot, ReadRequirement, ReadResult } from '../model';
+import { cellChoices } from './choices';
+import { isIdValue, type Layout, sheetLayouts, visibleCells } from './xlsx-layout';
+
+export async function readXlsxRfp(bytes: Buffer): Promise<ReadResult> {
+  const wb = await openWorkbook(bytes);
+  const requirements: ReadRequirement[] = [];
+  const notes: string[] = [];
+  for (const entry of wb.sheets) {
+    if (entry.hidden) continue;
+    const sheet = await wb.sheet(entry.name);
+    const layouts = sheetLayouts(sheet);
+    const found = [];
+    for (const [i, layout] of layouts.entries()) {
+      // rows of the same shape above the first header (a form's opening block) belong to it
+      const above = i === 0 && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
+      found.push(...(await layoutRequirements(wb, sheet, layout, [...above, ...layout.rows])));
+    }
+    if (found.length === 0) notes.push(`Sheet '${entry.name}' holds no question rows with answer columns; skipped.`);
+    requirements.push(...found);
+  }
+  return { requirements, notes };
+}
+
+function rowsAbove(sheet: Sheet, layout: Layout): number[] {
+  return [...sheet.rows.keys()].filter((r) => r < layout.header).sort((a, b) => a - b);
+}
+
+async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, rows: number[]): Promise<ReadRequirement[]> {
+  const out: ReadRequirement[] = [];
+  const headerCells = visibleCells(sheet, sheet.rows.get(layout.header) as SheetRow);
+  // the header row's first cell often names the section ("Documentation | Answer | …")
+  const first = [...headerCells.entries()].sort((a, b) => a[0] - b[0])[0];
+  let section = first && first[0] !== layout.questionCol && !isColumnName(first[1]) ? first[1] : '';
+  let sectionValue = '';
+  for (const r of rows) {
+    const row = sheet.rows.get(r);
+    if (!row || row.hidden) continue;
+    const cells = visibleCells(sheet, row);
+    if (cells.size === 0) continue;
+    const question = cells.get(layout.questionCol) ?? '';
+    const id = layout.idCol === null ? '' : (cells.get(layout.idCol) ?? '');
+    if (!/\p{L}{2}/u.test(question) || (layout.idCol !== null && !isIdValue(id))) {
+      // a lone text in the row (often a merged cell) is a section row
+      if (cells.size === 1 && r > layout.header) section = [...cells.values()][0] ?? section;
+      continue;
+    }
+    if (layout.answers.every((a) => row.formulas.has(a.col))) continue;
+    if (layout.sectionCol !== null)
+      sectionValue = cells.get(layout.sectionCol) ?? sectionAbove(sheet, layout.sectionCol, r) ?? sectionValue;
+    const slots: AnswerSlot[] = [];
+    for (const a of layout.answers) {
+      if (row.formulas.has(a.col)) continue;
+      const choices = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
+      slots.push({
+        role: a.role,
+        target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(r, a.col) },
+        label: a.label,
+        choices: a.role === 'choice' && choices.length === 0 ? choicesFromLabel(a.label) : choices,
+      });
+    }
+    out.push({
+      ref: id,
+      section: sectionValue || section,
+      text: question.replace(/\s+/g, ' ').trim(),
+      slots,
+      where: `Sheet '${sheet.name}' row ${r}`,
+    });
+  }
+  return out;
+}
+
+const isColumnName = (v: string) => /\b(id|no\.?|number|question|requirement|#)\b/i.test(v);
+
+/** The value of a merged block a row sits in (only its top-left cell holds it). */
+function sectionAbove(sheet: Sheet, col: number, row: number): string | undefined {
+  const merge = sheet.merges.find((m) => col >= m.left && col <= m.right && row > m.top && row <= m.bottom);
+  return merge ? sheet.rows.get(merge.top)?.cells.get(merge.left) : undefined;
+}
+
+/** "Yes/No/N/A" as a column header is the list when no dropdown gives one. */
+function choicesFromLabel(label: string): string[] {
+  return /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
+    ? label.split(/\s*\/\s*(?=yes|no|n)/i).map((s) => s.trim())
+    : [];
+}
