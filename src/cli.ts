@@ -5,9 +5,12 @@ import { createAccount, createKey, parseScopes } from './accounts/admin';
 import { keyView } from './accounts/keys';
 import { parsePlan, SCOPES } from './accounts/plans';
 import { createContext, registry, startServer, startWorker } from './app';
+import { createProgress } from './cli/progress';
+import { libraryAdd, localCaller, respondSummary, rfpRespond } from './cli/work';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { AppError } from './errors';
+import { loadEmbedder } from './library/embedders';
 import { serveMcpStdio } from './mcp';
 
 type Out = (text: string) => void;
@@ -22,6 +25,9 @@ const USAGE = `bidsmith <command> [options]
   keys create --account ID [--user ID] --scopes read,write,send [--name N]
   keys list --account ID
   keys revoke --key ID
+  library add <files…> [--account ID]           add documents to the library and wait until they are indexed
+  rfp respond <file> [--deal P-0001] [--out PATH] [--account ID]
+                                answer an RFP: read it, draft every answer, write the filled file and the CSV
 Add --json for machine-readable output.`;
 
 /** On the very first start: a local account on the top plan with the add-on, and one admin key with every scope. */
@@ -58,6 +64,8 @@ export async function runCli(argv: string[], io: { out?: Out; env?: NodeJS.Proce
       role: { type: 'string' },
       scopes: { type: 'string' },
       key: { type: 'string' },
+      deal: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -92,6 +100,9 @@ export async function runCli(argv: string[], io: { out?: Out; env?: NodeJS.Proce
     return -1;
   }
   try {
+    if ((command === 'library' && sub === 'add') || (command === 'rfp' && sub === 'respond')) {
+      return await runWork(ctx, { command, args: positionals.slice(2), values, print });
+    }
     return runCommand(ctx, { command, sub, values, print, now });
   } finally {
     ctx.db.close();
@@ -99,6 +110,52 @@ export async function runCli(argv: string[], io: { out?: Out; env?: NodeJS.Proce
 }
 
 type Values = Record<string, string | boolean | undefined>;
+
+/** library add / rfp respond: long commands that wait on background work, run in this process. */
+async function runWork(
+  ctx: AppContext,
+  a: { command: string; args: string[]; values: Values; print: (human: string, json: unknown) => void },
+): Promise<number> {
+  const account = typeof a.values.account === 'string' ? a.values.account : undefined;
+  const progress = createProgress(process.stderr, Boolean(a.values.json));
+  const who = localCaller(ctx, account);
+  // the same embedder as the server, so new passages get vectors and questions are matched by meaning too; catching
+  // up older passages is left to the server
+  const { embedder, status } = await loadEmbedder(ctx.config);
+  ctx.embedder.current = embedder;
+  ctx.embedder.status = status;
+  const worker = startWorker(ctx);
+  try {
+    if (a.command === 'library') {
+      const result = await libraryAdd(ctx, { files: a.args, caller: who, progress });
+      const failed = result.sources.filter((s) => s.status !== 'ready');
+      a.print(
+        result.sources
+          .map((s) => `${s.file}: ${s.status === 'ready' ? `${s.passage_count} passages` : `failed: ${s.error}`}`)
+          .join('\n'),
+        result,
+      );
+      return failed.length > 0 ? 1 : 0;
+    }
+    const [file, ...extra] = a.args;
+    if (!file || extra.length > 0) {
+      throw new AppError('invalid_request', 'Name one file: bidsmith rfp respond <file> [--deal P-0001] [--out PATH]', {
+        field: 'file',
+      });
+    }
+    const result = await rfpRespond(ctx, {
+      file,
+      deal: typeof a.values.deal === 'string' ? a.values.deal : undefined,
+      out: typeof a.values.out === 'string' ? a.values.out : undefined,
+      caller: who,
+      progress,
+    });
+    a.print(respondSummary(result), result);
+    return 0;
+  } finally {
+    await worker.stop();
+  }
+}
 
 function runCommand(
   ctx: AppContext,

@@ -35,7 +35,8 @@ export interface AppContext {
   compute: Compute;
 }
 
-export type Transport = 'rest' | 'mcp-http' | 'mcp-stdio';
+/** How a call arrived; local files (`path`) are read only for the two that run on the user's own machine. */
+export type Transport = 'rest' | 'mcp-http' | 'mcp-stdio' | 'cli';
 
 export interface Caller {
   account: AccountRow & { plan: Plan };

@@ -55,6 +55,11 @@ export function getAccount(db: Db, id: string): AccountRow | undefined {
   return db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
 }
 
+/** The first account made on this database (the local company of a single-user install). */
+export function oldestAccount(db: Db): AccountRow | undefined {
+  return db.prepare('SELECT * FROM accounts ORDER BY created_at, rowid LIMIT 1').get() as AccountRow | undefined;
+}
+
 export function countAccounts(db: Db): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
 }

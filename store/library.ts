@@ -5,6 +5,7 @@ import { deleteVectors } from './library-vectors';
 export { adoptLegacyVectors, saveVectors, vectorSearch } from './library-vectors';
 
 export type SourceStatus = 'indexing' | 'ready' | 'failed';
+export type SourceKind = 'document' | 'answers';
 
 export interface SourceRow {
   id: string;
@@ -20,6 +21,7 @@ export interface SourceRow {
   updated_at: number;
   indexed_at: number | null;
   deleted_at: number | null;
+  kind: SourceKind;
 }
 
 export interface NewPassage {
@@ -34,6 +36,8 @@ export interface PassageRow {
   public_id: string;
   source_id: string;
   source_name: string;
+  /** document, or answers (approved wording: each passage one approved answer, its question in the heading) */
+  source_kind: SourceKind;
   heading: string;
   text: string;
   page: number | null;
@@ -181,7 +185,7 @@ export function getPassages(db: Db, accountId: string, ids: number[]): PassageRo
   const marks = ids.map(() => '?').join(',');
   return db
     .prepare(
-      `SELECT p.id, p.public_id, p.source_id, s.name AS source_name, p.heading, p.text, p.page
+      `SELECT p.id, p.public_id, p.source_id, s.name AS source_name, s.kind AS source_kind, p.heading, p.text, p.page
        FROM library_passages p JOIN library_sources s ON s.id = p.source_id
        WHERE +p.account_id = ? AND s.deleted_at IS NULL AND p.id IN (${marks})`,
     )
@@ -195,4 +199,55 @@ export function hasOpenJob(db: Db, kind: string, accountId: string): boolean {
       .prepare(`SELECT 1 FROM jobs WHERE kind = ? AND account_id = ? AND status IN ('queued', 'running') LIMIT 1`)
       .get(kind, accountId) !== undefined
   );
+}
+
+/** A source of approved wording (no upload, nothing to index): ready at once, passages added one by one. */
+export function insertAnswersSource(db: Db, s: { id: string; accountId: string; name: string; now: number }): void {
+  db.prepare(
+    `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, created_at, updated_at, indexed_at)
+     VALUES (?, ?, ?, 'application/json', 'ready', 0, 'answers', ?, ?, ?)`,
+  ).run(s.id, s.accountId, s.name, s.now, s.now, s.now);
+}
+
+/** Adds one passage to a live source (approved wording), keyword-searchable at once; false when the source is gone. */
+export function addPassage(db: Db, source: { id: string; accountId: string }, p: NewPassage): boolean {
+  return db.transaction(() => {
+    const live = db.prepare('SELECT 1 FROM library_sources WHERE id = ? AND deleted_at IS NULL').get(source.id);
+    if (!live) return false;
+    const seq = (
+      db.prepare('SELECT COALESCE(MAX(seq), -1) + 1 AS n FROM library_passages WHERE source_id = ?').get(source.id) as {
+        n: number;
+      }
+    ).n;
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO library_passages (public_id, source_id, account_id, seq, heading, text, page) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(p.publicId, source.id, source.accountId, seq, p.heading, p.text, p.page);
+    db.prepare('INSERT INTO library_fts (rowid, account, heading, text) VALUES (?, ?, ?, ?)').run(
+      BigInt(lastInsertRowid),
+      accountToken(source.accountId),
+      p.heading,
+      p.text,
+    );
+    db.prepare('UPDATE library_sources SET passage_count = passage_count + 1, updated_at = ? WHERE id = ?').run(
+      Date.now(),
+      source.id,
+    );
+    return true;
+  })();
+}
+
+/** Removes one passage (by its public id) from every index. */
+export function removePassage(db: Db, publicId: string): void {
+  db.transaction(() => {
+    const row = db.prepare('SELECT id, source_id FROM library_passages WHERE public_id = ?').get(publicId) as
+      | { id: number; source_id: string }
+      | undefined;
+    if (!row) return;
+    db.prepare('DELETE FROM library_fts WHERE rowid = ?').run(BigInt(row.id));
+    deleteVectors(db, [row.id]);
+    db.prepare('DELETE FROM library_passages WHERE id = ?').run(row.id);
+    db.prepare('UPDATE library_sources SET passage_count = MAX(0, passage_count - 1) WHERE id = ?').run(row.source_id);
+  })();
 }

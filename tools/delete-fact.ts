@@ -1,6 +1,7 @@
 // delete_fact — DELETE /facts/{id}: removes a fact; later reads and deletes of it answer 410.
 import { z } from 'zod';
 import { removeFact } from '../src/facts/remove';
+import { factDeleted } from '../src/rfps/knowledge-changes';
 import { defineTool } from '../src/tool';
 
 export default defineTool({
@@ -17,7 +18,9 @@ export default defineTool({
     id: z.string().describe('Id of the deleted fact.'),
   }),
   async run(input, ctx) {
-    removeFact(ctx, ctx.caller.account.id, input.id);
+    const fact = removeFact(ctx, ctx.caller.account.id, input.id);
+    // answers that cite it are flagged stale until redrafted or approved again
+    factDeleted(ctx, ctx.caller.account.id, fact);
     return { deleted: true, id: input.id };
   },
 });

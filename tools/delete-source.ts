@@ -1,6 +1,7 @@
 // delete_source — DELETE /library/sources/{id}: removes a document; its passages leave search at once.
 import { z } from 'zod';
 import { removeSource } from '../src/library/sources';
+import { sourceDeleted } from '../src/rfps/knowledge-changes';
 import { defineTool } from '../src/tool';
 
 export default defineTool({
@@ -20,6 +21,8 @@ export default defineTool({
   }),
   async run(input, ctx) {
     const row = removeSource(ctx, input.id);
+    // answers that cite it are flagged stale until redrafted or approved again
+    sourceDeleted(ctx, ctx.caller.account.id, row);
     return { deleted: true as const, source: { id: row.id, name: row.name } };
   },
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { teach } from '../src/facts/teach';
 import { KnowledgeResult } from '../src/knowledge/schema';
+import { factsChanged } from '../src/rfps/knowledge-changes';
 import { defineTool } from '../src/tool';
 
 export default defineTool({
@@ -38,6 +39,9 @@ export default defineTool({
       .describe('What the answers cite, numbered as the [n] markers in reply; empty when nothing was answered.'),
   }),
   async run(input, ctx) {
-    return teach(ctx, ctx.caller.account.id, input.message);
+    const { changes, ...result } = await teach(ctx, ctx.caller.account.id, input.message);
+    // answers citing a replaced fact go stale; requirements waiting on a taught fact are redrafted
+    factsChanged(ctx, ctx.caller.account.id, changes);
+    return result;
   },
 });

@@ -20,6 +20,12 @@ export interface TeachResult {
   sources: Source[];
 }
 
+/** What teaching changed, for the capabilities that depend on facts (RFP answers citing them, gaps waiting on them). */
+export interface FactChanges {
+  saved: Array<{ id: string; topicKey: string; text: string }>;
+  replaced: Array<{ id: string; text: string }>;
+}
+
 type Statement = Extract<ReadItem, { kind: 'statement' }>;
 
 /** A later statement on the same topic in one message wins; the earlier ones are not kept. */
@@ -29,7 +35,11 @@ function dedupe(items: ReadItem[]): { keep: Statement[]; superseded: Statement[]
   return { keep: [...last.values()], superseded: statements.filter((s) => last.get(s.topic.key) !== s) };
 }
 
-export async function teach(ctx: AppContext, accountId: string, message: string): Promise<TeachResult> {
+export async function teach(
+  ctx: AppContext,
+  accountId: string,
+  message: string,
+): Promise<TeachResult & { changes: FactChanges }> {
   const lang = detectLang(message);
   const reader = messageReader(ctx);
   const known = listLiveFacts(ctx.db, accountId);
@@ -45,7 +55,7 @@ export async function teach(ctx: AppContext, accountId: string, message: string)
     keep.map((s) => {
       const text = factText(s.text);
       const put = putFact(ctx.db, { accountId, topic: s.topic.label, topicKey: s.topic.key, text, lang, now });
-      return { topic: s.topic.label, text, replaced: put.replaced?.text };
+      return { topic: s.topic.label, text, replaced: put.replaced?.text, fact: put.fact, was: put.replaced };
     }),
   )();
 
@@ -75,6 +85,10 @@ export async function teach(ctx: AppContext, accountId: string, message: string)
     saved: saved.map(({ topic, text }) => ({ topic, text })),
     not_saved: notKept.length,
     sources: [...sources.values()].sort((a, b) => a.citation - b.citation),
+    changes: {
+      saved: saved.map((s) => ({ id: s.fact.id, topicKey: s.fact.topic_key, text: s.fact.text })),
+      replaced: saved.flatMap((s) => (s.was ? [{ id: s.was.id, text: s.was.text }] : [])),
+    },
   };
 }
 

@@ -40,6 +40,10 @@ export async function checkFile(bytes: Buffer, kind: FileKind): Promise<void> {
     const zip = await openZip(bytes, 'docx');
     if (!zip.file('word/document.xml')) throw unreadable('docx: not a Word document (word/document.xml is missing).');
   }
+  if (kind === 'xlsx') {
+    const zip = await openZip(bytes, 'xlsx');
+    if (!zip.file('xl/workbook.xml')) throw unreadable('xlsx: not an Excel workbook (xl/workbook.xml is missing).');
+  }
   if (kind === 'text' || kind === 'markdown') {
     if (decodeText(bytes).trim() === '') throw unreadable('The text is empty: there is nothing to index.');
   }
@@ -51,6 +55,7 @@ export async function extractDocument(bytes: Buffer, kind: FileKind): Promise<Ex
     const { blocks, pages } = await readPdf(bytes);
     return { kind, blocks, pages };
   }
+  if (kind === 'xlsx') throw unreadable('xlsx: a workbook is read as a questionnaire, not as a library document.');
   const blocks = kind === 'docx' ? await readDocx(bytes) : textToBlocks(decodeText(bytes));
   if (blocks.length === 0) throw unreadable(`${kind}: the file has no readable text.`);
   return { kind, blocks, pages: null };

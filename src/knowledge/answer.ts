@@ -19,7 +19,7 @@ export interface QuestionAnswer extends Answer {
 export async function answerQuestion(
   ctx: AppContext,
   accountId: string,
-  a: { question: string; lang: Lang; limit?: number },
+  a: { question: string; lang: Lang; limit?: number; extra?: Omit<KnowledgeHit, 'citation'>[] },
 ): Promise<QuestionAnswer> {
   const engine = answerEngine(ctx);
   const { question, lang } = a;
@@ -27,7 +27,7 @@ export async function answerQuestion(
   const reading = lang === 'es' && engine.name === 'offline' ? englishReading(question) : question;
   const query = reading === question ? question : `${question} ${reading}`;
   const words = [question, reading].flatMap((q) => analyseQuestion(q).terms.map((t) => t.word));
-  const hits = await searchKnowledge(ctx, accountId, query, { limit: a.limit ?? ANSWER_HITS });
+  const hits = await searchKnowledge(ctx, accountId, query, { limit: a.limit ?? ANSWER_HITS, extra: a.extra });
   const weights = libraryTermWeights(ctx, accountId, words);
   let answer = await engine.answer({ question, lang, hits, weights });
   // a Spanish word the reading left as it was and no passage holds was not understood: no second try

@@ -18,6 +18,8 @@ const HEADING_CREDIT = 0.5;
 const PAIR_FACTOR = 0.95;
 /** One content term of every this many may be absent from a quote (long questions carry asides). */
 const ABSENT_PER = 3;
+/** Knowledge a person stated or approved outranks a document saying the same (facts, then approved wording). */
+const TRUST_BONUS: Partial<Record<KnowledgeHit['kind'], number>> = { fact: 0.05, answer: 0.03 };
 /** Quotes longer than this many words score proportionally less. */
 const LONG_WORDS = 60;
 
@@ -56,7 +58,8 @@ const DETERMINER = new Set('the a an all any each every and that only appropriat
 
 /** The sentences of a hit as they may be quoted: page footers and bullets split off, fragments kept for context. */
 function sentencesOf(hit: KnowledgeHit): string[] {
-  if (hit.kind === 'fact') return [hit.text.trim()];
+  // facts, approved wording and deal terms are stated whole; only documents are cut into sentences
+  if (hit.kind !== 'passage') return [hit.text.trim()];
   return hit.text
     .split(/\n+/)
     .flatMap((line) => line.replace(FOOTER, ' ').split(BULLET))
@@ -70,7 +73,7 @@ function sentencesOf(hit: KnowledgeHit): string[] {
  * cut at a passage boundary, a numbered requirement of a standard ("12.1.1 Review the security policy…") or an order.
  */
 export function quotable(sentence: string, kind: KnowledgeHit['kind']): boolean {
-  if (kind === 'fact') return sentence.length > 0;
+  if (kind !== 'passage') return sentence.length > 0;
   const words = sentence.split(/\s+/);
   if (words.length < 4 || sentence.length > 600 || sentence.endsWith('?')) return false;
   if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence)) return false;
@@ -131,6 +134,11 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     const sentences = sentencesOf(hit);
     const ok = sentences.map((s) => quotable(s, hit.kind));
     const out: Candidate[] = [];
+    if (hit.kind === 'answer') {
+      // approved wording answers the question it was approved for: it counts when that question asks the same
+      const asked = score(q, question, { ...hit, heading: '' }, `${hit.heading} ${hit.text}`, weights);
+      return ok[0] ? [{ hit, quote: hit.text.trim(), ...asked }] : [];
+    }
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;
       const one = score(q, question, hit, sentence, weights);
@@ -174,7 +182,7 @@ export function missingOf(question: string, lang: Lang, closest?: Candidate, q?:
 export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights) {
   const q = analyseQuestion(question);
   const all = candidates(question, q, hits, weights)
-    .map((c) => ({ ...c, score: c.score + (c.hit.kind === 'fact' ? 0.05 : 0), accepted: accepted(c, q) }))
+    .map((c) => ({ ...c, score: c.score + (TRUST_BONUS[c.hit.kind] ?? 0), accepted: accepted(c, q) }))
     .sort((a, b) => b.score - a.score || a.hit.citation - b.hit.citation || a.quote.length - b.quote.length);
   return { q, all };
 }

@@ -7,7 +7,8 @@ import { findFacts } from './facts';
 export interface KnowledgeHit {
   /** The number to cite, 1..n in rank order. */
   citation: number;
-  kind: 'fact' | 'passage';
+  /** fact: taught; answer: approved wording; passage: a library document; deal: a term of the proposal an RFP names. */
+  kind: 'fact' | 'answer' | 'passage' | 'deal';
   /** Fact id or passage id. */
   id: string;
   /** Library source id; for a fact, the fact id. */
@@ -27,7 +28,7 @@ export async function searchKnowledge(
   ctx: AppContext,
   accountId: string,
   query: string,
-  opts: { limit?: number } = {},
+  opts: { limit?: number; extra?: Omit<KnowledgeHit, 'citation'>[] } = {},
 ): Promise<KnowledgeHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
   const facts = findFacts(ctx, accountId, query, { limit });
@@ -42,15 +43,20 @@ export async function searchKnowledge(
       text: fact.text,
       page: null,
     })),
-    ...passages.map((p) => ({
-      kind: 'passage' as const,
-      id: p.passage_id,
-      source_id: p.source_id,
-      source_name: p.source_name,
-      heading: p.heading,
-      text: p.text,
-      page: p.page,
-    })),
+    // knowledge from outside the library the caller vouches for (the deal of an RFP), after facts
+    ...(opts.extra ?? []),
+    // approved wording outranks raw passages; within each kind the search order stands
+    ...[...passages]
+      .sort((a, b) => Number(b.source_kind === 'answers') - Number(a.source_kind === 'answers'))
+      .map((p) => ({
+        kind: p.source_kind === 'answers' ? ('answer' as const) : ('passage' as const),
+        id: p.passage_id,
+        source_id: p.source_id,
+        source_name: p.source_name,
+        heading: p.heading,
+        text: p.text,
+        page: p.page,
+      })),
   ];
   return hits.map((h, i) => ({ citation: i + 1, ...h }));
 }

@@ -8,6 +8,7 @@ export interface LibraryHit {
   passage_id: string;
   source_id: string;
   source_name: string;
+  source_kind: store.SourceKind;
   heading: string;
   text: string;
   page: number | null;
@@ -168,6 +169,7 @@ export async function searchLibrary(
         passage_id: r.public_id,
         source_id: r.source_id,
         source_name: r.source_name,
+        source_kind: r.source_kind,
         heading: r.heading,
         text: r.text,
         page: r.page,

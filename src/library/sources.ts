@@ -1,11 +1,10 @@
 // Adding, reading and deleting library sources: upload checks, the 200-source limit, tombstones, and the source view.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import * as store from '../../store/library';
 import type { ToolContext } from '../context';
-import { AppError, invalid, notFound } from '../errors';
-import { checkFile, contentTypeOf, decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from '../files/extract';
+import { AppError, notFound } from '../errors';
+import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { readUpload, type UploadInput } from '../files/upload';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { INDEX_JOB } from './indexing';
@@ -17,6 +16,11 @@ export const SourceView = z.object({
   id: z.string().describe('Source id.'),
   name: z.string().describe('Name given at upload.'),
   status: z.enum(['indexing', 'ready', 'failed']).describe('indexing while the background job runs, then ready or failed.'),
+  kind: z
+    .enum(['document', 'answers'])
+    .describe(
+      'document: an uploaded file cut into passages; answers: approved wording (answers approved in RFP responses, or a past questionnaire), one passage per answer.',
+    ),
   passage_count: z.number().int().describe('Searchable passages cut from the document (0 until indexed).'),
   content_type: z.string().describe('Type the file was read as.'),
   size_bytes: z.number().int().describe('Size of the uploaded file in bytes.'),
@@ -31,6 +35,7 @@ export function sourceView(row: store.SourceRow): z.infer<typeof SourceView> {
     id: row.id,
     name: row.name,
     status: row.status,
+    kind: row.kind,
     passage_count: row.passage_count,
     content_type: row.content_type,
     size_bytes: row.size_bytes,
@@ -41,47 +46,11 @@ export function sourceView(row: store.SourceRow): z.infer<typeof SourceView> {
   };
 }
 
-export interface AddSourceInput {
-  name: string;
-  text?: string;
-  data?: string;
-  content_type?: string;
-  path?: string;
-}
-
-/** The bytes and kind of an upload, from exactly one of text, data or (stdio only) a local path. */
-async function readUpload(ctx: ToolContext, input: AddSourceInput): Promise<{ bytes: Buffer; kind: FileKind }> {
-  const given = (['text', 'data', 'path'] as const).filter((k) => input[k] !== undefined);
-  if (input.path !== undefined && ctx.transport !== 'mcp-stdio') {
-    throw invalid('path', 'a local file path is only accepted over stdio MCP; send the file as data (base64) instead.');
-  }
-  if (given.length !== 1)
-    throw invalid(given.length === 0 ? 'text' : (given[1] as string), 'give exactly one of text or data (with content_type).');
-  if (input.text !== undefined) {
-    const bytes = Buffer.from(input.text, 'utf8');
-    if (bytes.length > MAX_FILE_BYTES) throw tooLarge(bytes.length);
-    const kind = fileKindOf(
-      input.content_type ?? (/\.(md|markdown)$/i.test(input.name) ? 'text/markdown' : 'text/plain'),
-      input.name,
-      ['text', 'markdown'],
-    );
-    return { bytes, kind };
-  }
-  if (input.data !== undefined) {
-    const kind = fileKindOf(input.content_type, input.name, LIBRARY_KINDS);
-    return { bytes: decodeBase64(input.data, 'data'), kind };
-  }
-  const file = path.resolve(input.path as string);
-  const stat = await fs.stat(file).catch(() => undefined);
-  if (!stat?.isFile()) throw invalid('path', `no readable file at ${file}.`);
-  if (stat.size > MAX_FILE_BYTES) throw tooLarge(stat.size);
-  const kind = fileKindOf(input.content_type, file, LIBRARY_KINDS);
-  return { bytes: await fs.readFile(file), kind };
-}
+export type AddSourceInput = UploadInput;
 
 export async function addSource(ctx: ToolContext, input: AddSourceInput): Promise<store.SourceRow> {
   const accountId = ctx.caller.account.id;
-  const { bytes, kind } = await readUpload(ctx, input);
+  const { bytes, kind } = await readUpload(ctx, input, LIBRARY_KINDS);
   await checkFile(bytes, kind);
   const id = newId('src');
   ctx.db.transaction(() => {

@@ -3,5 +3,7 @@
 
 import type { JobDef } from '../jobs/job';
 import { embedAccountJob, indexSourceJob } from '../library/indexing';
+import { draftAllJob, redraftJob } from '../rfps/draft-all';
+import { readRfpJob } from '../rfps/reading';
 
-export const jobs: JobDef<any>[] = [indexSourceJob, embedAccountJob];
+export const jobs: JobDef<any>[] = [indexSourceJob, embedAccountJob, readRfpJob, draftAllJob, redraftJob];

@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { answerQuestion } from '../knowledge/answer';
 import type { Lang } from '../knowledge/engine';
 import { searchKnowledge } from '../knowledge/search';
+import { type ExportFormat, exportRfp } from '../rfps/exporting';
+import { redraftRequirement } from '../rfps/redraft';
 
 export const tasks = {
   /** Knowledge search for one account (facts, approved answers, passages), as search_library returns it. */
@@ -13,6 +15,11 @@ export const tasks = {
   /** One question answered from an account's knowledge, with citations, or the missing fact. */
   answerQuestion: (a: { accountId: string; question: string; lang: Lang; limit?: number }, ctx: AppContext) =>
     answerQuestion(ctx, a.accountId, { question: a.question, lang: a.lang, limit: a.limit }),
+  /** Drafts (or redrafts) one requirement and saves it; returns the requirement as tools show it. */
+  draftRequirement: (a: { accountId: string; rfpId: string; requirementId: string }, ctx: AppContext) =>
+    redraftRequirement(ctx, a),
+  /** The filled RFP file, response document or CSV matrix of one response. */
+  exportRfp: (a: { accountId: string; rfpId: string; format: ExportFormat }, ctx: AppContext) => exportRfp(ctx, a),
 } satisfies Record<string, (args: any, ctx: AppContext) => Promise<unknown>>;
 
 export type Tasks = typeof tasks;

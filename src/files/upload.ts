@@ -1,0 +1,48 @@
+// The bytes and kind of an upload, from exactly one of text, data (base64 with content_type) or, over stdio only,
+// a local path; shared by library sources and RFP responses. Size and type are checked here (413, 415).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ToolContext } from '../context';
+import { invalid } from '../errors';
+import { decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from './extract';
+
+export interface UploadInput {
+  name: string;
+  text?: string;
+  data?: string;
+  content_type?: string;
+  path?: string;
+}
+
+export async function readUpload(
+  ctx: ToolContext,
+  input: UploadInput,
+  accepted: FileKind[],
+): Promise<{ bytes: Buffer; kind: FileKind }> {
+  const given = (['text', 'data', 'path'] as const).filter((k) => input[k] !== undefined);
+  if (input.path !== undefined && ctx.transport !== 'mcp-stdio' && ctx.transport !== 'cli') {
+    throw invalid('path', 'a local file path is only accepted over stdio MCP; send the file as data (base64) instead.');
+  }
+  if (given.length !== 1)
+    throw invalid(given.length === 0 ? 'text' : (given[1] as string), 'give exactly one of text or data (with content_type).');
+  if (input.text !== undefined) {
+    const bytes = Buffer.from(input.text, 'utf8');
+    if (bytes.length > MAX_FILE_BYTES) throw tooLarge(bytes.length);
+    const kind = fileKindOf(
+      input.content_type ?? (/\.(md|markdown)$/i.test(input.name) ? 'text/markdown' : 'text/plain'),
+      input.name,
+      ['text', 'markdown'],
+    );
+    return { bytes, kind };
+  }
+  if (input.data !== undefined) {
+    const kind = fileKindOf(input.content_type, input.name, accepted);
+    return { bytes: decodeBase64(input.data, 'data'), kind };
+  }
+  const file = path.resolve(input.path as string);
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) throw invalid('path', `no readable file at ${file}.`);
+  if (stat.size > MAX_FILE_BYTES) throw tooLarge(stat.size);
+  const kind = fileKindOf(input.content_type, file, accepted);
+  return { bytes: await fs.readFile(file), kind };
+}

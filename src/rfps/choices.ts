@@ -1,0 +1,23 @@
+// Reading a form's own answer values: which one says "yes, we do this" and which one says "not applicable".
+import { fold } from '../text/words';
+
+const AFFIRMATIVE =
+  /^(?:yes|y|si|true|x|compliant|fully compliant|comply|complies|fully|meets|meet|met|supported|available|included|implemented|in place|out of the box|standard|native)\b/;
+const NEGATIVE_OR_PARTIAL =
+  /\b(?:no|not|partial|partially|future|roadmap|planned|maybe|configuration required|modification required|custom)\b/;
+const NOT_APPLICABLE = /^(?:n\/?a|na|not applicable|no aplica|does not apply|n\.a\.)\b/;
+
+/** The value meaning "yes, we meet it" (e.g. "Yes", "Yes, we meet this requirement…", "Out of the Box/Included"), if any. */
+export function affirmativeChoice(choices: string[]): string | null {
+  return (
+    choices.find((c) => {
+      const f = fold(c).trim();
+      return AFFIRMATIVE.test(f) && !NEGATIVE_OR_PARTIAL.test(f.replace(/^yes,?\s*/, '').slice(0, 40)) && !NOT_APPLICABLE.test(f);
+    }) ?? null
+  );
+}
+
+/** The value meaning "not applicable", if the form offers one. */
+export function notApplicableChoice(choices: string[]): string | null {
+  return choices.find((c) => NOT_APPLICABLE.test(fold(c).trim()) || /\bdoes not apply\b/.test(fold(c))) ?? null;
+}

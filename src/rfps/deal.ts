@@ -1,0 +1,61 @@
+// The deal an RFP response is grounded in, as knowledge: the proposal's term, dates, SLA, pricing and totals in
+// plain sentences that drafting can quote and cite as "Proposal P-0001".
+import type { Proposal } from '../../store/proposals';
+import * as proposals from '../../store/proposals';
+import type { AppContext } from '../context';
+import type { KnowledgeHit } from '../knowledge/search';
+import { computeTotals } from '../proposals/totals';
+
+export type DealHit = Omit<KnowledgeHit, 'citation'>;
+
+function money(value: number, currency: string): string {
+  return `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** One hit per stated field and per line item, plus the totals; nothing for what the proposal leaves empty. */
+export function dealHits(p: Proposal): DealHit[] {
+  const f = p.fields;
+  const totals = computeTotals(p);
+  const cur = totals.currency || f.currency || '';
+  const sentences: Array<[string, string]> = [];
+  const add = (heading: string, text: string | false) => {
+    if (text) sentences.push([heading, text]);
+  };
+  add('term', f.term !== '' && `The term of the ${f.docType || 'proposal'} is ${f.term}.`);
+  add('startDate', f.startDate !== '' && `The service start date is ${f.startDate}.`);
+  add('validUntil', f.validUntil !== '' && `The pricing offer is valid until ${f.validUntil}.`);
+  add('billing', f.billing !== '' && `Billing is ${f.billing.toLowerCase()}.`);
+  add('sla', f.sla !== '' && `The service level agreement (SLA) is ${f.sla}.`);
+  add('support', f.support !== '' && `Support included: ${f.support}.`);
+  add('edition', f.edition !== '' && `The proposed edition is ${f.edition}.`);
+  add('scale', f.scale !== '' && `The proposal is sized for ${f.scale}.`);
+  add('region', f.region !== '' && `The hosting region is ${f.region}.`);
+  add('governingLaw', f.governingLaw !== '' && `The governing law is ${f.governingLaw}.`);
+  for (const item of p.lineItems) {
+    const y2 = item.y2 > 0 ? ` and ${money(item.y2, cur)} in year two` : '';
+    add('lineItems', `The price for ${item.desc} is ${money(item.y1, cur)} in year one${y2}.`);
+  }
+  for (const d of p.discounts) {
+    add('discounts', `A discount applies: ${d.label} (${d.kind === 'pct' ? `${d.value}%` : money(d.value, cur)}).`);
+  }
+  if (p.lineItems.length > 0) {
+    const y2 = totals.y2.total > 0 ? ` and ${money(totals.y2.total, cur)} in year two` : '';
+    add('totals', `The total price is ${money(totals.y1.total, cur)} in year one${y2}, including tax.`);
+  }
+  return sentences.map(([heading, text], i) => ({
+    kind: 'deal' as const,
+    id: `${p.number}#${i}`,
+    source_id: p.number,
+    source_name: `Proposal ${p.number}`,
+    heading,
+    text,
+    page: null,
+  }));
+}
+
+/** The deal hits of the proposal an RFP names, or [] when it names none (or the proposal is gone). */
+export function dealHitsFor(ctx: AppContext, accountId: string, number: string | null): DealHit[] {
+  if (!number) return [];
+  const p = proposals.getProposal(ctx.db, accountId, number);
+  return p ? dealHits(p) : [];
+}

@@ -1,0 +1,61 @@
+// Export of an RFP response: its requirements as export sees them, and the file (filled original, response .docx, CSV).
+import * as store from '../../store/rfps';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { exportCsv, exportFilled } from './export/index';
+import type { ExportRequirement, RfpFileKind } from './model';
+import { readyRfp } from './responses';
+import { requirementSlots, storedSources, stripMarkers } from './views';
+
+export type ExportFormat = 'filled' | 'csv';
+
+export function exportRequirements(rows: store.RequirementRow[]): ExportRequirement[] {
+  return rows.map((r) => ({
+    ref: r.ref,
+    section: r.section,
+    text: r.text,
+    status: r.status,
+    response: r.response,
+    answer: stripMarkers(r.response),
+    choice: r.choice,
+    score: r.score,
+    needs_input: r.needs_input,
+    sources: storedSources(r).map((s) => ({ citation: s.citation, source_name: s.source_name, heading: s.heading })),
+    slots: requirementSlots(r),
+  }));
+}
+
+export interface ExportedFile {
+  name: string;
+  contentType: string;
+  data: Uint8Array;
+  summary: string;
+}
+
+/** Builds the download; a pure transformation of the stored file and answers, so it may run in a worker thread. */
+export async function exportRfp(
+  ctx: AppContext,
+  a: { accountId: string; rfpId: string; format: ExportFormat },
+): Promise<ExportedFile> {
+  const rfp = readyRfp(ctx, a.accountId, a.rfpId);
+  const requirements = exportRequirements(store.allRequirements(ctx.db, rfp.id));
+  const written = requirements.filter((r) => r.needs_input === null && (r.answer !== '' || r.choice !== null)).length;
+  const waiting = requirements.filter((r) => r.needs_input !== null).length;
+  const counts = `${requirements.length} requirements: ${written} with answers, ${waiting} still needing input (left blank)`;
+  if (a.format === 'csv') {
+    const file = exportCsv({ name: rfp.name, requirements });
+    return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.` };
+  }
+  const original = store.getRfpFile(ctx.db, rfp.id);
+  if (!original) throw new AppError('gone', 'The uploaded file of this RFP response is no longer available.');
+  const file = await exportFilled({ original, kind: rfp.kind as RfpFileKind, name: rfp.name, requirements });
+  const notes =
+    file.notes.length > 0 ? ` Not written: ${file.notes.slice(0, 5).join('; ')}${file.notes.length > 5 ? '; …' : ''}` : '';
+  const what = rfp.kind === 'xlsx' || rfp.kind === 'docx' ? "the buyer's file with answers written in" : 'a response document';
+  return {
+    name: file.name,
+    contentType: file.contentType,
+    data: file.data,
+    summary: `${file.name}: ${what}, ${counts}.${notes}`,
+  };
+}

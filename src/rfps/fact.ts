@@ -1,0 +1,57 @@
+// Answering a requirement with a fact: the person's answer is kept as the fact of the requirement's topic (for all
+// future documents, one per topic), this requirement is redrafted with it, and others waiting on it are queued.
+import { countLiveFacts, listLiveFacts, putFact } from '../../store/facts';
+import type { AppContext } from '../context';
+import { AppError, invalid } from '../errors';
+import { classifySentence, factText, MAX_FACT_CHARS } from '../facts/sentences';
+import { MAX_FACTS } from '../facts/teach';
+import { resolveKey, topicOf } from '../knowledge/topics';
+import { contentStems } from '../text/content';
+import { coverage } from '../text/stem';
+import { detectLang } from '../text/words';
+import { questionOf } from './drafting';
+import { factsChanged } from './knowledge-changes';
+import { subjectPhrase } from './needs';
+import { requireRequirement } from './review';
+
+export interface KeptFact {
+  fact: { id: string; topic: string; text: string };
+  replaced: { id: string; text: string } | null;
+}
+
+/** Keeps `answer` as the fact answering this requirement's question; the caller redrafts. */
+export function keepRequirementFact(
+  ctx: AppContext,
+  a: { accountId: string; rfpId: string; rid: string; answer: string },
+): KeptFact & { requirementId: string } {
+  const { requirement } = requireRequirement(ctx, a.accountId, a.rfpId, a.rid);
+  const answer = a.answer.replace(/\s+/g, ' ').trim();
+  if (answer === '') throw invalid('answer', 'must not be empty.');
+  if (answer.length > MAX_FACT_CHARS) {
+    throw invalid('answer', `a fact is at most ${MAX_FACT_CHARS} characters; add longer material to the library instead.`);
+  }
+  if (classifySentence(answer) === 'instruction') throw invalid('answer', 'is an instruction, not a fact about the company.');
+  const question = requirement.needs_input ?? questionOf(requirement);
+  const lang = detectLang(`${question} ${answer}`);
+  const topic = topicOf(question, lang) ?? topicOf(questionOf(requirement), lang) ?? topicOf(answer, lang);
+  if (!topic) throw invalid('answer', 'the requirement and the answer name no topic a fact could be kept under.');
+  // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question
+  const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5;
+  const text = factText(selfContained ? answer : `${subjectPhrase(question) || topic.label}: ${answer}`);
+  const known = listLiveFacts(ctx.db, a.accountId);
+  const key = resolveKey(
+    topic,
+    known.map((f) => f.topic_key),
+  );
+  if (!known.some((f) => f.topic_key === key) && countLiveFacts(ctx.db, a.accountId) >= MAX_FACTS) {
+    throw new AppError('conflict', `This account holds the most facts it may (${MAX_FACTS}). Delete some first.`);
+  }
+  const label = known.find((f) => f.topic_key === key)?.topic ?? topic.label;
+  const put = putFact(ctx.db, { accountId: a.accountId, topic: label, topicKey: key, text, lang, now: ctx.clock.now() });
+  const replaced = put.replaced ? { id: put.replaced.id, text: put.replaced.text } : null;
+  factsChanged(ctx, a.accountId, {
+    saved: [{ id: put.fact.id, topicKey: key, text }],
+    replaced: replaced ? [replaced] : [],
+  });
+  return { fact: { id: put.fact.id, topic: label, text }, replaced, requirementId: requirement.id };
+}

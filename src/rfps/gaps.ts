@@ -1,0 +1,71 @@
+// Gaps: the facts open RFP responses still need, one per missing fact across responses (grouped by topic), each with
+// the requirements waiting on it. Teaching the fact (any way) redrafts those requirements, which clears the gap.
+import { z } from 'zod';
+import * as store from '../../store/rfps';
+import type { AppContext } from '../context';
+import { sameTopic } from '../knowledge/topics';
+import { contentStems } from '../text/content';
+import { coverage } from '../text/stem';
+
+export const GapView = z.object({
+  key: z.string().describe('Stable key of the missing fact (its topic); the same fact asked by several responses is one gap.'),
+  question: z.string().describe('The missing fact as a short question a colleague could answer.'),
+  waiting: z.number().int().describe('How many requirements wait on it.'),
+  requirements: z
+    .array(
+      z.object({
+        rfp_id: z.string().describe('RFP response id.'),
+        rfp_name: z.string().describe('RFP response name.'),
+        requirement_id: z.string().describe('Requirement id.'),
+        ref: z.string().describe("The requirement's ref in its document."),
+        needs_input: z.string().describe('The question as this requirement asks it.'),
+      }),
+    )
+    .describe('The requirements waiting on this fact, oldest response first.'),
+});
+export type GapView = z.infer<typeof GapView>;
+
+function sameGap(a: string, b: string): boolean {
+  return a === b || (a.startsWith('g:') && b.startsWith('g:') && sameTopic(a, b));
+}
+
+export function listGaps(ctx: AppContext, accountId: string): GapView[] {
+  const gaps: GapView[] = [];
+  for (const r of store.waitingRequirements(ctx.db, accountId)) {
+    const key = r.gap_key as string;
+    let gap = gaps.find((g) => sameGap(g.key, key));
+    if (!gap) {
+      gap = { key, question: r.needs_input as string, waiting: 0, requirements: [] };
+      gaps.push(gap);
+    }
+    gap.waiting++;
+    gap.requirements.push({
+      rfp_id: r.rfp_id,
+      rfp_name: r.rfp_name,
+      requirement_id: r.id,
+      ref: r.ref,
+      needs_input: r.needs_input as string,
+    });
+  }
+  return gaps.sort((a, b) => b.waiting - a.waiting);
+}
+
+/** Share of a gap question's content words a new fact must hold to be worth a redraft, when topics differ. */
+const FACT_OVERLAP = 0.5;
+
+/** The waiting requirements a newly taught fact may answer: same topic as their gap, or most of its words. */
+export function waitingOn(
+  ctx: AppContext,
+  accountId: string,
+  facts: Array<{ topicKey: string; text: string }>,
+): store.RequirementRow[] {
+  return store
+    .waitingRequirements(ctx.db, accountId)
+    .filter((r) =>
+      facts.some(
+        (f) =>
+          sameGap(f.topicKey, r.gap_key as string) ||
+          coverage(contentStems(r.needs_input as string), contentStems(f.text)) >= FACT_OVERLAP,
+      ),
+    );
+}

@@ -1,0 +1,50 @@
+// What RFP answers do when the knowledge they rest on changes: a replaced or deleted fact and a deleted document flag
+// the answers citing them stale; a newly taught fact redrafts the requirements waiting on it (clearing their gap).
+import * as store from '../../store/rfps';
+import type { AppContext } from '../context';
+import type { FactChanges } from '../facts/teach';
+import { enqueue } from '../jobs/enqueue';
+import { waitingOn } from './gaps';
+import { REDRAFT_JOB } from './job-kinds';
+
+export function factsChanged(ctx: AppContext, accountId: string, changes: FactChanges): void {
+  const now = ctx.clock.now();
+  for (const old of changes.replaced) {
+    store.markStale(ctx.db, {
+      accountId,
+      kind: 'fact',
+      targetId: old.id,
+      reason: `A fact it cites was replaced: “${old.text}”`,
+      now,
+    });
+  }
+  queueRedrafts(ctx, accountId, changes.saved);
+}
+
+export function factDeleted(ctx: AppContext, accountId: string, fact: { id: string; text: string }): void {
+  store.markStale(ctx.db, {
+    accountId,
+    kind: 'fact',
+    targetId: fact.id,
+    reason: `A fact it cites was deleted: “${fact.text}”`,
+    now: ctx.clock.now(),
+  });
+}
+
+export function sourceDeleted(ctx: AppContext, accountId: string, source: { id: string; name: string }): void {
+  store.markStale(ctx.db, {
+    accountId,
+    kind: 'source',
+    targetId: source.id,
+    reason: `A library document it cites was deleted: ${source.name}`,
+    now: ctx.clock.now(),
+  });
+}
+
+/** Queues one background redraft of the waiting requirements these facts may answer. */
+export function queueRedrafts(ctx: AppContext, accountId: string, facts: Array<{ topicKey: string; text: string }>): number {
+  if (facts.length === 0) return 0;
+  const ids = waitingOn(ctx, accountId, facts).map((r) => r.id);
+  if (ids.length > 0) enqueue(ctx, { accountId, kind: REDRAFT_JOB, payload: { requirementIds: ids } });
+  return ids.length;
+}

@@ -1,0 +1,102 @@
+// The missing fact as a short question a colleague could answer, in the company's own voice ("Do we encrypt…?"),
+// made from the buyer's requirement when it is a question or a shall/must statement, else from what is missing.
+import { splitSentences } from '../text/sentences';
+import { STOPWORDS, tokens } from '../text/words';
+
+/** A question longer than this is no longer "short": it is cut to its first sentence, then phrased from the topic. */
+const MAX_QUESTION = 220;
+
+const PARTIES =
+  '(?:the\\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|provider|service provider|respondent|consultant|company|organization|organisation|csp|firm)';
+const THINGS = '(?:the\\s+)?(?:solution|system|application|platform|service|software|product|tool|offering|saas|hosted service)';
+
+/** Second person to first person plural, for a buyer's question asked of "you". */
+function ourVoice(question: string): string {
+  return question
+    .replace(/\b(do|are|have|can|will|would|could|should|did|were) you\b/gi, (_m, aux: string) => `${aux} we`)
+    .replace(/\byou(?:'re| are)\b/gi, 'we are')
+    .replace(/\byourselves\b/gi, 'ourselves')
+    .replace(/\byours\b/gi, 'ours')
+    .replace(/\byour\b/gi, 'our')
+    .replace(/\byou\b/gi, 'we')
+    .replace(/\b(?:usted|ustedes) (\p{L}+)/giu, '$1')
+    .replace(
+      /\b(?:su|sus) (empresa|organizaci[oó]n|compa[nñ][ií]a|soluci[oó]n|servicio|plataforma)\b/giu,
+      (_m, noun: string) => `nuestra ${noun}`,
+    );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "The vendor shall maintain X" → "Do we maintain X?"; "The solution must support Y" → "Does our solution support Y?" */
+function fromObligation(sentence: string): string | undefined {
+  const s = sentence.trim().replace(/[.;:]+$/, '');
+  const party = new RegExp(
+    `^${PARTIES}(?:'s)?\\s+(?:shall|must|will|should|is required to|agrees to)\\s+(not\\s+)?(.+)$`,
+    'i',
+  ).exec(s);
+  if (party) {
+    const [, not, rest = ''] = party;
+    const be = /^be\s+(.+)$/i.exec(rest);
+    if (be) return `Are we ${not ? 'not ' : ''}${be[1]}?`;
+    const have = /^have\s+(.+)$/i.exec(rest);
+    if (have) return `Do we ${not ? 'not ' : ''}have ${have[1]}?`;
+    return `Do we ${not ? 'not ' : ''}${rest}?`;
+  }
+  const thing = new RegExp(`^(${THINGS})\\s+(?:shall|must|will|should)\\s+(not\\s+)?(.+)$`, 'i').exec(s);
+  if (thing) {
+    const [, noun = '', not, rest = ''] = thing;
+    const name = noun.replace(/^the\s+/i, '').toLowerCase();
+    const be = /^be\s+(.+)$/i.exec(rest);
+    if (be) return `Is our ${name} ${not ? 'not ' : ''}${be[1]}?`;
+    return `Does our ${name} ${not ? 'not ' : ''}${rest}?`;
+  }
+  return undefined;
+}
+
+const OPENERS =
+  /^(?:what|which|who|where|when|how(?:\s+(?:many|much|often|long|frequently))?)\s+(?:is|are|was|were|do|does|did|will|would|can|should|has|have)\s+(?:the\s+|there\s+)?|^(?:do|does|did|is|are|can|will|have|has)\s+(?:we|you|there|our|your)\s+|^(?:please\s+)?(?:describe|explain|provide|list|state|specify|indicate|confirm)\s+(?:the\s+)?/i;
+
+/**
+ * What a question is about, as a short phrase in the company's voice, to name a terse answer by: "What is the
+ * per-claim limit of your cyber liability insurance?" → "per-claim limit of our cyber liability insurance".
+ */
+export function subjectPhrase(question: string): string {
+  return ourVoice(question.trim().replace(/^¿/, '').replace(OPENERS, ''))
+    .replace(/[?.!:;\s]+$/, '')
+    .trim();
+}
+
+/** Requests addressed to the vendor ("Describe your…", "Provide a copy of…") become "Can you describe our…?" */
+const REQUEST_VERBS =
+  /^(describe|explain|provide|list|state|detail|outline|specify|identify|indicate|confirm|submit|summarize|summarise|attach|include|demonstrate|discuss|define)\b\s+(.+)$/i;
+
+function fromRequest(sentence: string): string | undefined {
+  const m = REQUEST_VERBS.exec(sentence.trim().replace(/[.;:]+$/, ''));
+  if (!m) return undefined;
+  return `Can you ${(m[1] ?? '').toLowerCase()} ${ourVoice(m[2] ?? '')}?`;
+}
+
+/**
+ * The question to ask a colleague for a requirement the knowledge cannot answer. `missing` is the engine's name for
+ * what is missing ("encryption at rest (how often)"), used when the requirement itself cannot be turned into one.
+ */
+export function missingQuestion(requirement: string, missing: string | null, lang: 'en' | 'es'): string {
+  const text = requirement.replace(/\s+/g, ' ').trim();
+  const sentences = splitSentences(text);
+  const question = sentences.find((s) => /\?$/.test(s) || /^¿/.test(s));
+  if (question && question.length <= MAX_QUESTION) return capitalise(ourVoice(question));
+  for (const s of sentences) {
+    const asked = fromObligation(s) ?? fromRequest(s);
+    if (asked && asked.length <= MAX_QUESTION) return capitalise(asked);
+  }
+  const topic =
+    (missing ?? '').trim() ||
+    tokens(text)
+      .filter((t) => !STOPWORDS.has(t))
+      .slice(0, 8)
+      .join(' ');
+  return lang === 'es' ? `¿Qué debemos responder sobre ${topic}?` : `What is our answer on ${topic}?`;
+}

@@ -1,0 +1,80 @@
+// RFP responses: upload (checked at once, read in the background), lookup with 404/410, the status view, delete.
+
+import * as jobs from '../../store/jobs';
+import * as proposals from '../../store/proposals';
+import * as store from '../../store/rfps';
+import type { AppContext, ToolContext } from '../context';
+import { AppError, notFound } from '../errors';
+import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { readUpload, type UploadInput } from '../files/upload';
+import { newId } from '../ids';
+import { enqueue } from '../jobs/enqueue';
+import { DRAFT_ALL_JOB, READ_JOB } from './job-kinds';
+import { type RfpView, rfpView } from './views';
+
+/** Live RFP responses an account may hold; past it an upload answers 409 (delete old ones first). */
+export const MAX_RFPS = 500;
+export const RFP_KINDS: FileKind[] = ['xlsx', 'docx', 'pdf', 'text', 'markdown'];
+
+export interface UploadRfpInput extends UploadInput {
+  deal_number?: string;
+}
+
+export async function uploadRfp(ctx: ToolContext, input: UploadRfpInput): Promise<store.RfpRow> {
+  const accountId = ctx.caller.account.id;
+  const { bytes, kind } = await readUpload(ctx, input, RFP_KINDS);
+  await checkFile(bytes, kind);
+  const deal = input.deal_number?.trim() || null;
+  if (deal && !proposals.getProposal(ctx.db, accountId, deal)) {
+    throw new AppError('not_found', `No proposal ${deal} in this account: deal_number must name one of its proposals.`, {
+      field: 'deal_number',
+    });
+  }
+  const id = newId('rfp');
+  ctx.db.transaction(() => {
+    if (store.listRfps(ctx.db, accountId, { offset: 0, limit: 0 }).total >= MAX_RFPS) {
+      throw new AppError('conflict', `An account holds at most ${MAX_RFPS} RFP responses; delete old ones first.`);
+    }
+    store.insertRfp(ctx.db, {
+      id,
+      accountId,
+      name: input.name,
+      kind,
+      contentType: contentTypeOf(kind),
+      data: bytes,
+      dealNumber: deal,
+      now: ctx.clock.now(),
+    });
+    enqueue(ctx, { accountId, kind: READ_JOB, subjectId: id, payload: { kind } });
+  })();
+  return store.getRfp(ctx.db, accountId, id) as store.RfpRow;
+}
+
+/** The live response: 404 when it is not in this account, 410 once deleted. */
+export function liveRfp(ctx: AppContext, accountId: string, id: string): store.RfpRow {
+  const row = store.getRfp(ctx.db, accountId, id);
+  if (!row) throw notFound('RFP response');
+  if (row.deleted_at !== null) throw new AppError('gone', 'This RFP response was deleted.');
+  return row;
+}
+
+/** The response once reading is done; 409 while it is still being read, 422 when reading failed. */
+export function readyRfp(ctx: AppContext, accountId: string, id: string): store.RfpRow {
+  const row = liveRfp(ctx, accountId, id);
+  if (row.status === 'reading')
+    throw new AppError('conflict', 'This RFP response is still being read; poll get_rfp until it is ready.');
+  if (row.status === 'failed') throw new AppError('unprocessable', `Reading this RFP failed: ${row.error ?? 'unknown reason'}.`);
+  return row;
+}
+
+export function viewOf(ctx: AppContext, row: store.RfpRow): RfpView {
+  return rfpView(row, store.countRequirements(ctx.db, row.id), jobs.latestJobFor(ctx.db, row.id, DRAFT_ALL_JOB));
+}
+
+export function removeRfp(ctx: ToolContext, id: string): store.RfpRow {
+  const row = liveRfp(ctx, ctx.caller.account.id, id);
+  const drafting = jobs.latestJobFor(ctx.db, row.id, DRAFT_ALL_JOB);
+  if (drafting) jobs.requestCancel(ctx.db, drafting.id, ctx.clock.now());
+  store.deleteRfp(ctx.db, row.id, ctx.clock.now());
+  return row;
+}

@@ -1,0 +1,87 @@
+// A person's review of one requirement: edit the response (checked claim by claim), set the status, choice or score.
+// Approving (status answered) puts the wording in the library as approved wording; reopening takes it back out.
+import * as store from '../../store/rfps';
+import type { AppContext } from '../context';
+import { AppError, invalid, notFound } from '../errors';
+import { approveAnswer, withdrawAnswer } from './approved';
+import { unverifiedClaims } from './claims';
+import { choicesOf } from './model';
+import { readyRfp } from './responses';
+import { type RequirementView, requirementSlots, requirementView, storedSources, stripMarkers } from './views';
+
+export interface RequirementEdit {
+  response?: string;
+  status?: store.RequirementStatus;
+  choice?: string | null;
+  score?: number | null;
+}
+
+/** The requirement of a live, read response in this account: 404 otherwise (another account's ids too). */
+export function requireRequirement(ctx: AppContext, accountId: string, rfpId: string, rid: string) {
+  const rfp = readyRfp(ctx, accountId, rfpId);
+  const requirement = store.getRequirement(ctx.db, rfp.id, rid);
+  if (!requirement) throw notFound('requirement in this RFP response');
+  return { rfp, requirement };
+}
+
+function checkScore(score: number, allowed: string[]): void {
+  const values = allowed.map(Number).filter((n) => Number.isInteger(n));
+  if (values.length > 0 && !values.includes(score)) {
+    throw invalid('score', `must be one of the form's scores: ${values.join(', ')}.`);
+  }
+}
+
+export function updateRequirement(
+  ctx: AppContext,
+  a: { accountId: string; rfpId: string; rid: string; edit: RequirementEdit },
+): RequirementView {
+  const { rfp, requirement: r } = requireRequirement(ctx, a.accountId, a.rfpId, a.rid);
+  const { edit } = a;
+  const slots = requirementSlots(r);
+  const choices = choicesOf({ slots });
+  if (edit.choice !== undefined && edit.choice !== null && !choices.includes(edit.choice)) {
+    throw invalid(
+      'choice',
+      choices.length > 0 ? `must be one of: ${choices.join(' | ')}.` : 'this requirement offers no choices.',
+    );
+  }
+  const scoreSlot = slots.find((s) => s.role === 'score');
+  if (edit.score !== undefined && edit.score !== null) checkScore(edit.score, scoreSlot?.choices ?? []);
+
+  const response = edit.response ?? r.response;
+  const choice = edit.choice !== undefined ? edit.choice : r.choice;
+  const score = edit.score !== undefined ? edit.score : r.score;
+  // a person's words answer the requirement: it no longer waits on a fact, and an open one counts as drafted
+  const answeredByPerson = edit.response !== undefined && response.trim() !== '';
+  const status = edit.status ?? (answeredByPerson && r.status === 'open' ? 'drafted' : r.status);
+  if (status === 'answered' && stripMarkers(response) === '' && choice === null) {
+    throw invalid('status', 'an empty answer cannot be approved: give a response or a choice first.');
+  }
+  const unverified =
+    edit.response !== undefined ? unverifiedClaims(response, storedSources(r)) : (JSON.parse(r.unverified_claims) as string[]);
+  const needsInput = answeredByPerson || status === 'na' ? null : r.needs_input;
+  store.saveReview(ctx.db, {
+    id: r.id,
+    status,
+    response,
+    choice,
+    score,
+    needsInput,
+    gapKey: needsInput === null ? null : r.gap_key,
+    unverifiedClaims: unverified,
+    clearStale: status === 'answered' && (edit.status === 'answered' || edit.response !== undefined),
+    now: ctx.clock.now(),
+  });
+  const saved = store.getRequirement(ctx.db, rfp.id, r.id);
+  if (!saved) throw new AppError('gone', 'This requirement was removed meanwhile.');
+  if (status === 'answered') {
+    const words = stripMarkers(response);
+    approveAnswer(ctx, {
+      accountId: a.accountId,
+      rfp,
+      requirement: saved,
+      wording: choice && words ? `${choice}. ${words}` : words || choice || '',
+    });
+  } else if (r.status === 'answered') withdrawAnswer(ctx, r.id);
+  return requirementView(saved);
+}

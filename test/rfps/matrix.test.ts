@@ -1,0 +1,82 @@
+// A capability matrix as buyers send it (.xlsx with a dropdown), answered end to end and handed back: the choice only
+// with support, the answer in the comments column, blanks where input is needed, read back by LibreOffice.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
+import { parseCsv, sheetRows } from '../helpers/libreoffice';
+import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
+import { drain, find, LIBRARY } from './fixtures';
+
+async function matrix(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Instructions').getCell('A1').value = 'Answer every row. Use the dropdown in the Response column.';
+  const ws = wb.addWorksheet('Requirements');
+  ws.getCell('A1').value = 'Vendor capability matrix';
+  ws.getRow(3).values = ['ID', 'Requirement', 'Response', 'Comments'];
+  const rows = [
+    ['C-1', 'Do you encrypt customer data at rest?'],
+    ['C-2', 'Do you carry cyber liability insurance of at least $5M per claim?'],
+    ['C-3', 'Do you perform background checks on employees?'],
+  ];
+  rows.forEach((r, i) => {
+    ws.getRow(4 + i).values = r;
+    ws.getCell(`C${4 + i}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+let ctx: TestContext;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  ctx = makeTestContext();
+  server = await startTestServer(ctx);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
+  it("picks the dropdown value only with support, and writes the answers back into the buyer's workbook", async () => {
+    const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
+    await call('add_source', { name: 'Security overview.md', text: LIBRARY });
+    const up = await call('upload_rfp', { name: 'Capability matrix.xlsx', data: (await matrix()).toString('base64') });
+    expect(up.status).toBe(200);
+    await drain(ctx);
+    const rfpId = up.body.rfp.id;
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const reqs = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(reqs.map((r: any) => r.ref)).toEqual(['C-1', 'C-2', 'C-3']);
+    expect(find(reqs, 'encrypt')).toMatchObject({ choices: ['Yes', 'No', 'N/A'], choice: 'Yes', status: 'drafted' });
+    expect(find(reqs, 'cyber liability')).toMatchObject({
+      choice: null,
+      status: 'open',
+      needs_input: expect.stringMatching(/\?$/),
+    });
+
+    const filled = await call('export_rfp', { id: rfpId });
+    expect(filled.status).toBe(200);
+    expect(filled.file?.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    if (transport === 'rest') {
+      expect(filled.headers?.get('content-disposition')).toMatch(/attachment; filename="Capability matrix \(response\)\.xlsx"/);
+    }
+    const rows = await sheetRows(Buffer.from(filled.file?.data ?? []), 2);
+    const row = (id: string) => rows.find((r) => r[0] === id) ?? [];
+    expect(row('C-1')[2]).toBe('Yes');
+    expect(row('C-1')[3]).toMatch(/^Northwind Cloud encrypts all customer data at rest with AES-256\.$/);
+    expect(row('C-2').slice(2).filter(Boolean)).toEqual([]);
+    expect(row('C-3')[2]).toBe('Yes');
+
+    const csv = await call('export_rfp', { id: rfpId, format: 'csv' });
+    expect(csv.file?.contentType).toBe('text/csv; charset=utf-8');
+    const table = parseCsv(Buffer.from(csv.file?.data ?? []).toString('utf8'));
+    expect(table[0]).toEqual(['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input']);
+    expect(table.find((r) => r[0] === 'C-1')?.[7]).toMatch(/\[1\] Security overview\.md/);
+    expect(table.find((r) => r[0] === 'C-2')?.[8]).toMatch(/\?$/);
+
+    const bad = await call('export_rfp', { id: rfpId, format: 'pdf' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/^format/);
+    await close();
+  });
+});

@@ -1,0 +1,250 @@
+// RFP responses end to end over both transports: read, draft with citations or the missing fact, review, learn.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
+import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
+import { drain, find, QUESTIONNAIRE, setUp } from './fixtures';
+
+describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
+  let ctx: TestContext;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let call: Call;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    ctx = makeTestContext();
+    const seeded = seedAccount(ctx);
+    server = await startTestServer(ctx);
+    ({ call, close } = await makeCaller(transport, server.url, seeded.secret));
+  });
+  afterEach(async () => {
+    await close();
+    await server.close();
+  });
+
+  it('reads an uploaded questionnaire in the background into requirements in document order', async () => {
+    const up = await call('upload_rfp', { name: 'Acme questionnaire.md', text: QUESTIONNAIRE });
+    expect(up.status).toBe(200);
+    expect(up.body.rfp).toMatchObject({ status: 'reading', requirement_count: 0, name: 'Acme questionnaire.md' });
+    await drain(ctx);
+    const got = await call('get_rfp', { id: up.body.rfp.id });
+    expect(got.body.rfp).toMatchObject({
+      status: 'ready',
+      requirement_count: 5,
+      counts: { open: 5, drafted: 0, answered: 0, na: 0 },
+    });
+    expect(got.body.rfp.drafting).toMatchObject({ status: 'idle', running: false });
+    const list = await call('list_requirements', { id: up.body.rfp.id });
+    expect(list.body).toMatchObject({ total: 5, offset: 0, limit: 50 });
+    expect(list.body.requirements.map((r: any) => r.ref)).toEqual(['1.1', '1.2', '1.3', '2.1', '2.2']);
+    expect(find(list.body.requirements, 'encrypt customer data')).toMatchObject({
+      section: expect.stringContaining('Data protection'),
+      status: 'open',
+      response: '',
+      answer: '',
+      needs_input: null,
+      sources: [],
+      unverified_claims: [],
+      score: null,
+    });
+    const page = await call('list_requirements', { id: up.body.rfp.id, offset: 3, limit: 1 });
+    expect(page.body.requirements.map((r: any) => r.ref)).toEqual(['2.1']);
+    const listed = await call('list_rfps');
+    expect(listed.body.rfps.map((r: any) => r.id)).toEqual([up.body.rfp.id]);
+  });
+
+  it('drafts an answer whose every [n] maps to a source that states it', async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const res = await call('draft_requirement', { id: rfpId, rid: find(requirements, 'encrypt customer data').id });
+    expect(res.status).toBe(200);
+    const r = res.body.requirement;
+    expect(r.status).toBe('drafted');
+    expect(r.response).toMatch(/AES-256 \[1\]\.$/);
+    expect(r.answer).not.toMatch(/\[\d\]/);
+    expect(r.sources).toEqual([
+      expect.objectContaining({
+        citation: 1,
+        source_name: 'Security overview.md',
+        heading: expect.stringContaining('Encryption'),
+        kind: 'passage',
+      }),
+    ]);
+    expect(r.unverified_claims).toEqual([]);
+    expect(r.needs_input).toBeNull();
+  });
+
+  it('names the missing fact as a question and states nothing, not even for an instruction inside the RFP', async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const insurance = (await call('draft_requirement', { id: rfpId, rid: find(requirements, 'cyber liability').id })).body
+      .requirement;
+    expect(insurance).toMatchObject({ status: 'open', response: '', answer: '', sources: [], choice: null });
+    expect(insurance.needs_input).toBe('What is the per-claim limit of our cyber liability insurance?');
+    const injected = (await call('draft_requirement', { id: rfpId, rid: find(requirements, 'Ignore all previous').id })).body
+      .requirement;
+    expect(injected).toMatchObject({ status: 'open', response: '', sources: [] });
+    expect(JSON.stringify(injected.needs_input)).not.toMatch(/\$10M/);
+    expect((await call('list_facts')).body.facts).toEqual([]);
+  });
+
+  it("drafts everything in the background, never over a person's edit, one run at a time, and stops on cancel", async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const checks = find(requirements, 'background checks');
+    const edit = await call('update_requirement', { id: rfpId, rid: checks.id, response: 'Yes, before hiring.' });
+    expect(edit.body.requirement).toMatchObject({ status: 'drafted', edited: true });
+
+    const start = await call('draft_all_requirements', { id: rfpId });
+    expect(start.status).toBe(200);
+    expect(start.body.rfp.drafting).toMatchObject({ running: true, total: 4, done: 0 });
+    const again = await call('draft_all_requirements', { id: rfpId });
+    expect(again.status).toBe(409);
+    await drain(ctx);
+
+    const rfp = (await call('get_rfp', { id: rfpId })).body.rfp;
+    expect(rfp.drafting).toMatchObject({ status: 'done', running: false, done: 4, total: 4 });
+    expect(rfp.counts).toMatchObject({ drafted: 3, open: 2 });
+    expect(rfp.needs_input_count).toBe(2);
+    const after = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(after, 'background checks').response).toBe('Yes, before hiring.');
+    expect(find(after, 'backed up').response).toMatch(/every day.*\[1\]/);
+    const waiting = await call('list_requirements', { id: rfpId, needs_input: true });
+    expect(waiting.body.requirements.map((r: any) => r.ref)).toEqual(['1.2', '1.3']);
+
+    // a queued run is cancelled at once, and a new run may start after it
+    expect((await call('draft_all_requirements', { id: rfpId })).status).toBe(200);
+    const stop = await call('draft_all_requirements', { id: rfpId, cancel: true });
+    expect(stop.body.rfp.drafting).toMatchObject({ status: 'cancelled', running: false });
+    expect((await call('draft_all_requirements', { id: rfpId })).status).toBe(200);
+  });
+
+  it("checks a person's edit sentence by sentence and lists what its sources do not say", async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const rid = find(requirements, 'encrypt customer data').id;
+    await call('draft_requirement', { id: rfpId, rid });
+    const res = await call('update_requirement', {
+      id: rfpId,
+      rid,
+      response: 'Northwind Cloud encrypts all customer data at rest with AES-512 [1]. We hold ISO 27001 certification. Yes.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.requirement.unverified_claims).toEqual([
+      'Northwind Cloud encrypts all customer data at rest with AES-512.',
+      'We hold ISO 27001 certification.',
+    ]);
+    expect(res.body.requirement.edited).toBe(true);
+  });
+
+  it('puts an approved answer in the library, where search finds it and later drafts cite it first', async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const rid = find(requirements, 'encrypt customer data').id;
+    await call('draft_requirement', { id: rfpId, rid });
+    const approved = await call('update_requirement', { id: rfpId, rid, status: 'answered' });
+    expect(approved.body.requirement.status).toBe('answered');
+    const sources = (await call('list_sources')).body.sources;
+    expect(sources.map((s: any) => [s.name, s.kind])).toContainEqual(['Approved answers: Acme questionnaire.md', 'answers']);
+    const search = await call('search_library', { query: 'encrypt customer data at rest' });
+    expect(search.body.results[0]).toMatchObject({ kind: 'answer', source_name: 'Approved answers: Acme questionnaire.md' });
+
+    const second = await call('upload_rfp', { name: 'Second.md', text: '# Q\n\n7.1 Do you encrypt customer data at rest?\n' });
+    await drain(ctx);
+    const q = (await call('list_requirements', { id: second.body.rfp.id })).body.requirements[0];
+    const drafted = (await call('draft_requirement', { id: second.body.rfp.id, rid: q.id })).body.requirement;
+    expect(drafted.status).toBe('drafted');
+    expect(drafted.sources[0]).toMatchObject({ kind: 'answer', heading: expect.stringContaining('1.1') });
+
+    // reopening takes the wording back out of the library
+    await call('update_requirement', { id: rfpId, rid, status: 'open' });
+    const again = await call('search_library', { query: 'encrypt customer data at rest' });
+    expect(again.body.results.some((r: any) => r.kind === 'answer')).toBe(false);
+  });
+
+  it('keeps a fact from a requirement, redrafts it, and clears the same gap in every response', async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    await call('draft_all_requirements', { id: rfpId });
+    const other = await call('upload_rfp', {
+      name: 'Other.md',
+      text: '# Insurance\n\n4.2 Please state the per-claim limit of your cyber liability insurance?\n',
+    });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: other.body.rfp.id });
+    await drain(ctx);
+    const gaps = (await call('list_gaps')).body.gaps;
+    const cyber = gaps.filter((g: any) => /cyber liability/i.test(g.question));
+    expect(cyber).toHaveLength(1);
+    expect(cyber[0].waiting).toBe(2);
+
+    const rid = find(requirements, 'cyber liability').id;
+    const res = await call('teach_requirement_fact', { id: rfpId, rid, answer: '$5M per claim' });
+    expect(res.status).toBe(200);
+    expect(res.body.fact.text).toMatch(/\$5M per claim/);
+    expect(res.body.requirement).toMatchObject({ status: 'drafted', needs_input: null });
+    expect(res.body.requirement.sources[0]).toMatchObject({ kind: 'fact', source_name: 'Facts' });
+    expect(res.body.requirement.response).toMatch(/\$5M per claim.*\[1\]/);
+    await drain(ctx);
+    const otherReq = (await call('list_requirements', { id: other.body.rfp.id })).body.requirements[0];
+    expect(otherReq).toMatchObject({ status: 'drafted', needs_input: null });
+    const left = (await call('list_gaps')).body.gaps;
+    expect(left.some((g: any) => /cyber liability/i.test(g.question))).toBe(false);
+  });
+
+  it('flags an answer stale when a fact it cites is replaced or a document it cites is deleted', async () => {
+    await call('teach_fact', { message: 'Our uptime commitment is 99.95% each month.' });
+    const { rfpId, sourceId } = await setUp(
+      ctx,
+      call,
+      '# Q\n\n3.1 What uptime do you commit to?\n\n3.2 Do you encrypt customer data at rest?\n',
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    let list = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(list, 'uptime').sources[0].kind).toBe('fact');
+    expect(list.every((r: any) => r.stale === false)).toBe(true);
+
+    await call('teach_fact', { message: 'Our uptime commitment is 99.99% each month.' });
+    list = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(list, 'uptime')).toMatchObject({ stale: true, stale_reason: expect.stringContaining('99.95%') });
+    await call('delete_source', { id: sourceId });
+    const stale = (await call('list_requirements', { id: rfpId, stale: true })).body.requirements;
+    expect(stale.map((r: any) => r.ref)).toEqual(['3.1', '3.2']);
+    expect((await call('get_rfp', { id: rfpId })).body.rfp.stale_count).toBe(2);
+
+    const redrafted = (await call('draft_requirement', { id: rfpId, rid: find(list, 'uptime').id })).body.requirement;
+    expect(redrafted).toMatchObject({ stale: false, response: expect.stringContaining('99.99%') });
+  });
+
+  it('keeps tenants apart, and refuses bad uploads, bad parameters and accounts without the add-on', async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const other = seedAccount(ctx);
+    const outsider = await makeCaller(transport, server.url, other.secret);
+    expect((await outsider.call('get_rfp', { id: rfpId })).status).toBe(404);
+    expect((await outsider.call('list_requirements', { id: rfpId })).status).toBe(404);
+    expect((await outsider.call('draft_requirement', { id: rfpId, rid: requirements[0].id })).status).toBe(404);
+    expect((await outsider.call('list_rfps')).body.rfps).toEqual([]);
+    await outsider.close();
+
+    const noAddon = seedAccount(ctx, { rfp: false });
+    const plain = await makeCaller(transport, server.url, noAddon.secret);
+    const refused = await plain.call('list_rfps');
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({ code: 'payment_required', required_addon: 'rfp_responder' });
+    await plain.close();
+
+    const exe = await call('upload_rfp', {
+      name: 'x.exe',
+      data: Buffer.from('MZ').toString('base64'),
+      content_type: 'application/x-msdownload',
+    });
+    expect(exe.status).toBe(415);
+    const deal = await call('upload_rfp', { name: 'a.md', text: '1. Do you?', deal_number: 'P-9999' });
+    expect(deal.status).toBe(404);
+    expect(deal.body.error.field).toBe('deal_number');
+    const limit = await call('list_requirements', { id: rfpId, limit: 500 });
+    expect(limit.status).toBe(400);
+    expect(limit.body.error.message).toMatch(/^limit/);
+    const status = await call('update_requirement', { id: rfpId, rid: requirements[0].id, status: 'done' });
+    expect(status.status).toBe(400);
+    expect(status.body.error.message).toMatch(/^status/);
+
+    expect((await call('delete_rfp', { id: rfpId })).body).toMatchObject({ deleted: true, rfp: { id: rfpId } });
+    expect((await call('get_rfp', { id: rfpId })).status).toBe(410);
+    expect((await call('list_requirements', { id: rfpId })).status).toBe(410);
+  });
+});

@@ -1,0 +1,19 @@
+// list_gaps — GET /facts/gaps: the facts open RFP responses still need, one per missing fact, with who waits on it.
+import { z } from 'zod';
+import { GapView, listGaps } from '../src/rfps/gaps';
+import { defineTool } from '../src/tool';
+
+export default defineTool({
+  name: 'list_gaps',
+  title: 'List missing facts',
+  description:
+    'Use this to see what the company must still tell Bidsmith to finish its open RFP responses: each gap is one missing fact as a question (the same fact asked by several responses is one gap), most-waited-on first, with the requirements waiting on it. Teaching the fact (teach_fact or teach_requirement_fact) redrafts those requirements and clears the gap.',
+  http: { method: 'GET', path: '/facts/gaps', scope: 'read' },
+  requires: ['developer', 'library'],
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  input: z.object({}),
+  output: z.object({ gaps: z.array(GapView).describe('Missing facts, most-waited-on first; empty when nothing is missing.') }),
+  async run(_input, ctx) {
+    return { gaps: listGaps(ctx, ctx.caller.account.id) };
+  },
+});

@@ -1,0 +1,42 @@
+// list_requirements — GET /rfps/{id}/requirements: requirements in document order with their answers, filterable and paged.
+import { z } from 'zod';
+import { liveRfp, viewOf } from '../src/rfps/responses';
+import { RequirementView, RfpView, requirementView } from '../src/rfps/views';
+import { defineTool } from '../src/tool';
+import { listRequirements, REQUIREMENT_STATUSES } from '../store/rfps';
+
+export default defineTool({
+  name: 'list_requirements',
+  title: 'List the requirements of an RFP',
+  description:
+    "Use this to read what the buyer asks, in document order, with each drafted answer (response with [n] citations, sources), the chosen value among the form's choices, and needs_input (the missing fact as a question) where knowledge is lacking. Filter by status, needs_input=true or stale=true; page with offset and limit (default 50, max 200).",
+  http: { method: 'GET', path: '/rfps/{id}/requirements', scope: 'read' },
+  requires: ['developer', 'documents'],
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  input: z.object({
+    id: z.string().min(1).max(100).describe('RFP response id.'),
+    status: z.enum(REQUIREMENT_STATUSES).optional().describe('Only requirements with this answer status.'),
+    needs_input: z.literal(true).optional().describe('true: only requirements still needing a fact.'),
+    stale: z.literal(true).optional().describe('true: only answers whose cited knowledge changed since.'),
+    offset: z.number().int().min(0).max(1_000_000).default(0).describe('How many to skip (default 0).'),
+    limit: z.number().int().min(1).max(200).default(50).describe('How many to return (default 50, at most 200).'),
+  }),
+  output: z.object({
+    total: z.number().int().describe('Requirements matching the filters.'),
+    offset: z.number().int().describe('As asked.'),
+    limit: z.number().int().describe('As asked.'),
+    rfp: RfpView.describe('The RFP response they belong to.'),
+    requirements: z.array(RequirementView).describe('Requirements in document order.'),
+  }),
+  async run(input, ctx) {
+    const rfp = liveRfp(ctx, ctx.caller.account.id, input.id);
+    const { total, rows } = listRequirements(ctx.db, rfp.id, {
+      status: input.status,
+      needsInput: input.needs_input,
+      stale: input.stale,
+      offset: input.offset,
+      limit: input.limit,
+    });
+    return { total, offset: input.offset, limit: input.limit, rfp: viewOf(ctx, rfp), requirements: rows.map(requirementView) };
+  },
+});

@@ -1,0 +1,36 @@
+// update_requirement — PATCH /rfps/{id}/requirements/{rid}: a person edits, approves, reopens or scores an answer.
+import { z } from 'zod';
+import { updateRequirement } from '../src/rfps/review';
+import { RequirementView } from '../src/rfps/views';
+import { defineTool } from '../src/tool';
+import { REQUIREMENT_STATUSES } from '../store/rfps';
+
+export default defineTool({
+  name: 'update_requirement',
+  title: 'Edit or approve one answer',
+  description:
+    "Use this when a person reviews an answer: change the response (keep [n] markers to cite the listed sources; unverified_claims lists sentences the sources do not support), set status (answered = approved: the answer joins the library as approved wording that later drafts prefer; na = not applicable; open reopens), pick the choice among the form's values, or set the score. Edited answers are never overwritten by draft_all_requirements.",
+  http: { method: 'PATCH', path: '/rfps/{id}/requirements/{rid}', scope: 'write' },
+  requires: ['developer', 'documents'],
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  input: z.object({
+    id: z.string().min(1).max(100).describe('RFP response id.'),
+    rid: z.string().min(1).max(100).describe('Requirement id.'),
+    response: z.string().max(20_000).optional().describe("The answer text, with [n] markers citing the requirement's sources."),
+    status: z.enum(REQUIREMENT_STATUSES).optional().describe('open, drafted, answered (approved) or na.'),
+    choice: z.string().max(500).nullable().optional().describe("One of the requirement's `choices`, exactly; null clears it."),
+    score: z
+      .number()
+      .int()
+      .min(-1000)
+      .max(1000)
+      .nullable()
+      .optional()
+      .describe('The score, where the form scores; null clears it.'),
+  }),
+  output: z.object({ requirement: RequirementView.describe('The requirement as saved.') }),
+  async run(input, ctx) {
+    const { id, rid, ...edit } = input;
+    return { requirement: updateRequirement(ctx, { accountId: ctx.caller.account.id, rfpId: id, rid, edit }) };
+  },
+});
