@@ -19,7 +19,7 @@ export interface WritePlan {
 
 /** A stable key for a target, so two slots aimed at one place can be told apart from two places. */
 export function targetKey(t: AnswerTarget): string {
-  if (t.file === 'xlsx') return `xlsx|${t.sheet}|${t.cell.toUpperCase()}`;
+  if (t.file === 'xlsx') return `xlsx|${t.sheet}|${t.cell.toUpperCase().replace(/\$/g, '')}`;
   return t.at === 'cell' ? `docx|cell|${t.table}|${t.row}|${t.cell}` : `docx|after|${t.paragraph}`;
 }
 

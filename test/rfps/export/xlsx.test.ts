@@ -103,11 +103,11 @@ describe('exportFilled for a workbook', () => {
     expect(again.data.equals(filled.data)).toBe(true);
   });
 
-  it('inserts a cell into a row that lacks it and a row the sheet lacks, in order', async () => {
+  it('inserts a cell into a row that lacks it and a row the sheet lacks, in order (absolute refs too)', async () => {
     const rows = [questionRow(3, { answer: 'Appended far right.' }), questionRow(40, { choice: 'No' })];
     rows[0] = {
       ...rows[0]!,
-      slots: [{ role: 'answer', target: { file: 'xlsx', sheet: 'Questions', cell: 'J3' }, label: 'Notes', choices: [] }],
+      slots: [{ role: 'answer', target: { file: 'xlsx', sheet: 'Questions', cell: '$J$3' }, label: 'Notes', choices: [] }],
     };
     const out = await exportFilled({ original, kind: 'xlsx', name: 'q.xlsx', requirements: rows });
     const sheet = await zipText(out.data, SHEET);
