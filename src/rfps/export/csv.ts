@@ -1,7 +1,6 @@
 // The compliance matrix as CSV: one row per requirement, safe to open in Excel.
 import type { ExportRequirement } from '../model';
-import type { ExportFile } from './index';
-import { responseName } from './names';
+import { type ExportFile, responseName } from './names';
 
 const COLUMNS = ['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input'] as const;
 

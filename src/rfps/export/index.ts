@@ -2,21 +2,14 @@
 // Pure functions of their input (no database, no clock), so they can run in a worker thread.
 import type { ExportRequirement, RfpFileKind } from '../model';
 import { writeDocument } from './docx';
-import { CONTENT_TYPES, filledExtension, responseName } from './names';
+import { CONTENT_TYPES, type ExportFile, filledExtension, responseName } from './names';
 import { openPackage, repack, requirePart } from './package';
 import { buildResponseDocx } from './response-docx';
 import { planWrites } from './writes';
 import { fillWorkbook } from './xlsx';
 
 export { exportCsv } from './csv';
-
-export interface ExportFile {
-  name: string;
-  contentType: string;
-  data: Buffer;
-  /** Answers that were not written and why (a formula cell, a choice the slot does not offer, a missing cell). */
-  notes: string[];
-}
+export type { ExportFile } from './names';
 
 const DOCUMENT = 'word/document.xml';
 

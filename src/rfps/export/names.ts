@@ -1,4 +1,13 @@
-// File names and content types of what export hands back.
+// What export hands back: the file, its name and content type.
+
+export interface ExportFile {
+  name: string;
+  contentType: string;
+  data: Buffer;
+  /** Answers that were not written and why (a formula cell, a choice the slot does not offer, a missing cell). */
+  notes: string[];
+}
+
 export const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',

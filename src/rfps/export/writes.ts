@@ -19,7 +19,7 @@ export interface WritePlan {
 
 /** A stable key for a target, so two slots aimed at one place can be told apart from two places. */
 export function targetKey(t: AnswerTarget): string {
-  if (t.file === 'xlsx') return `xlsx|${t.sheet}|${t.cell.toUpperCase()}`;
+  if (t.file === 'xlsx') return `xlsx|${t.sheet}|${t.cell.toUpperCase().replace(/\$/g, '')}`;
   return t.at === 'cell' ? `docx|cell|${t.table}|${t.row}|${t.cell}` : `docx|after|${t.paragraph}`;
 }
 
@@ -30,8 +30,10 @@ export function requirementLabel(r: Pick<ExportRequirement, 'ref' | 'text'>): st
   return `"${words}${r.text.trim().split(/\s+/).length > 8 ? '…' : ''}"`;
 }
 
-// "NA", "N/A", "n.a.", "Not applicable", "No aplica", "N/A - Not applicable": the forms' ways of offering N/A.
-const NOT_APPLICABLE = /^(n\.?\/?a\.?|not applicable|non[- ]?applicable|does not apply|no aplica)(\s*[-–(:]\s*[a-z /.]*\)?)?$/i;
+// How forms offer N/A: "NA", "N/A", "n.a.", "Not applicable", "No aplica", alone or followed by an explanation
+// ("N/A, this does not apply to our solution"), or "not applicable" inside a longer value ("Not Available/Not Applicable").
+const NOT_APPLICABLE =
+  /^(n\.?\s?\/?\s?a\.?|not applicable|non[- ]?applicable|does not apply|no aplica)(?![a-z])|\bnot applicable\b/i;
 
 /** The value a choice list offers for "not applicable", or null when it offers none. */
 export function notApplicableChoice(choices: string[]): string | null {

@@ -23,9 +23,9 @@ export interface CellValue {
 /** Excel refuses a file whose cell holds more characters than this. */
 const MAX_CELL_CHARS = 32_767;
 
-/** "F12" → column 6, row 12; null when it is not an A1 reference inside the sheet's limits. */
+/** "F12" (or "$F$12") → column 6, row 12; null when it is not an A1 reference inside the sheet's limits. */
 export function parseCellRef(ref: string): { col: number; row: number } | null {
-  const m = /^([A-Z]{1,3})([1-9][0-9]{0,6})$/.exec(ref.trim().toUpperCase());
+  const m = /^([A-Z]{1,3})([1-9][0-9]{0,6})$/.exec(ref.trim().toUpperCase().replace(/\$/g, ''));
   if (!m) return null;
   let col = 0;
   for (const ch of m[1] as string) col = col * 26 + (ch.charCodeAt(0) - 64);
@@ -78,6 +78,7 @@ export function writeCells(a: { xml: string; sheet: string; values: CellValue[] 
     sheetData.children.filter((c) => c.name === `${p}row`),
     (r) => Number(attr(r, 'r')) || null,
   );
+  const rowAt = new Map(rows.map((r) => [r.index, r.el]));
 
   const wanted = new Map<number, Map<number, { ref: string; value: string | number }>>();
   for (const v of a.values) {
@@ -92,14 +93,14 @@ export function writeCells(a: { xml: string; sheet: string; values: CellValue[] 
       notes.push(`${v.requirement}: the answer was cut to Excel's ${MAX_CELL_CHARS} characters in ${v.cell}.`);
     }
     const row = wanted.get(at.row) ?? new Map();
-    row.set(at.col, { ref: v.cell.trim().toUpperCase(), value });
+    row.set(at.col, { ref: v.cell.trim().toUpperCase().replace(/\$/g, ''), value });
     wanted.set(at.row, row);
   }
 
   const edits: XmlEdit[] = [];
   const newRows = new Map<number, string>();
   for (const [rowIndex, cols] of [...wanted].sort((x, y) => x[0] - y[0])) {
-    const row = rows.find((r) => r.index === rowIndex)?.el;
+    const row = rowAt.get(rowIndex);
     const inserts: Array<{ at: number; col: number; text: string }> = [];
     const cells = row
       ? placed(

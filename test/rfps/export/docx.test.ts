@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ExportFile, exportFilled } from '../../../src/rfps/export/index';
 import type { ExportRequirement } from '../../../src/rfps/model';
-import { documentText } from '../../helpers/libreoffice';
+import { documentText, LIBREOFFICE_TEST_TIMEOUT } from '../../helpers/libreoffice';
 import { comparePackages, zipText } from './fixtures';
 import { buildWordForm, formRow, numberedRequirement } from './word-fixture';
 
@@ -68,23 +68,32 @@ describe('exportFilled for a Word form', () => {
     expect(after.match(/PlaceholderText/g)).toBeNull();
   });
 
-  it('shows every answer where it belongs when LibreOffice opens the file, and blanks where input is needed', async () => {
-    const lines = (await documentText(filled.data)).split(/\r?\n/).map((l) => l.trim());
-    const linesAfter = (line: string, n = 1) => lines.slice(lines.indexOf(line) + 1, lines.indexOf(line) + 1 + n);
-    expect(linesAfter('1. The contractor shall host all data in the United States.')).toEqual(['All data stays in us-east-1.']);
-    expect(linesAfter('2. The contractor shall provide support at all hours.')).toEqual([
-      '3. The contractor shall describe its disaster recovery plan.',
-    ]);
-    expect(linesAfter('3. The contractor shall describe its disaster recovery plan.', 2)).toEqual([
-      'We fail over to a second region.',
-      'We rehearse it twice a year.',
-    ]);
-    expect(linesAfter('Describe how data is encrypted.', 2)).toEqual(['AES-256 & TLS 1.3 <always>.', 'Yes']);
-    expect(linesAfter('Do you support single sign-on?', 4)).toEqual(['SAML 2.0 and OIDC.', 'SCIM provisioning too.', '', 'Q-3']);
-    expect(linesAfter('List your subprocessors.', 3)).toEqual(['', '', 'Q-4']);
-    expect(linesAfter('Describe incident response.')).toEqual(['On-call engineer paged within 15 minutes.']);
-    expect(lines.join('\n')).not.toMatch(/\[\d+\]|Maybe|AWS|Around the clock/);
-  });
+  it(
+    'shows every answer where it belongs when LibreOffice opens the file, and blanks where input is needed',
+    async () => {
+      const lines = (await documentText(filled.data)).split(/\r?\n/).map((l) => l.trim());
+      const linesAfter = (line: string, n = 1) => lines.slice(lines.indexOf(line) + 1, lines.indexOf(line) + 1 + n);
+      expect(linesAfter('1. The contractor shall host all data in the United States.')).toEqual(['All data stays in us-east-1.']);
+      expect(linesAfter('2. The contractor shall provide support at all hours.')).toEqual([
+        '3. The contractor shall describe its disaster recovery plan.',
+      ]);
+      expect(linesAfter('3. The contractor shall describe its disaster recovery plan.', 2)).toEqual([
+        'We fail over to a second region.',
+        'We rehearse it twice a year.',
+      ]);
+      expect(linesAfter('Describe how data is encrypted.', 2)).toEqual(['AES-256 & TLS 1.3 <always>.', 'Yes']);
+      expect(linesAfter('Do you support single sign-on?', 4)).toEqual([
+        'SAML 2.0 and OIDC.',
+        'SCIM provisioning too.',
+        '',
+        'Q-3',
+      ]);
+      expect(linesAfter('List your subprocessors.', 3)).toEqual(['', '', 'Q-4']);
+      expect(linesAfter('Describe incident response.')).toEqual(['On-call engineer paged within 15 minutes.']);
+      expect(lines.join('\n')).not.toMatch(/\[\d+\]|Maybe|AWS|Around the clock/);
+    },
+    LIBREOFFICE_TEST_TIMEOUT,
+  );
 
   it('writes no choice the slot does not offer, and says so', () => {
     expect(filled.notes).toEqual(['Q-2: "Maybe" is not one of Comply\'s values; left blank.']);

@@ -8,12 +8,13 @@ const values = (plan: ReturnType<typeof planWrites>) =>
 
 describe('notApplicableChoice', () => {
   it('finds the N/A value however the form spells it', () => {
-    for (const na of ['NA', 'N/A', 'n/a', 'N.A.', 'Not applicable', 'Not Applicable (N/A)', 'No aplica', 'N/A - not applicable'])
-      expect(notApplicableChoice(['Yes', 'No', na]), na).toBe(na);
+    const spellings = ['NA', 'N/A', 'n/a', 'N.A.', 'Not applicable', 'Not Applicable (N/A)', 'No aplica', 'N/A - not applicable'];
+    const explained = ['N/A, this does not apply to our product', 'Not Available/Not Applicable (Explain)'];
+    for (const na of [...spellings, ...explained]) expect(notApplicableChoice(['Yes', 'No', na]), na).toBe(na);
   });
   it('finds none where the form offers none', () => {
     expect(notApplicableChoice(['Yes', 'No', 'Partial'])).toBeNull();
-    expect(notApplicableChoice(['Nation-wide', 'Narrow'])).toBeNull();
+    expect(notApplicableChoice(['Nation-wide', 'Narrow', 'NAS storage', 'Not available yet'])).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors';
 import { type ExportFile, exportFilled } from '../../../src/rfps/export/index';
 import type { ExportRequirement } from '../../../src/rfps/model';
-import { sheetRows } from '../../helpers/libreoffice';
+import { LIBREOFFICE_TEST_TIMEOUT, sheetRows } from '../../helpers/libreoffice';
 import { buildQuestionnaire, comparePackages, questionRow, zipEntries, zipText } from './fixtures';
 
 const SHEET = 'xl/worksheets/sheet2.xml';
@@ -64,30 +64,34 @@ describe('exportFilled for a workbook', () => {
     expect(after).toContain('<c r="E3"><v>4</v></c>');
   });
 
-  it('shows each answer in its cell when LibreOffice opens the file, and blanks where input is needed', async () => {
-    const rows = await sheetRows(filled.data, 2);
-    const row = (n: number) => rows[n - 1]?.slice(0, 6);
-    expect(row(3)).toEqual([
-      'SEC-1',
-      'Is data encrypted at rest?',
-      'Yes',
-      'AES-256 & TLS <1.3> at rest. Keys sit in an HSM.',
-      '4',
-      '8',
-    ]);
-    expect(row(4)).toEqual(['SEC-2', 'Do you enforce multi-factor authentication?', '', '', '', '']);
-    expect(row(5)).toEqual([
-      'SEC-3',
-      'Describe your backup schedule.',
-      '',
-      'Nightly backups, kept 35 days.\nRestores tested quarterly.',
-      '',
-      '',
-    ]);
-    expect(row(6)).toEqual(['SEC-4', 'Do you process cardholder data?', 'N/A', '', '', '']);
-    expect(row(7)).toEqual(['SEC-5', 'Where is customer data hosted?', 'Yes', 'Hosted in the EU (Frankfurt).', '3', '6']);
-    expect(rows.flat().join(' ')).not.toMatch(/\[\d+\]/);
-  });
+  it(
+    'shows each answer in its cell when LibreOffice opens the file, and blanks where input is needed',
+    async () => {
+      const rows = await sheetRows(filled.data, 2);
+      const row = (n: number) => rows[n - 1]?.slice(0, 6);
+      expect(row(3)).toEqual([
+        'SEC-1',
+        'Is data encrypted at rest?',
+        'Yes',
+        'AES-256 & TLS <1.3> at rest. Keys sit in an HSM.',
+        '4',
+        '8',
+      ]);
+      expect(row(4)).toEqual(['SEC-2', 'Do you enforce multi-factor authentication?', '', '', '', '']);
+      expect(row(5)).toEqual([
+        'SEC-3',
+        'Describe your backup schedule.',
+        '',
+        'Nightly backups, kept 35 days.\nRestores tested quarterly.',
+        '',
+        '',
+      ]);
+      expect(row(6)).toEqual(['SEC-4', 'Do you process cardholder data?', 'N/A', '', '', '']);
+      expect(row(7)).toEqual(['SEC-5', 'Where is customer data hosted?', 'Yes', 'Hosted in the EU (Frankfurt).', '3', '6']);
+      expect(rows.flat().join(' ')).not.toMatch(/\[\d+\]/);
+    },
+    LIBREOFFICE_TEST_TIMEOUT,
+  );
 
   it('writes no choice the dropdown does not offer and no formula cell, and says so', async () => {
     const sheet = await zipText(filled.data, SHEET);
@@ -103,11 +107,11 @@ describe('exportFilled for a workbook', () => {
     expect(again.data.equals(filled.data)).toBe(true);
   });
 
-  it('inserts a cell into a row that lacks it and a row the sheet lacks, in order', async () => {
+  it('inserts a cell into a row that lacks it and a row the sheet lacks, in order (absolute refs too)', async () => {
     const rows = [questionRow(3, { answer: 'Appended far right.' }), questionRow(40, { choice: 'No' })];
     rows[0] = {
       ...rows[0]!,
-      slots: [{ role: 'answer', target: { file: 'xlsx', sheet: 'Questions', cell: 'J3' }, label: 'Notes', choices: [] }],
+      slots: [{ role: 'answer', target: { file: 'xlsx', sheet: 'Questions', cell: '$J$3' }, label: 'Notes', choices: [] }],
     };
     const out = await exportFilled({ original, kind: 'xlsx', name: 'q.xlsx', requirements: rows });
     const sheet = await zipText(out.data, SHEET);
