@@ -2,9 +2,9 @@
 // Only what the notes say is returned; nothing is guessed.
 import type { Billing, ProposalFields } from '../schema';
 import { type Contact, contactAfterName, contactIn, customerSignature, signatureIn, signerFrom } from './contacts';
+import { countsIn, isGuess } from './counts';
 import { docTypeOf, firstCustomer } from './customer';
 import { addDays, countWord, dateAfter, findDates } from './dates';
-import { countsIn, isGuess } from './item-words';
 import { labelledValues, labelPieces } from './labels';
 import { detectCurrency, findMoney } from './money';
 import { capitalize, clean, EMAIL, leadingName, splitClauses, splitLines, titleAfter } from './text';

@@ -1,59 +1,33 @@
-// Line items, discounts and the multi-year flag from notes: "200 seats at $45/seat/month", "implementation $15k
-// one-time", "10% off year one", "$5,000 off", "5% uplift in year 2", "año 2: US$ 50.000".
+// Line items, discounts and the multi-year flag from notes: "200 seats at $45/seat/month", "Canvas LMS for 4,200
+// students, $6 per student per year", "implementation $15k one-time", "10% off licences", "año 2: US$ 50.000".
+// Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
-import { type Count, countFor, countsIn, describeItem, type Period, priceTail, type Tail } from './item-words';
+import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
+import { type Count, countFor, countsIn, countsInText, labelledQty, sameUnit } from './counts';
+import { discountOf, type LineFacts, type ReadDiscount, resolveScopes } from './discounts';
+import { describeItem, itemName, type Period, priceTail, type Tail } from './item-words';
 import { findMoney, type Money } from './money';
-import { capitalize, clean, HEDGE, splitClauses } from './text';
+import { HEDGE, splitSentences } from './text';
+import { LEADS_YEAR_TWO, MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /\b(?:one[- ]time|one[- ]off|once|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|pago [uú]nico|[uú]nico pago|una vez|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta)\b/i;
+  /\b(?:one[- ]time|one[- ]off|once|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|[uú]nico|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller)\b/i;
+const MONTHLY = /\b(?:per month|monthly|mensual|al mes|por mes)\b/i;
 
-const FACTOR: Record<'month' | 'quarter' | 'year', number> = { month: 12, quarter: 4, year: 1 };
+const FACTOR: Record<Period, number> = { month: 12, quarter: 4, year: 1 };
 
 // "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
 const QTY_BEFORE = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|a|por|de|·)\s*$/iu;
-
-const YEAR_ONE = /\b(?:year[- ]?(?:one|1)|first year|1st year|y1|yr ?1|primer año|año[- ]?(?:1|uno)|1er año)\b/i;
-const YEAR_TWO = /\b(?:year[- ]?(?:two|2)|second year|2nd year|y2|yr ?2|segundo año|año[- ]?(?:2|dos)|2do año)\b/i;
-const BOTH_YEARS =
-  /\b(?:both years|each year|every year|all years|years? (?:one|1) and (?:two|2)|y1 and y2|y1\s*\+\s*y2|ambos años|cada año|todos los años|los dos años)\b/i;
-
-const DISCOUNT_WORD = /\b(?:(?<!one[- ])off|discount(?:ed)?|descuento|dto\.?|bonificaci[oó]n|rebaja|rebate|less)\b/i;
-const UPLIFT =
-  /(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)|\b(?:uplift|increase|escalator|aumento|incremento|alza)\s+(?:del?|of)?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)/i;
 
 export interface ParsedItems {
   lineItems: LineItem[];
   discounts: Discount[];
   multiYear: boolean;
-}
-
-const MULTI_YEAR =
-  /\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|meses)|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+años|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo año|año[- ]?2\b/i;
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
-/** The text of a clause cleaned up as an item or discount label. */
-function labelOf(clause: string): string {
-  return capitalize(clean(clause.replace(/\s+/g, ' ')));
-}
-
-function discountOf(clause: string, money: Money[], multiYear: boolean): Discount | undefined {
-  const pct = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/.exec(clause);
-  if (!DISCOUNT_WORD.test(clause) || UPLIFT.test(clause)) return undefined;
-  if (/\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i.test(clause)) return undefined;
-  const both = BOTH_YEARS.test(clause);
-  const y1 = both || YEAR_ONE.test(clause);
-  const y2 = both || YEAR_TWO.test(clause);
-  const years = y1 || y2 ? { y1, y2 } : { y1: true, y2: multiYear };
-  if (pct) return { label: labelOf(clause), kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years };
-  const amount = money[0];
-  if (amount) return { label: labelOf(clause), kind: 'amount', value: amount.value, ...years };
-  return undefined;
+  warnings: string[];
+  /** The count the first per-unit subscription is priced on ("3,500 students"), for the scale field. */
+  scale?: string;
 }
 
 interface ItemContext {
@@ -64,28 +38,85 @@ interface ItemContext {
   product?: string;
 }
 
+interface Found extends LineFacts {
+  qty: number;
+  unit?: string;
+  count?: Count;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** The count a per-unit price in this sentence multiplies, written before it: "for 4,200 students", "Qty 50". */
+function countBefore(lead: string, unit: string | undefined): Count | undefined {
+  const qty = labelledQty(lead);
+  if (qty) return { ...qty, start: lead.search(/\b(?:qty|quantity|cantidad|cant\.)/i) };
+  const counts = unit ? countsInText(lead, unit) : [];
+  if (counts.length > 0) return counts[counts.length - 1];
+  // one count of anything in the same sentence ("42 fee-earners, CaseVault £600 pa per user")
+  const any = countsInText(lead);
+  return unit && new Set(any.map((c) => c.qty)).size === 1 ? any[0] : undefined;
+}
+
+interface Around {
+  /** Clauses of the sentence before this one, since the last priced clause. */
+  lead: string[];
+  /** Clauses after it without an amount ("one-time", "una sola vez"). */
+  trail: string[];
+}
+
 /** One priced clause as a line item; amounts are per year, recurring items repeat in year two when multi-year. */
-function itemOf(clause: string, money: Money[], c: ItemContext): { item: LineItem; qty: number } | undefined {
-  const first = money[0];
-  if (!first) return undefined;
-  const before = clause.slice(0, first.index);
+function itemOf(
+  clause: string,
+  money: Money[],
+  c: ItemContext,
+  around: Around,
+): { found?: Found; usedSecond: boolean; warning?: string } {
+  const first = money[0] as Money;
   const tail = priceTail(clause.slice(first.index + first.length));
-  const q = QTY_BEFORE.exec(before);
+  const q = QTY_BEFORE.exec(clause.slice(0, first.index));
   const unitPriceLine = /^\W*(?:unit price|precio unitario)\b/i.test(clause);
-  let count: (Count & { words?: string; start?: number }) | undefined;
+  const lead = around.lead.join(', ');
+  let text = clause;
+  let m = first;
+  let count: Count | undefined;
   if (q) count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
-  else if (tail.unit || unitPriceLine) {
-    // "$2/seat/month" with the seats counted elsewhere in the notes; no firm count, no item
-    count = countFor(tail.unit, c.counts);
-    if (!count) return undefined;
+  else if (tail.unit || unitPriceLine || labelledQty(lead)) {
+    const before = lead ? countBefore(lead, tail.unit) : undefined;
+    if (before?.start !== undefined) {
+      // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"
+      text = `${lead}, ${clause}`;
+      m = { ...first, index: first.index + lead.length + 2 };
+      const numberEnd = before.start + before.text.length;
+      count = { ...before, words: text.slice(numberEnd, m.index).replace(/[,:]/g, ' ').trim() };
+    } else if (tail.unit || unitPriceLine) {
+      const elsewhere = countFor(tail.unit, c.counts);
+      // stated elsewhere in the notes: its place there says nothing about this clause's words
+      if (elsewhere) count = { qty: elsewhere.qty, text: elsewhere.text, ...(elsewhere.unit ? { unit: elsewhere.unit } : {}) };
+      else {
+        const per = tail.unit ? `per ${tail.unit}` : 'a unit price';
+        return {
+          usedSecond: false,
+          warning: `Not priced: ${amountText(clause, first)} in "${clause}" is ${per}, but the notes give no single count to multiply it by.`,
+        };
+      }
+    }
   }
+  if (count && count.qty === 1 && !q) count = undefined;
   const qty = count?.qty ?? 1;
+  const spoken = [clause, ...around.trail].join(', ');
   let period: Period | 'once' | undefined = tail.period;
-  if (!period && (ONE_TIME.test(clause) || SERVICES.test(clause))) period = 'once';
-  if (!period && /\b(?:per month|monthly|mensual|al mes|por mes)\b/i.test(clause)) period = 'month';
+  if (!period && (ONE_TIME.test(spoken) || SERVICES.test(clause))) period = 'once';
+  if (!period && MONTHLY.test(clause)) period = 'month';
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
-  const words = { clause, money: first, tail, period, count, lang: c.lang, custName: c.custName };
-  const desc = describeItem(unitPriceLine ? { ...words, product: c.product } : words);
+  const words = { clause: text, money: m, tail, period, count, lang: c.lang, custName: c.custName };
+  // a price whose own clause names nothing takes its name from the clauses before it ("Maintenance module, flat $9,000")
+  const named =
+    text === clause && !itemName(words) && lead
+      ? { ...words, clause: `${lead}, ${clause}`, money: { ...m, index: m.index + lead.length + 2 } }
+      : words;
+  const desc = describeItem(unitPriceLine ? { ...named, product: c.product } : named);
   // a second amount flagged as year two ("$45 y1 / $48 y2", "año 2: 50.000")
   const second = money[1];
   const secondIsY2 = second !== undefined && YEAR_TWO.test(clause.slice(first.index + first.length));
@@ -95,9 +126,16 @@ function itemOf(clause: string, money: Money[], c: ItemContext): { item: LineIte
     const p2 = priceTail(clause.slice(second.index + second.length)).period;
     y2 = round2(qty * second.value * (p2 ? FACTOR[p2] : perYear));
   }
-  if (YEAR_TWO.test(before) && !YEAR_ONE.test(clause) && !secondIsY2)
-    return { item: { desc, y1: 0, y2: round2(qty * first.value * perYear) }, qty };
-  return { item: { desc, y1, y2 }, qty };
+  const facts = {
+    qty,
+    unit: count?.unit ?? tail.unit,
+    count,
+    perUnit: count !== undefined,
+    recurring: period !== 'once' && period !== undefined,
+  };
+  if (YEAR_TWO.test(clause.slice(0, first.index)) && !YEAR_ONE.test(clause) && !secondIsY2)
+    return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false };
+  return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2 };
 }
 
 /** Nothing but an amount, its price phrase and year tags: "$27 p/m y2". */
@@ -106,58 +144,76 @@ function bareAmount(clause: string, m: Money, tail: Tail): boolean {
   return !/\p{L}{3,}/u.test(rest.replace(YEAR_TWO, ' ').replace(YEAR_ONE, ' '));
 }
 
-/** "Year 2: $48/seat", "$27 p/m y2" after an item: sets that item's year-two amount instead of adding an item. */
-function yearTwoPriceFor(clause: string, money: Money[], last: { item: LineItem; qty: number } | undefined): boolean {
+/** "Year 2: $48/seat", "precio año 2: 24 USD por usuario", "$27 p/m y2": sets an item's year-two amount instead. */
+function yearTwoPriceFor(clause: string, money: Money[], items: Found[]): boolean {
   const m = money[0];
-  if (!last || !m) return false;
+  if (!m || items.length === 0) return false;
   const tail = priceTail(clause.slice(m.index + m.length));
-  const leads = /^(?:\W*)(?:year[- ]?(?:two|2)|second year|y2|yr ?2|segundo año|año[- ]?2)\b/i.test(clause);
   const tagged = money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && bareAmount(clause, m, tail);
-  if (!leads && !tagged) return false;
-  // a unit price ("/seat", or a bare monthly price after a priced count) takes the item's count again
+  if (!LEADS_YEAR_TWO.test(clause) && !tagged) return false;
+  // a unit price goes to the last item priced per that unit; anything else to the last item
+  const unit = tail.unit;
+  const last =
+    [...items].reverse().find((i) => unit === undefined || (i.perUnit && i.unit !== undefined && sameUnit(unit, i.unit))) ??
+    items[items.length - 1];
+  if (!last) return false;
   const perUnit = tail.unit !== undefined || (tagged && last.qty > 1 && tail.period !== undefined);
   last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * (tail.period ? FACTOR[tail.period] : 1));
   return true;
 }
 
-// a guess or a range is not a price: "around $50/seat", "between $30 and $40", "$30-40"
-const RANGE_AFTER = /^\s*(?:-|–|to|or|o|a|and|y)\s*(?:[$€£]|USD|EUR)?\s*\d/i;
-// a CRM "Amount:" is the deal's value, not something sold at that price
-const DEAL_AMOUNT =
-  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|total|monto|importe(?: total)?|valor)\s*[:=]/i;
-
-export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string }): ParsedItems {
-  const clauses = splitClauses(notes);
-  const multiYear = clauses.some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
+export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string; digits: number }): ParsedItems {
+  const sentences = splitSentences(notes);
+  const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
   const context: ItemContext = { multiYear, counts: countsIn(notes), ...o };
-  // "60k" with no sign is money only when the notes name a currency by code or word
-  const bareK =
-    findMoney(notes).some((m) => m.currency !== null || m.dollarSign) || /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b/i.test(notes);
-  const lineItems: LineItem[] = [];
-  let last: { item: LineItem; qty: number } | undefined;
-  const discounts: Discount[] = [];
-  for (const clause of clauses) {
-    const money = findMoney(clause, { bareK });
-    const discount = discountOf(clause, money, multiYear);
-    if (discount) {
-      discounts.push(discount);
-      continue;
+  const bareK = bareThousands(notes);
+  const items: Found[] = [];
+  const read: ReadDiscount[] = [];
+  const warnings: string[] = [];
+  for (const sentence of sentences) {
+    let lead: string[] = [];
+    for (const [at, clause] of sentence.entries()) {
+      const money = findMoney(clause, { bareK });
+      const used = new Set<Money>();
+      const discount = discountOf(clause, money, multiYear);
+      const first = money[0];
+      if (discount) {
+        read.push(discount);
+        if (discount.discount.kind === 'amount' && first) used.add(first);
+      } else if (!first) {
+        lead.push(clause);
+        continue;
+      } else {
+        const reason = notPriceReason(clause, first);
+        if (reason) for (const m of money) warnings.push(notPricedWarning(amountText(clause, m), clause, reason));
+        else if (yearTwoPriceFor(clause, money, items)) used.add(first);
+        else {
+          const next = sentence.slice(at + 1);
+          const stop = next.findIndex((c) => findMoney(c, { bareK }).length > 0);
+          const trail = stop < 0 ? next : next.slice(0, stop);
+          const got = itemOf(clause, money, context, { lead, trail });
+          if (got.warning) warnings.push(got.warning);
+          // a zero price ("set price to $0") is not something to sell
+          if (got.found && (got.found.item.y1 > 0 || got.found.item.y2 > 0)) {
+            items.push(got.found);
+            used.add(first);
+            if (got.usedSecond && money[1]) used.add(money[1]);
+          } else if (got.found) used.add(first);
+          else if (got.warning) used.add(first);
+        }
+        if (reason) for (const m of money) used.add(m);
+      }
+      for (const m of money) if (!used.has(m)) warnings.push(notUnderstoodWarning(amountText(clause, m), clause));
+      lead = [];
     }
-    const first = money[0];
-    if (!first) continue;
-    if (/\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope)\b/i.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) continue;
-    if (HEDGE.test(clause) || RANGE_AFTER.test(clause.slice(first.index + first.length)) || DEAL_AMOUNT.test(clause)) continue;
-    if (yearTwoPriceFor(clause, money, last)) continue;
-    const found = itemOf(clause, money, context);
-    // a zero price ("set price to $0") is not something to sell
-    if (!found || (found.item.y1 === 0 && found.item.y2 === 0)) continue;
-    lineItems.push(found.item);
-    last = found;
   }
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
     const pct = Number((uplift[1] ?? uplift[2] ?? '0').replace(',', '.'));
-    for (const item of lineItems) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
+    for (const { item } of items) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
-  return { lineItems, discounts, multiYear };
+  const discounts = resolveScopes(read, { lines: items, digits: o.digits, warn: (w) => warnings.push(w) });
+  const main = items.find((i) => i.perUnit && i.recurring && i.count?.unit);
+  const scale = main?.count ? `${main.count.text} ${main.count.unit}` : undefined;
+  return { lineItems: items.map((i) => i.item), discounts, multiYear, warnings, ...(scale ? { scale } : {}) };
 }

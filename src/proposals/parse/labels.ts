@@ -70,7 +70,8 @@ const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})
  */
 export function labelPieces(notes: string): string[] {
   const whole = notes.split(/\r?\n/).map((l) => l.replace(/^\s*(?:[-*–—>•]+|\d+[.)])\s+/, '').trim());
-  const pieces = splitLines(notes);
+  // " · " separates labelled values on one line: "Plazo: 36 meses · Facturación: anual"
+  const pieces = splitLines(notes).flatMap((p) => p.split(/\s·\s/));
   const sentences = pieces.flatMap((p) => p.split(/(?<=[^\d\s.][.!?])\s+(?=\p{Lu})/u).slice(1));
   return [...whole, ...pieces, ...sentences];
 }

@@ -4,18 +4,26 @@
 export function splitLines(notes: string): string[] {
   return notes
     .split(/\r?\n|;|\s\|\s|•/)
-    .map((l) => l.replace(/^\s*(?:[-*–—>]+|\d+[.)])\s+/, '').trim())
+    .map((l) => l.replace(/^\s*(?:[-*–—>·]+|\d+[.)])\s+/, '').trim())
     .filter((l) => l.length > 0);
 }
 
-/** Clauses: lines further cut at sentence ends and ", " (a comma inside a number such as 1,000 stays). */
-export function splitClauses(notes: string): string[] {
+/** Each sentence of each line as its clauses (cut at ", "; a comma inside a number such as 1,000 stays). */
+export function splitSentences(notes: string): string[][] {
   return splitLines(notes)
-    .flatMap((line) =>
-      line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|(?<=[.!?])\s+(?=[\p{Lu}¿¡])|,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u),
+    .flatMap((line) => line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|(?<=[.!?])\s+(?=[\p{Lu}¿¡])/u))
+    .map((sentence) =>
+      sentence
+        .split(/,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u)
+        .map((c) => c.trim())
+        .filter((c) => c.length > 0),
     )
-    .map((c) => c.trim())
-    .filter((c) => c.length > 0);
+    .filter((clauses) => clauses.length > 0);
+}
+
+/** Clauses: lines further cut at sentence ends and ", ". */
+export function splitClauses(notes: string): string[] {
+  return splitSentences(notes).flat();
 }
 
 /** Trims spaces, quotes and trailing punctuation. */

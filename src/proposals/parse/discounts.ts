@@ -1,0 +1,140 @@
+// Discounts in notes ("10% off year one", "$5,000 off", "15% de descuento el primer año") and the lines a scoped one
+// names ("12% off licences", "20% off seats", "25% de descuento en el módulo de derechos"): a scoped percentage becomes
+// the equivalent amount off those lines, per year, labelled with the note's words and percentage.
+import type { Discount, LineItem } from '../schema';
+import { fromMinor, toScaled } from '../totals';
+import type { Money } from './money';
+import { capitalize, clean } from './text';
+import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
+
+const DISCOUNT_WORD =
+  /\b(?:(?<!one[- ])off|discount(?:ed)?|disc\.?|descuento|dto\.?|bonificaci[oó]n|rebaja|rebate|less)(?=\s|$|[.,;:)])/i;
+const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i;
+const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
+// words that name years or the whole deal, not lines
+const WHOLE =
+  /^(?:(?:the\s+|el\s+|la\s+)?(?:total|subtotal|everything|all|whole|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
+const STOP =
+  /\s+(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o)\b|[,;.(]|$/i;
+const FAMILY = /^(?:licen[cs]es?|licencias?|seats?|users?|usuarios?|puestos?|subscriptions?|suscripci[oó]n(?:es)?)$/i;
+const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
+
+/** A discount as read, with the words naming the lines it applies to when it names any. */
+export interface ReadDiscount {
+  discount: Discount;
+  /** Content words of the lines named ("licences", "ResidentHub Core"); absent for a whole-deal discount. */
+  scope?: string[];
+}
+
+function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean } {
+  const both = BOTH_YEARS.test(clause);
+  const y1 = both || YEAR_ONE.test(clause);
+  const y2 = both || YEAR_TWO.test(clause);
+  return y1 || y2 ? { y1, y2 } : { y1: true, y2: multiYear };
+}
+
+/** The words right after "12% off" / "descuento en las": the lines named, or nothing for years and the whole deal. */
+function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
+  const lead =
+    /^\s*(?:(?:off|on|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
+      rest,
+    );
+  const from = lead?.[0].length ?? 0;
+  const body = rest.slice(from);
+  const stop = STOP.exec(body);
+  const target = body.slice(0, stop?.index ?? body.length).trim();
+  if (!target || WHOLE.test(target) || target.split(/\s+/).length > 5) return undefined;
+  const words = target.split(/\s+/).filter((w) => w.length > 1 && !SMALL.test(w));
+  return words.length > 0 ? { words, length: from + target.length } : undefined;
+}
+
+export function discountOf(clause: string, money: Money[], multiYear: boolean): ReadDiscount | undefined {
+  const word = DISCOUNT_WORD.exec(clause);
+  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause)) return undefined;
+  const pct = PCT.exec(clause);
+  const amount = money[0];
+  if (!pct && !amount) return undefined;
+  const years = yearsOf(clause, multiYear);
+  const what = pct ?? {
+    index: amount?.index ?? 0,
+    0: clause.slice(amount?.index ?? 0, (amount?.index ?? 0) + (amount?.length ?? 0)),
+  };
+  // the phrase runs from the first of the figure and the discount word to the end of the lines it names
+  const start = Math.min(what.index, word.index);
+  const end = Math.max(what.index + what[0].length, word.index + word[0].length);
+  const scope = pct ? scopeAfter(clause.slice(end)) : undefined;
+  const label = capitalize(clean((scope ? clause.slice(start, end + scope.length) : clause).replace(/\s+/g, ' ')));
+  const discount: Discount = pct
+    ? { label, kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years }
+    : { label, kind: 'amount', value: amount?.value ?? 0, ...years };
+  return scope ? { discount, scope: scope.words } : { discount };
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const stem = (w: string) => fold(w).replace(/(?:es|s)$/, '');
+
+/** What the parser knows of a line beyond its amounts: recurring items priced per unit are the licences/seats. */
+export interface LineFacts {
+  item: LineItem;
+  perUnit: boolean;
+  recurring: boolean;
+}
+
+/** The lines a scope names: by their words, or the per-unit subscriptions for "licences"/"seats"/"usuarios". */
+function linesNamed(scope: string[], lines: LineFacts[]): LineFacts[] {
+  const stems = scope.map(stem);
+  const byWords = lines.filter((l) => {
+    const desc = fold(l.item.desc)
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((w) => w.replace(/(?:es|s)$/, ''));
+    return stems.every((s) => desc.includes(s));
+  });
+  if (byWords.length > 0 && !scope.some((w) => FAMILY.test(w))) return byWords;
+  if (scope.some((w) => FAMILY.test(w))) {
+    const family = lines.filter((l) => (l.perUnit && l.recurring) || l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
+    return family;
+  }
+  return byWords;
+}
+
+/** pct% of an amount, exactly, rounded half away from zero to the currency's minor unit. */
+function pctOf(amount: number, pct: number, digits: number): number {
+  const scale = 10n ** 6n; // toScaled(pct, 4) is pct × 10^4, and a percentage divides by 100 more
+  const raw = toScaled(amount, digits) * toScaled(pct, 4);
+  return fromMinor((2n * raw + scale) / (2n * scale), digits);
+}
+
+/**
+ * Turns each scoped percentage into the amount it takes off the lines it names (one discount per year when the
+ * amounts differ). A scope that names no line stays a percentage of everything and is reported.
+ */
+export function resolveScopes(
+  read: ReadDiscount[],
+  o: { lines: LineFacts[]; digits: number; warn: (w: string) => void },
+): Discount[] {
+  const { lines, digits, warn } = o;
+  const out: Discount[] = [];
+  for (const { discount: d, scope } of read) {
+    if (!scope || d.kind !== 'pct') {
+      out.push(d);
+      continue;
+    }
+    const named = linesNamed(scope, lines);
+    if (named.length === 0) {
+      warn(`Discount "${d.label}" names lines that are not in the draft; it was applied to the whole subtotal. Check it.`);
+      out.push(d);
+      continue;
+    }
+    const base = (year: 'y1' | 'y2') => named.reduce((sum, l) => sum + l.item[year], 0);
+    const y1 = d.y1 ? pctOf(base('y1'), d.value, digits) : 0;
+    const y2 = d.y2 ? pctOf(base('y2'), d.value, digits) : 0;
+    const label = d.label;
+    if (!d.y1 || !d.y2 || y1 === y2) out.push({ label, kind: 'amount', value: d.y1 ? y1 : y2, y1: d.y1, y2: d.y2 });
+    else
+      out.push(
+        { label, kind: 'amount', value: y1, y1: true, y2: false },
+        { label, kind: 'amount', value: y2, y1: false, y2: true },
+      );
+  }
+  return out.filter((d) => d.value > 0 || d.kind === 'pct');
+}
