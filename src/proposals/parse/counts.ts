@@ -47,7 +47,7 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 export function countsInText(text: string, unit?: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(
-    String.raw`(?<![\d.,$€£¥/:])${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM]\b)\s*(?:x\s+)?((?:[\p{L}][\p{L}-]*\s+){0,2}?)([\p{L}][\p{L}-]*)`,
+    String.raw`(?<![\d.,$€£¥/:])${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))\s*(?:x\s+)?((?:[\p{L}][\p{L}-]*\s+){0,2}?)([\p{L}][\p{L}-]*)`,
     'gu',
   );
   for (const m of text.matchAll(re)) {

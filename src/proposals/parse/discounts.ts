@@ -48,13 +48,17 @@ function scopeAfter(rest: string): { words: string[]; length: number } | undefin
   return words.length > 0 ? { words, length: from + target.length } : undefined;
 }
 
-export function discountOf(clause: string, money: Money[], multiYear: boolean): ReadDiscount | undefined {
+/**
+ * The discount a clause states, if any. `lead` is the sentence before it: "Sobre las licencias, 20% de descuento"
+ * names its lines there.
+ */
+export function discountOf(clause: string, money: Money[], o: { multiYear: boolean; lead: string }): ReadDiscount | undefined {
   const word = DISCOUNT_WORD.exec(clause);
   if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause)) return undefined;
   const pct = PCT.exec(clause);
   const amount = money[0];
   if (!pct && !amount) return undefined;
-  const years = yearsOf(clause, multiYear);
+  const years = yearsOf(clause, o.multiYear);
   const what = pct ?? {
     index: amount?.index ?? 0,
     0: clause.slice(amount?.index ?? 0, (amount?.index ?? 0) + (amount?.length ?? 0)),
@@ -62,8 +66,10 @@ export function discountOf(clause: string, money: Money[], multiYear: boolean): 
   // the phrase runs from the first of the figure and the discount word to the end of the lines it names
   const start = Math.min(what.index, word.index);
   const end = Math.max(what.index + what[0].length, word.index + word[0].length);
-  const scope = pct ? scopeAfter(clause.slice(end)) : undefined;
-  const label = capitalize(clean((scope ? clause.slice(start, end + scope.length) : clause).replace(/\s+/g, ' ')));
+  const ahead = /^\s*(?:on|off|for|sobre|en|para)\s+\S/i.test(o.lead) && !/\d/.test(o.lead) ? scopeAfter(o.lead) : undefined;
+  const scope = pct ? (scopeAfter(clause.slice(end)) ?? ahead) : undefined;
+  const phrase = scope && scope === ahead ? `${o.lead}, ${clause}` : scope ? clause.slice(start, end + scope.length) : clause;
+  const label = capitalize(clean(phrase.replace(/\s+/g, ' ')));
   const discount: Discount = pct
     ? { label, kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years }
     : { label, kind: 'amount', value: amount?.value ?? 0, ...years };

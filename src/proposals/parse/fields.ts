@@ -36,7 +36,7 @@ const BILLING_PHRASES = [
 
 function termOf(text: string, lang: string): string | undefined {
   const m =
-    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|años|año|meses|mes)\b/i.exec(
+    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses|mes)\b/i.exec(
       text,
     );
   if (!m) return undefined;
@@ -48,27 +48,34 @@ function termOf(text: string, lang: string): string | undefined {
 }
 
 const TERM_ALONE =
-  /^(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|años|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
+  /^(?:(?:for|por|durante)\s+)?(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|a[nñ]os|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
 const OUR_SIGNER =
   /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
-const TERM_CONTEXT =
-  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
+// "term 24 months", "plazo: 36 meses", "compromiso a 2 años" first; then "2-year commitment", "12 mo term"
+const TERM_NAMED =
+  /\b(?:term|contract|commitment|plazo|contrato|compromiso|duraci[oó]n|vigencia)\s*(?:of|de|is|es|a|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|a[nñ]os|a[nñ]o|meses)\b/i;
+const TERM_BEFORE =
+  /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b/i;
 
 function taxOf(text: string): { label: string; rate: number | null } | undefined {
-  const names = 'VAT|IVA|GST|HST|IGV|sales tax|tax|impuestos?';
-  const before = new RegExp(`\\b(${names})\\b\\s*(?:of|de|del|at|al|:|=)?\\s*(\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%`, 'i').exec(text);
-  const after = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%\\s*(?:de\\s+)?(${names})\\b`, 'i').exec(text);
-  const label = before?.[1] ?? after?.[2];
-  const rate = before?.[2] ?? after?.[1];
-  if (label && rate) return { label: normalizeTaxLabel(label), rate: Number(rate.replace(',', '.')) };
+  const names = 'VAT|IVA|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
+  const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*%`;
+  const before = new RegExp(`\\b(${names})\\b\\s*(?:of|de|del|at|al|:|=|\\()?\\s*${rate}`, 'i').exec(text);
+  const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})\\b`, 'i').exec(text);
+  // "tax 8.25% sales tax": the named tax is the label, not the word "tax" before it
+  const named = [before && { label: before[1], rate: before[2] }, after && { label: after[2], rate: after[1] }].filter(
+    (m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate),
+  );
+  const pick = named.find((m) => !/^tax$/i.test(m.label ?? '')) ?? named[0];
+  if (pick?.label && pick.rate) return { label: normalizeTaxLabel(pick.label), rate: Number(pick.rate.replace(',', '.')) };
   const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
   return bare?.[1] ? { label: normalizeTaxLabel(bare[1]), rate: null } : undefined;
 }
 
 function normalizeTaxLabel(label: string): string {
   if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
-  if (/^sales tax$/i.test(label)) return 'Sales tax';
+  if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());
   if (/^impuesto/i.test(label)) return 'Impuestos';
   return 'Tax';
 }
@@ -191,7 +198,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
 
   const term =
     (label.term && termOf(label.term, lang)) ||
-    termOf(TERM_CONTEXT.exec(notes)?.[0] ?? '', lang) ||
+    termOf(TERM_NAMED.exec(notes)?.[0] ?? '', lang) ||
+    termOf(TERM_BEFORE.exec(notes)?.[0] ?? '', lang) ||
     termOf(
       splitClauses(notes)
         .map((c) => c.split(':').pop()?.trim() ?? '')
@@ -244,7 +252,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   if (law) f.governingLaw = capitalize(clean(law.replace(/^(?:the\s+)?laws?\s+of\s+/i, '')));
   if (label.sow) f.sow = capitalize(clean(label.sow));
 
-  const tax = taxOf(label.tax ? `tax ${label.tax}` : notes);
+  // the notes' own wording first ("Tax: 7.5% sales tax", "IVA: 21%"), a bare "Tax: 8%" line second
+  const tax = taxOf(notes) ?? (label.tax ? taxOf(`tax ${label.tax}`) : undefined);
   if (tax) {
     f.taxLabel = label.tax && !/\d/.test(label.tax) ? clean(label.tax) : tax.label;
     if (tax.rate !== null) f.taxRate = tax.rate;

@@ -83,8 +83,11 @@ function itemOf(
   let count: Count | undefined;
   if (q) count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
   else if (tail.unit || unitPriceLine || labelledQty(lead)) {
-    const before = lead ? countBefore(lead, tail.unit) : undefined;
-    if (before?.start !== undefined) {
+    // the count in this clause before the price ("250 seats of Northbeam Pro at $45/seat"), else in the sentence before
+    const own = tail.unit ? countBefore(clause.slice(0, first.index), tail.unit) : undefined;
+    const before = own ? undefined : lead ? countBefore(lead, tail.unit) : undefined;
+    if (own?.start !== undefined) count = { ...own, words: clause.slice(own.start + own.text.length, first.index).trim() };
+    else if (before?.start !== undefined) {
       // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"
       text = `${lead}, ${clause}`;
       m = { ...first, index: first.index + lead.length + 2 };
@@ -175,7 +178,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     for (const [at, clause] of sentence.entries()) {
       const money = findMoney(clause, { bareK });
       const used = new Set<Money>();
-      const discount = discountOf(clause, money, multiYear);
+      const discount = discountOf(clause, money, { multiYear, lead: lead.join(', ') });
       const first = money[0];
       if (discount) {
         read.push(discount);
