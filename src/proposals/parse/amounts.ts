@@ -10,7 +10,10 @@ const RANGE_AFTER = /^\s*(?:-|–|to|or|o|a|and|y)\s*(?:[$€£]|USD|EUR)?\s*\d/
 const ABOUT = /\bcomo\s+(?=[$€£]|[A-Z]{3}\s|\d)/;
 // a CRM "Amount:" is the deal's value, not something sold at that price
 const DEAL_AMOUNT =
-  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|total|monto|importe(?: total)?|valor)\s*[:=]/i;
+  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|(?:grand |annual |yearly )?total(?: \p{L}+){0,2}|monto(?: total)?|importe(?: total)?|valor(?: total)?)\s*[:=]|\b(?:ARR|ACV|TCV|MRR|deal (?:size|value)|tamaño del deal)\b/iu;
+// a list price or a fee that is not charged: "setup waived (normally $5,000)", "sin costo"
+const WAIVED =
+  /\b(?:waived?|normally|usually|regular(?:ly)? priced?|retail price|free of charge|at no (?:charge|cost)|no charge|bonificad[oa]s?|sin (?:costo|cargo)|gratis|normalmente)\b/i;
 const BUDGET = /\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope|no (?:more|higher) than|not to exceed)\b/i;
 const THEIRS =
   /\b(?:competitors?'?s?|competition|competidor(?:es)?|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently pay(?:s|ing)?|(?:they|they're|they are) (?:pay|paying)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido)\b/i;
@@ -19,6 +22,7 @@ const THEIRS =
 export function notPriceReason(clause: string, first: Money): string | undefined {
   if (THEIRS.test(clause)) return "a competitor's or the current price";
   if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
+  if (WAIVED.test(clause)) return 'a fee waived or not charged';
   if (BUDGET.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) return 'a budget or a ceiling';
   if (RANGE_AFTER.test(clause.slice(first.index + first.length))) return 'a range';
   if (/\b(?:options?|opci[oó]n|opciones)\b/i.test(clause) && HEDGE.test(clause)) return 'one of several options';

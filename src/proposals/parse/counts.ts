@@ -1,6 +1,6 @@
 // Counts of units in notes ("200 seats", "Qty: 30 vessels", "8.000 estudiantes", "2 sesiones") and which one a
 // per-unit price ("$8 per student", "MXN 320 por unidad", "c/u") multiplies.
-import { HEDGE } from './text';
+import { HEDGE, splitSentences } from './text';
 
 export interface Count {
   qty: number;
@@ -10,6 +10,8 @@ export interface Count {
   start?: number;
   /** The words between the number and its unit ("dispatcher" in "300 dispatcher seats"). */
   words?: string;
+  /** Characters from the number to the end of its unit. */
+  length?: number;
 }
 
 const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
@@ -56,7 +58,13 @@ export function countsInText(text: string, unit?: string): Count[] {
     if (isGuess(before) || /[$€£¥]\s*$|\b(?:USD|EUR|GBP|MXN|COP|CLP|US\$)\s*$/i.test(before)) continue;
     const fits = unit ? sameUnit(unit, word) : !between;
     if (!fits || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;
-    const count: Count = { qty: Number(number.replace(/[.,]/g, '')), text: number, unit: word, start: m.index };
+    const count: Count = {
+      qty: Number(number.replace(/[.,]/g, '')),
+      text: number,
+      unit: word,
+      start: m.index,
+      length: m[0].length,
+    };
     if (between.trim()) count.words = between.trim();
     out.push(count);
   }
@@ -74,12 +82,18 @@ export function labelledQty(text: string): Count | undefined {
   return count;
 }
 
-/** The firm counts the notes state ("200 seats", "Qty: 250"); ranges and guesses are left out. */
+// "Users: 200", "Seats = 80", "Licencias: 300": a count under a label naming its unit
+const UNIT_LABEL = new RegExp(String.raw`^\W*([\p{L}][\p{L}-]*)\s*[:=]\s*${NUMBER}\.?$`, 'u');
+
+/** The firm counts the notes state ("200 seats", "Qty: 250", "Users: 200"); ranges and guesses are left out. */
 export function countsIn(notes: string): Count[] {
   const out = countsInText(notes);
-  for (const line of notes.split(/\r?\n/)) {
-    const qty = labelledQty(line);
+  for (const piece of splitSentences(notes).flat()) {
+    const qty = labelledQty(piece);
+    const labelled = UNIT_LABEL.exec(piece);
     if (qty) out.push(qty);
+    else if (labelled?.[1] && !NOT_UNITS.test(labelled[1]) && !/^(?:term|net|plazo|valid\w*|vigencia)$/i.test(labelled[1]))
+      out.push({ qty: Number((labelled[2] ?? '').replace(/[.,]/g, '')), text: labelled[2] ?? '', unit: labelled[1] });
   }
   return out;
 }

@@ -13,9 +13,9 @@ const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 // words that name years or the whole deal, not lines
 const WHOLE =
-  /^(?:(?:the\s+|el\s+|la\s+)?(?:total|subtotal|everything|all|whole|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
+  /^(?:(?:the\s+|el\s+|la\s+)?(?:list(?: price)?|precio de lista|lista|total|subtotal|everything|all|whole|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
 const STOP =
-  /\s+(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o)\b|[,;.(]|$/i;
+  /(?:^|\s+)(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o)\b|[,;.(]|$/i;
 const FAMILY = /^(?:licen[cs]es?|licencias?|seats?|users?|usuarios?|puestos?|subscriptions?|suscripci[oó]n(?:es)?)$/i;
 const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
 
@@ -40,12 +40,14 @@ function scopeAfter(rest: string): { words: string[]; length: number } | undefin
       rest,
     );
   const from = lead?.[0].length ?? 0;
-  const body = rest.slice(from);
+  // "10% off year-one licences": the year is said apart, the lines follow it
+  const raw = rest.slice(from);
+  const body = raw.replace(new RegExp(`^(?:${YEAR_ONE.source}|${YEAR_TWO.source})\\s*`, 'i'), '');
   const stop = STOP.exec(body);
   const target = body.slice(0, stop?.index ?? body.length).trim();
   if (!target || WHOLE.test(target) || target.split(/\s+/).length > 5) return undefined;
   const words = target.split(/\s+/).filter((w) => w.length > 1 && !SMALL.test(w));
-  return words.length > 0 ? { words, length: from + target.length } : undefined;
+  return words.length > 0 ? { words, length: from + raw.length - body.length + target.length } : undefined;
 }
 
 /**

@@ -6,11 +6,12 @@ import type { Money } from './money';
 import { CODES } from './money';
 import { capitalize, clean } from './text';
 
-export type Period = 'month' | 'quarter' | 'year';
+export type Period = 'month' | 'quarter' | 'half' | 'year';
 
 // "pu_"/"pp_" stand for "pu/"/"pp/" (per user, per person): "$8 pu/yr", "$29 pp/pm"
 const MONTH = /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm))$/i;
 const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente|quarterly)$/i;
+const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestres?|semestralmente|bi-?annual(?:ly)?)$/i;
 const YEAR =
   /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa))$/i;
 // a price for each one of a count: "c/u" (cada uno), "each", "apiece", "pu/yr"
@@ -36,13 +37,25 @@ export function priceTail(after: string): Tail {
     .replace(/\b(pu|pp)\/(?=(?:m|mo|pm|yr|y|a|py|pa)\b)/gi, '$1_')
     .replace(/\bc\/u\b/gi, 'c_u');
   const stop = text.search(/[,;!?()\n·]|\.(?:\s|$)|\d/);
-  const window = stop < 0 ? text : text.slice(0, stop);
+  // "/ Y2: $12k": a year tag before the next figure is not part of this price
+  const cut = stop < 0 ? text : text.slice(0, stop);
+  const window = /\d/.test(text.charAt(stop)) ? cut.replace(/\b(?:y|yr|year|a[nñ]o)\s*$/i, '') : cut;
   const tail: Tail = { length: 0 };
+  // "$50,000 year 1": a year tag, not a price per year
+  if (/^\s*(?:year|yr|a[nñ]o)\s*(?:1|2|one|two|uno|dos)\b/i.test(after)) return tail;
   let afterPer = false;
   for (const m of window.matchAll(/\/|[^\s/]+/g)) {
     const word = m[0];
     const end = (m.index ?? 0) + word.length;
-    const period = MONTH.test(word) ? 'month' : QUARTER.test(word) ? 'quarter' : YEAR.test(word) ? 'year' : undefined;
+    const period = MONTH.test(word)
+      ? 'month'
+      : QUARTER.test(word)
+        ? 'quarter'
+        : HALF.test(word)
+          ? 'half'
+          : YEAR.test(word)
+            ? 'year'
+            : undefined;
     if (EACH.test(word) && !tail.unit) tail.unit = ANY_UNIT;
     if (period) {
       // "£600 pa per user": a unit may still follow the period, a second period may not
@@ -50,7 +63,7 @@ export function priceTail(after: string): Tail {
       tail.period = period;
       afterPer = false;
     } else if (PER.test(word)) afterPer = true;
-    else if (afterPer && !tail.unit && /^\p{L}+$/u.test(word)) tail.unit = word;
+    else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
     else if (!FILLER.test(word) && !EACH.test(word)) break;
     tail.length = end;
   }
@@ -61,14 +74,14 @@ export const UNIT_WORDS =
   'seats?|users?|licenses?|licences?|agents?|employees?|devices?|endpoints?|locations?|sites?|stores?|nodes?|servers?|usuarios?|licencias?|puestos?|agentes?|empleados?|dispositivos?|sedes?|tiendas?|servidores?';
 
 const PERIOD_WORD: Record<'en' | 'es', Record<Period, string>> = {
-  en: { month: 'month', quarter: 'quarter', year: 'year' },
-  es: { month: 'mes', quarter: 'trimestre', year: 'año' },
+  en: { month: 'month', quarter: 'quarter', half: 'half-year', year: 'year' },
+  es: { month: 'mes', quarter: 'trimestre', half: 'semestre', year: 'año' },
 };
 
 const DOC_WORDS =
   /\b(?:proposal|quote|order|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n)\b/i;
 const GENERIC =
-  /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa)$/i;
+  /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa|(?:list|list price|price|cost|precio|precio de lista) (?:is|es|of|de|per \p{L}+|por \p{L}+))$/iu;
 const NOISE =
   /\((?:[^)]*)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b/gi;
 const EDGE =
@@ -77,7 +90,7 @@ const EDGE =
 const PLACE_LABEL = /^\s*(?:line|item|l[ií]nea|[ií]tem|notes?|notas?|product|producto|services?|servicios?)\s*\d*\s*$/i;
 // "They want our Campus Suite LMS", "Quieren la plataforma Aula360": the request, not the product's name
 const LEAD_IN =
-  /^(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quieren|requieren|necesitan|desean|solicitan|piden)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?/i;
+  /^(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quoted|offer(?:ed)?|quieren|requieren|necesitan|desean|solicitan|piden|cotizamos|ofrecemos)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?/i;
 
 /** Words left in a piece of a clause once the customer, document words, tags and connectors are gone. */
 function nameIn(part: string, custName: string | undefined): string {
@@ -125,7 +138,8 @@ function nameOf(w: ItemWords): Named {
     .replace(/\s+/g, ' ')
     .trim();
   const before = clause.slice(0, count?.start ?? money.index);
-  const after = clause.slice(money.index + money.length + tail.length);
+  // up to a stated computation ("= $29,700/yr") or the next amount ("/ Y2: $12k")
+  const after = clause.slice(money.index + money.length + tail.length).split(/=|[$€£¥]|\b(?:y|yr|year|a[nñ]o)\s*\d/i)[0] ?? '';
   // "named users", "concurrent seats": the qualifier belongs to the unit
   const unitWords = (count?.words?.replace(/\b(named|concurrent)\s+/i, '$1+') ?? '').split(/\s+/).filter(Boolean);
   const unitRe = new RegExp(`^(?:(?:named|concurrent)\\+)?(?:${UNIT_WORDS})$`, 'i');

@@ -3,6 +3,7 @@
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
+import { joinedPrices, statedTotal } from './clauses';
 import { type Count, countFor, countsIn, countsInText, labelledQty, sameUnit } from './counts';
 import { discountOf, type LineFacts, type ReadDiscount, resolveScopes } from './discounts';
 import { describeItem, itemName, type Period, priceTail, type Tail } from './item-words';
@@ -16,10 +17,10 @@ const SERVICES =
   /\b(?:training|consulting|professional services|workshop|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller)\b/i;
 const MONTHLY = /\b(?:per month|monthly|mensual|al mes|por mes)\b/i;
 
-const FACTOR: Record<Period, number> = { month: 12, quarter: 4, year: 1 };
+const FACTOR: Record<Period, number> = { month: 12, quarter: 4, half: 2, year: 1 };
 
 // "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
-const QTY_BEFORE = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|a|por|de|·)\s*$/iu;
+const QTY_BEFORE = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·)\s*$/iu;
 
 export interface ParsedItems {
   lineItems: LineItem[];
@@ -66,6 +67,65 @@ interface Around {
   trail: string[];
 }
 
+// "Unit price: $120/mo", "Acme: Price per seat: $35": a price per unit whose count is written elsewhere
+const UNIT_PRICE = /\b(?:unit price|precio unitario|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
+
+interface Priced {
+  /** The text the item is read from: the clause, or the sentence's lead and the clause as one phrase. */
+  text: string;
+  money: Money;
+  tail: Tail;
+  count?: Count;
+  /** The count came from the words right before the price ("200 seats at"). */
+  adjacent: boolean;
+}
+
+/** The count a price multiplies: right before it, after it ("for 50 users"), earlier in the sentence, or elsewhere. */
+function countOf(clause: string, first: Money, c: ItemContext, lead: string): Priced | { warning: string } {
+  const unitLine = UNIT_PRICE.exec(clause.slice(0, first.index));
+  let tail = priceTail(clause.slice(first.index + first.length));
+  if (!tail.unit && unitLine?.[1]) tail = { ...tail, unit: unitLine[1] };
+  const base = { text: clause, money: first, tail, adjacent: false };
+  const q = QTY_BEFORE.exec(clause.slice(0, first.index));
+  if (q) {
+    const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
+    return { ...base, count, adjacent: true };
+  }
+  if (!tail.unit && !unitLine && !labelledQty(lead)) return base;
+  // in this clause before the price ("250 seats of Northbeam Pro at $45/seat") or after it ("$10/user/mo for 50 users")
+  const own = tail.unit ? countBefore(clause.slice(0, first.index), tail.unit) : undefined;
+  if (own?.start !== undefined)
+    return { ...base, count: { ...own, words: clause.slice(own.start + own.text.length, first.index).trim() } };
+  const rest = clause.slice(first.index + first.length + tail.length);
+  const after = /^\s*(?:for|para|x|×|\*|por|,)?\s*/i.exec(rest)?.[0].length ?? 0;
+  const next = tail.unit ? countsInText(rest.slice(after), tail.unit)[0] : undefined;
+  if (next?.start === 0) {
+    const count: Count = { qty: next.qty, text: next.text, ...(next.unit ? { unit: next.unit } : {}) };
+    const phrase = after + (next.length ?? 0);
+    return { ...base, tail: { ...tail, length: tail.length + phrase }, count };
+  }
+  const before = lead ? countBefore(lead, tail.unit) : undefined;
+  if (before?.start !== undefined) {
+    // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"
+    const text = `${lead}, ${clause}`;
+    const money = { ...first, index: first.index + lead.length + 2 };
+    const numberEnd = before.start + before.text.length;
+    return { ...base, text, money, count: { ...before, words: text.slice(numberEnd, money.index).replace(/[,:]/g, ' ').trim() } };
+  }
+  if (!tail.unit && !unitLine) return base;
+  const elsewhere = countFor(tail.unit, c.counts);
+  // stated elsewhere in the notes: its place there says nothing about this clause's words
+  if (elsewhere)
+    return { ...base, count: { qty: elsewhere.qty, text: elsewhere.text, ...(elsewhere.unit ? { unit: elsewhere.unit } : {}) } };
+  const per = tail.unit ? `per ${tail.unit}` : 'a unit price';
+  return {
+    warning: `Not priced: ${amountText(clause, first)} in "${clause}" is ${per}, but the notes give no single count to multiply it by.`,
+  };
+}
+
+// a clause after the price that is only its period: "200 × $45, monthly"
+const PERIOD_ONLY = /^(?:monthly|per month|a month|mensual(?:es)?|al mes|por mes|mensualmente)$/i;
+
 /** One priced clause as a line item; amounts are per year, recurring items repeat in year two when multi-year. */
 function itemOf(
   clause: string,
@@ -74,44 +134,19 @@ function itemOf(
   around: Around,
 ): { found?: Found; usedSecond: boolean; warning?: string } {
   const first = money[0] as Money;
-  const tail = priceTail(clause.slice(first.index + first.length));
-  const q = QTY_BEFORE.exec(clause.slice(0, first.index));
-  const unitPriceLine = /^\W*(?:unit price|precio unitario)\b/i.test(clause);
   const lead = around.lead.join(', ');
-  let text = clause;
-  let m = first;
-  let count: Count | undefined;
-  if (q) count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
-  else if (tail.unit || unitPriceLine || labelledQty(lead)) {
-    // the count in this clause before the price ("250 seats of Northbeam Pro at $45/seat"), else in the sentence before
-    const own = tail.unit ? countBefore(clause.slice(0, first.index), tail.unit) : undefined;
-    const before = own ? undefined : lead ? countBefore(lead, tail.unit) : undefined;
-    if (own?.start !== undefined) count = { ...own, words: clause.slice(own.start + own.text.length, first.index).trim() };
-    else if (before?.start !== undefined) {
-      // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"
-      text = `${lead}, ${clause}`;
-      m = { ...first, index: first.index + lead.length + 2 };
-      const numberEnd = before.start + before.text.length;
-      count = { ...before, words: text.slice(numberEnd, m.index).replace(/[,:]/g, ' ').trim() };
-    } else if (tail.unit || unitPriceLine) {
-      const elsewhere = countFor(tail.unit, c.counts);
-      // stated elsewhere in the notes: its place there says nothing about this clause's words
-      if (elsewhere) count = { qty: elsewhere.qty, text: elsewhere.text, ...(elsewhere.unit ? { unit: elsewhere.unit } : {}) };
-      else {
-        const per = tail.unit ? `per ${tail.unit}` : 'a unit price';
-        return {
-          usedSecond: false,
-          warning: `Not priced: ${amountText(clause, first)} in "${clause}" is ${per}, but the notes give no single count to multiply it by.`,
-        };
-      }
-    }
-  }
-  if (count && count.qty === 1 && !q) count = undefined;
+  const priced = countOf(clause, first, c, lead);
+  if ('warning' in priced) return { usedSecond: false, warning: priced.warning };
+  const { text, tail, adjacent } = priced;
+  const m = priced.money;
+  let count = priced.count;
+  const unitPriceLine = UNIT_PRICE.test(clause.slice(0, first.index));
+  if (count && count.qty === 1 && !adjacent) count = undefined;
   const qty = count?.qty ?? 1;
   const spoken = [clause, ...around.trail].join(', ');
   let period: Period | 'once' | undefined = tail.period;
   if (!period && (ONE_TIME.test(spoken) || SERVICES.test(clause))) period = 'once';
-  if (!period && MONTHLY.test(clause)) period = 'month';
+  if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
   const words = { clause: text, money: m, tail, period, count, lang: c.lang, custName: c.custName };
   // a price whose own clause names nothing takes its name from the clauses before it ("Maintenance module, flat $9,000")
@@ -173,7 +208,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const items: Found[] = [];
   const read: ReadDiscount[] = [];
   const warnings: string[] = [];
-  for (const sentence of sentences) {
+  for (const said of sentences) {
+    const sentence = said.flatMap((clause) => joinedPrices(clause, bareK));
     let lead: string[] = [];
     for (const [at, clause] of sentence.entries()) {
       const money = findMoney(clause, { bareK });
@@ -201,6 +237,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
             items.push(got.found);
             used.add(first);
             if (got.usedSecond && money[1]) used.add(money[1]);
+            const total = statedTotal(clause, money, got.found.item);
+            if (total) used.add(total.money);
+            if (total?.warning) warnings.push(total.warning);
           } else if (got.found) used.add(first);
           else if (got.warning) used.add(first);
         }
