@@ -10,20 +10,39 @@ const RANGE_AFTER = /^\s*(?:-|–|to|or|o|a|and|y)\s*(?:[$€£]|USD|EUR)?\s*\d/
 const ABOUT = /\bcomo\s+(?=[$€£]|[A-Z]{3}\s|\d)/;
 // a CRM "Amount:" is the deal's value, not something sold at that price
 const DEAL_AMOUNT =
-  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|(?:grand |annual |yearly )?total(?: \p{L}+){0,2}|monto(?: total)?|importe(?: total)?|valor(?: total)?)\s*[:=]|\b(?:ARR|ACV|TCV|MRR|deal (?:size|value)|tamaño del deal)\b/iu;
+  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|(?:grand |annual |yearly )?total(?: \p{L}+){0,2}|monto(?: total)?|importe(?: total)?|valor(?: total)?)\s*[:=]|\b(?:ARR|ACV|TCV|MRR|deal (?:size|value)|tamaño del deal|(?:total )?contract value|total value|valor (?:total )?del contrato)\b/iu;
 // a list price or a fee that is not charged: "setup waived (normally $5,000)", "sin costo"
 const WAIVED =
-  /\b(?:waived?|normally|usually|regular(?:ly)? priced?|retail price|free of charge|at no (?:charge|cost)|no charge|bonificad[oa]s?|sin (?:costo|cargo)|gratis|normalmente)\b/i;
-const BUDGET = /\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope|no (?:more|higher) than|not to exceed)\b/i;
+  /\b(?:waived?|normally|usually|regular(?:ly)? priced?|retail price|(?<![-\w])free|free of charge|at no (?:charge|cost)|no charge|complimentary|valued at|bonificad[oa]s?|sin (?:costo|cargo)|gratis|normalmente|valorad[oa] en)\b/i;
+// a ceiling or a target is not a price: "budget $100k", "needs to stay under $40/seat", "up to $50k"
+const BUDGET = /\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope|no (?:more|higher) than|not to exceed|precio objetivo)\b/i;
+const BELOW =
+  /\b(?:under|below|less than|menos de|por debajo de|up to|hasta|target(?: price)?(?: of| is|:)?)\s*(?=[$€£]|[A-Z]{3}\s?\d)/i;
+// a year the proposal does not show: "Year 3: $60k", "y3", "tercer año"
+const LATER_YEAR =
+  /\b(?:year[- ]?(?:3|4|5|three|four|five)|y[3-5]|yr ?[3-5]|third year|3rd year|a[nñ]o[- ]?[3-5]|tercer a[nñ]o)\b/i;
+// a price on a condition is an alternative: "if they go to 500 seats, $40/seat"
+const CONDITIONAL =
+  /\b(?:if (?:they|we|the customer|volume)|should they|in case|en caso de|si (?:llegan|pasan|suben|crecen|compran))\b/i;
 const THEIRS =
-  /\b(?:competitors?'?s?|competition|competidor(?:es)?|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently pay(?:s|ing)?|(?:they|they're|they are) (?:pay|paying)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido)\b/i;
+  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently pay(?:s|ing)?|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido)\b/i;
+
+// an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet"
+const LATER =
+  /\b(?:optional(?:ly)?|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
-export function notPriceReason(clause: string, first: Money): string | undefined {
+export function notPriceReason(clause: string, first: Money, lead = ''): string | undefined {
+  if (CONDITIONAL.test(lead)) return 'a price on a condition (an alternative)';
   if (THEIRS.test(clause)) return "a competitor's or the current price";
   if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
   if (WAIVED.test(clause)) return 'a fee waived or not charged';
-  if (BUDGET.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) return 'a budget or a ceiling';
+  if (LATER.test(clause)) return 'an option or a later phase, not in this deal';
+  const near = clause.slice(Math.max(0, first.index - 16), first.index + first.length + 14);
+  if (LATER_YEAR.test(near)) return 'a price for a year after the two a proposal shows';
+  if (CONDITIONAL.test(clause)) return 'a price on a condition (an alternative)';
+  if ((BUDGET.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) || BELOW.test(clause))
+    return 'a budget, a ceiling or a target';
   if (RANGE_AFTER.test(clause.slice(first.index + first.length))) return 'a range';
   if (/\b(?:options?|opci[oó]n|opciones)\b/i.test(clause) && HEDGE.test(clause)) return 'one of several options';
   if (HEDGE.test(clause) || ABOUT.test(clause)) return 'a guess or an estimate';

@@ -1,9 +1,11 @@
 // Discounts in notes ("10% off year one", "$5,000 off", "15% de descuento el primer año") and the lines a scoped one
 // names ("12% off licences", "20% off seats", "25% de descuento en el módulo de derechos"): a scoped percentage becomes
 // the equivalent amount off those lines, per year, labelled with the note's words and percentage.
-import type { Discount, LineItem } from '../schema';
+import type { Discount } from '../schema';
 import { fromMinor, toScaled } from '../totals';
+import type { ReadLine } from './line';
 import type { Money } from './money';
+import { NET_PRICE } from './restated';
 import { capitalize, clean } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
@@ -56,7 +58,8 @@ function scopeAfter(rest: string): { words: string[]; length: number } | undefin
  */
 export function discountOf(clause: string, money: Money[], o: { multiYear: boolean; lead: string }): ReadDiscount | undefined {
   const word = DISCOUNT_WORD.exec(clause);
-  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause)) return undefined;
+  // "discounted to $45/seat" gives the price after the discount, not the discount
+  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause)) return undefined;
   const pct = PCT.exec(clause);
   const amount = money[0];
   if (!pct && !amount) return undefined;
@@ -81,15 +84,8 @@ export function discountOf(clause: string, money: Money[], o: { multiYear: boole
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const stem = (w: string) => fold(w).replace(/(?:es|s)$/, '');
 
-/** What the parser knows of a line beyond its amounts: recurring items priced per unit are the licences/seats. */
-export interface LineFacts {
-  item: LineItem;
-  perUnit: boolean;
-  recurring: boolean;
-}
-
 /** The lines a scope names: by their words, or the per-unit subscriptions for "licences"/"seats"/"usuarios". */
-function linesNamed(scope: string[], lines: LineFacts[]): LineFacts[] {
+function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
   const stems = scope.map(stem);
   const byWords = lines.filter((l) => {
     const desc = fold(l.item.desc)
@@ -118,7 +114,7 @@ function pctOf(amount: number, pct: number, digits: number): number {
  */
 export function resolveScopes(
   read: ReadDiscount[],
-  o: { lines: LineFacts[]; digits: number; warn: (w: string) => void },
+  o: { lines: ReadLine[]; digits: number; warn: (w: string) => void },
 ): Discount[] {
   const { lines, digits, warn } = o;
   const out: Discount[] = [];

@@ -3,24 +3,21 @@
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
-import { joinedPrices, statedTotal } from './clauses';
-import { type Count, countFor, countsIn, countsInText, labelledQty, sameUnit } from './counts';
-import { discountOf, type LineFacts, type ReadDiscount, resolveScopes } from './discounts';
-import { describeItem, itemName, type Period, priceTail, type Tail } from './item-words';
+import { type Count, countsIn } from './counts';
+import { discountOf, type ReadDiscount, resolveScopes } from './discounts';
+import { describeItem, itemName, type Period, priceTail } from './item-words';
+import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
+import { countOf, UNIT_PRICE } from './price';
+import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoPriceFor } from './restated';
 import { HEDGE, splitSentences } from './text';
-import { LEADS_YEAR_TWO, MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
+import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
   /\b(?:one[- ]time|one[- ]off|once|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|[uú]nico|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller)\b/i;
 const MONTHLY = /\b(?:per month|monthly|mensual|al mes|por mes)\b/i;
-
-const FACTOR: Record<Period, number> = { month: 12, quarter: 4, half: 2, year: 1 };
-
-// "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
-const QTY_BEFORE = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·)\s*$/iu;
 
 export interface ParsedItems {
   lineItems: LineItem[];
@@ -39,88 +36,11 @@ interface ItemContext {
   product?: string;
 }
 
-interface Found extends LineFacts {
-  qty: number;
-  unit?: string;
-  count?: Count;
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
-/** The count a per-unit price in this sentence multiplies, written before it: "for 4,200 students", "Qty 50". */
-function countBefore(lead: string, unit: string | undefined): Count | undefined {
-  const qty = labelledQty(lead);
-  if (qty) return { ...qty, start: lead.search(/\b(?:qty|quantity|cantidad|cant\.)/i) };
-  const counts = unit ? countsInText(lead, unit) : [];
-  if (counts.length > 0) return counts[counts.length - 1];
-  // one count of anything in the same sentence ("42 fee-earners, CaseVault £600 pa per user")
-  const any = countsInText(lead);
-  return unit && new Set(any.map((c) => c.qty)).size === 1 ? any[0] : undefined;
-}
-
 interface Around {
   /** Clauses of the sentence before this one, since the last priced clause. */
   lead: string[];
   /** Clauses after it without an amount ("one-time", "una sola vez"). */
   trail: string[];
-}
-
-// "Unit price: $120/mo", "Acme: Price per seat: $35": a price per unit whose count is written elsewhere
-const UNIT_PRICE = /\b(?:unit price|precio unitario|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
-
-interface Priced {
-  /** The text the item is read from: the clause, or the sentence's lead and the clause as one phrase. */
-  text: string;
-  money: Money;
-  tail: Tail;
-  count?: Count;
-  /** The count came from the words right before the price ("200 seats at"). */
-  adjacent: boolean;
-}
-
-/** The count a price multiplies: right before it, after it ("for 50 users"), earlier in the sentence, or elsewhere. */
-function countOf(clause: string, first: Money, c: ItemContext, lead: string): Priced | { warning: string } {
-  const unitLine = UNIT_PRICE.exec(clause.slice(0, first.index));
-  let tail = priceTail(clause.slice(first.index + first.length));
-  if (!tail.unit && unitLine?.[1]) tail = { ...tail, unit: unitLine[1] };
-  const base = { text: clause, money: first, tail, adjacent: false };
-  const q = QTY_BEFORE.exec(clause.slice(0, first.index));
-  if (q) {
-    const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
-    return { ...base, count, adjacent: true };
-  }
-  if (!tail.unit && !unitLine && !labelledQty(lead)) return base;
-  // in this clause before the price ("250 seats of Northbeam Pro at $45/seat") or after it ("$10/user/mo for 50 users")
-  const own = tail.unit ? countBefore(clause.slice(0, first.index), tail.unit) : undefined;
-  if (own?.start !== undefined)
-    return { ...base, count: { ...own, words: clause.slice(own.start + own.text.length, first.index).trim() } };
-  const rest = clause.slice(first.index + first.length + tail.length);
-  const after = /^\s*(?:for|para|x|×|\*|por|,)?\s*/i.exec(rest)?.[0].length ?? 0;
-  const next = tail.unit ? countsInText(rest.slice(after), tail.unit)[0] : undefined;
-  if (next?.start === 0) {
-    const count: Count = { qty: next.qty, text: next.text, ...(next.unit ? { unit: next.unit } : {}) };
-    const phrase = after + (next.length ?? 0);
-    return { ...base, tail: { ...tail, length: tail.length + phrase }, count };
-  }
-  const before = lead ? countBefore(lead, tail.unit) : undefined;
-  if (before?.start !== undefined) {
-    // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"
-    const text = `${lead}, ${clause}`;
-    const money = { ...first, index: first.index + lead.length + 2 };
-    const numberEnd = before.start + before.text.length;
-    return { ...base, text, money, count: { ...before, words: text.slice(numberEnd, money.index).replace(/[,:]/g, ' ').trim() } };
-  }
-  if (!tail.unit && !unitLine) return base;
-  const elsewhere = countFor(tail.unit, c.counts);
-  // stated elsewhere in the notes: its place there says nothing about this clause's words
-  if (elsewhere)
-    return { ...base, count: { qty: elsewhere.qty, text: elsewhere.text, ...(elsewhere.unit ? { unit: elsewhere.unit } : {}) } };
-  const per = tail.unit ? `per ${tail.unit}` : 'a unit price';
-  return {
-    warning: `Not priced: ${amountText(clause, first)} in "${clause}" is ${per}, but the notes give no single count to multiply it by.`,
-  };
 }
 
 // a clause after the price that is only its period: "200 × $45, monthly"
@@ -132,12 +52,12 @@ function itemOf(
   money: Money[],
   c: ItemContext,
   around: Around,
-): { found?: Found; usedSecond: boolean; warning?: string } {
+): { found?: ReadLine; usedSecond: boolean; warning?: string; assumed?: string } {
   const first = money[0] as Money;
   const lead = around.lead.join(', ');
-  const priced = countOf(clause, first, c, lead);
+  const priced = countOf(clause, first, { counts: c.counts, lead });
   if ('warning' in priced) return { usedSecond: false, warning: priced.warning };
-  const { text, tail, adjacent } = priced;
+  const { text, tail, adjacent, assumed } = priced;
   const m = priced.money;
   let count = priced.count;
   const unitPriceLine = UNIT_PRICE.test(clause.slice(0, first.index));
@@ -165,6 +85,8 @@ function itemOf(
     y2 = round2(qty * second.value * (p2 ? FACTOR[p2] : perYear));
   }
   const facts = {
+    priceText: amountText(clause, first),
+    perYear,
     qty,
     unit: count?.unit ?? tail.unit,
     count,
@@ -172,90 +94,97 @@ function itemOf(
     recurring: period !== 'once' && period !== undefined,
   };
   if (YEAR_TWO.test(clause.slice(0, first.index)) && !YEAR_ONE.test(clause) && !secondIsY2)
-    return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false };
-  return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2 };
+    return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false, ...(assumed ? { assumed } : {}) };
+  return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2, ...(assumed ? { assumed } : {}) };
 }
 
-/** Nothing but an amount, its price phrase and year tags: "$27 p/m y2". */
-function bareAmount(clause: string, m: Money, tail: Tail): boolean {
-  const rest = clause.slice(0, m.index) + clause.slice(m.index + m.length + tail.length);
-  return !/\p{L}{3,}/u.test(rest.replace(YEAR_TWO, ' ').replace(YEAR_ONE, ' '));
+interface Reading {
+  context: ItemContext;
+  bareK: boolean;
+  lines: ReadLine[];
+  discounts: ReadDiscount[];
+  warnings: string[];
 }
 
-/** "Year 2: $48/seat", "precio año 2: 24 USD por usuario", "$27 p/m y2": sets an item's year-two amount instead. */
-function yearTwoPriceFor(clause: string, money: Money[], items: Found[]): boolean {
-  const m = money[0];
-  if (!m || items.length === 0) return false;
-  const tail = priceTail(clause.slice(m.index + m.length));
-  const tagged = money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && bareAmount(clause, m, tail);
-  if (!LEADS_YEAR_TWO.test(clause) && !tagged) return false;
-  // a unit price goes to the last item priced per that unit; anything else to the last item
-  const unit = tail.unit;
-  const last =
-    [...items].reverse().find((i) => unit === undefined || (i.perUnit && i.unit !== undefined && sameUnit(unit, i.unit))) ??
-    items[items.length - 1];
-  if (!last) return false;
-  const perUnit = tail.unit !== undefined || (tagged && last.qty > 1 && tail.period !== undefined);
-  last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * (tail.period ? FACTOR[tail.period] : 1));
-  return true;
+/** A clause with amounts that is not a discount: a line, a change to a line read before, or a reported amount. */
+function readPriced(r: Reading, clause: string, money: Money[], around: Around): Set<Money> {
+  const used = new Set<Money>();
+  const first = money[0] as Money;
+  const reason = notPriceReason(clause, first, around.lead.join(', '));
+  if (reason) {
+    for (const m of money) r.warnings.push(notPricedWarning(amountText(clause, m), clause, reason));
+    return new Set(money);
+  }
+  if (yearTwoPriceFor(clause, money, r.lines)) return used.add(first);
+  const net = netPriceFor(clause, money, r.lines);
+  if (net) {
+    r.warnings.push(net);
+    return used.add(first);
+  }
+  const again = restatement(clause, first, r.lines);
+  if (again) {
+    if (again.warning) r.warnings.push(again.warning);
+    return used.add(first);
+  }
+  const got = itemOf(clause, money, r.context, around);
+  if (got.warning) r.warnings.push(got.warning);
+  if (got.assumed) r.warnings.push(got.assumed);
+  used.add(first);
+  // a zero price ("set price to $0") is not something to sell
+  if (!got.found || (got.found.item.y1 === 0 && got.found.item.y2 === 0)) return used;
+  r.lines.push(got.found);
+  if (got.usedSecond && money[1]) used.add(money[1]);
+  const total = statedTotal(clause, money, got.found);
+  if (total) used.add(total.money);
+  // "200 x $45 = $9,000/month": the stated result gives the period the price left out
+  if (total?.perYear && !got.found.recurring && got.found.perYear === 1) {
+    for (const y of ['y1', 'y2'] as const) got.found.item[y] = round2(got.found.item[y] * total.perYear);
+    if (r.context.multiYear) got.found.item.y2 = got.found.item.y1;
+  }
+  if (total?.warning) r.warnings.push(total.warning);
+  return used;
 }
 
 export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string; digits: number }): ParsedItems {
-  const sentences = splitSentences(notes);
+  // a table row "Pro licences | 200 | $45/mo" is one sentence
+  const sentences = splitSentences(notes.replace(/\s\|\s/g, ', '));
   const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
-  const context: ItemContext = { multiYear, counts: countsIn(notes), ...o };
-  const bareK = bareThousands(notes);
-  const items: Found[] = [];
-  const read: ReadDiscount[] = [];
-  const warnings: string[] = [];
+  const r: Reading = {
+    context: { multiYear, counts: countsIn(notes), ...o },
+    bareK: bareThousands(notes),
+    lines: [],
+    discounts: [],
+    warnings: [],
+  };
   for (const said of sentences) {
-    const sentence = said.flatMap((clause) => joinedPrices(clause, bareK));
+    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
     let lead: string[] = [];
     for (const [at, clause] of sentence.entries()) {
-      const money = findMoney(clause, { bareK });
-      const used = new Set<Money>();
+      const money = findMoney(clause, { bareK: r.bareK });
       const discount = discountOf(clause, money, { multiYear, lead: lead.join(', ') });
-      const first = money[0];
+      let used = new Set<Money>();
       if (discount) {
-        read.push(discount);
-        if (discount.discount.kind === 'amount' && first) used.add(first);
-      } else if (!first) {
+        r.discounts.push(discount);
+        if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
+      } else if (money.length === 0) {
         lead.push(clause);
         continue;
       } else {
-        const reason = notPriceReason(clause, first);
-        if (reason) for (const m of money) warnings.push(notPricedWarning(amountText(clause, m), clause, reason));
-        else if (yearTwoPriceFor(clause, money, items)) used.add(first);
-        else {
-          const next = sentence.slice(at + 1);
-          const stop = next.findIndex((c) => findMoney(c, { bareK }).length > 0);
-          const trail = stop < 0 ? next : next.slice(0, stop);
-          const got = itemOf(clause, money, context, { lead, trail });
-          if (got.warning) warnings.push(got.warning);
-          // a zero price ("set price to $0") is not something to sell
-          if (got.found && (got.found.item.y1 > 0 || got.found.item.y2 > 0)) {
-            items.push(got.found);
-            used.add(first);
-            if (got.usedSecond && money[1]) used.add(money[1]);
-            const total = statedTotal(clause, money, got.found.item);
-            if (total) used.add(total.money);
-            if (total?.warning) warnings.push(total.warning);
-          } else if (got.found) used.add(first);
-          else if (got.warning) used.add(first);
-        }
-        if (reason) for (const m of money) used.add(m);
+        const next = sentence.slice(at + 1);
+        const stop = next.findIndex((c) => findMoney(c, { bareK: r.bareK }).length > 0);
+        used = readPriced(r, clause, money, { lead, trail: stop < 0 ? next : next.slice(0, stop) });
       }
-      for (const m of money) if (!used.has(m)) warnings.push(notUnderstoodWarning(amountText(clause, m), clause));
+      for (const m of money) if (!used.has(m)) r.warnings.push(notUnderstoodWarning(amountText(clause, m), clause));
       lead = [];
     }
   }
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
     const pct = Number((uplift[1] ?? uplift[2] ?? '0').replace(',', '.'));
-    for (const { item } of items) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
+    for (const { item } of r.lines) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
-  const discounts = resolveScopes(read, { lines: items, digits: o.digits, warn: (w) => warnings.push(w) });
-  const main = items.find((i) => i.perUnit && i.recurring && i.count?.unit);
+  const discounts = resolveScopes(r.discounts, { lines: r.lines, digits: o.digits, warn: (w) => r.warnings.push(w) });
+  const main = r.lines.find((i) => i.perUnit && i.recurring && i.count?.unit);
   const scale = main?.count ? `${main.count.text} ${main.count.unit}` : undefined;
-  return { lineItems: items.map((i) => i.item), discounts, multiYear, warnings, ...(scale ? { scale } : {}) };
+  return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
 }
