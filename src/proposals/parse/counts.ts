@@ -19,7 +19,7 @@ const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|pue
 export const ANY_UNIT = 'unit';
 // words after a number that do not make it a count of things sold
 const NOT_UNITS =
-  /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of)$/i;
+  /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of|only|solo|sólo)$/i;
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -49,7 +49,7 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 export function countsInText(text: string, unit?: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(
-    String.raw`(?<![\d.,$€£¥/:])${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))\s*(?:x\s+)?((?:[\p{L}][\p{L}-]*\s+){0,2}?)([\p{L}][\p{L}-]*)`,
+    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|#)\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))\s*(?:x\s+)?((?:[\p{L}][\p{L}-]*\s+){0,2}?)([\p{L}][\p{L}-]*)`,
     'gu',
   );
   for (const m of text.matchAll(re)) {

@@ -19,6 +19,8 @@ const WHOLE =
 const STOP =
   /(?:^|\s+)(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o)\b|[,;.(]|$/i;
 const FAMILY = /^(?:licen[cs]es?|licencias?|seats?|users?|usuarios?|puestos?|subscriptions?|suscripci[oó]n(?:es)?)$/i;
+const GENERIC_WORDS =
+  /^(?:fee|cost|price|annual|monthly|yearly|charge|cargo|costo|coste|tarifa|cuota|plan|service|servicio|total|anual|mensual)$/;
 const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
 
 /** A discount as read, with the words naming the lines it applies to when it names any. */
@@ -26,6 +28,8 @@ export interface ReadDiscount {
   discount: Discount;
   /** Content words of the lines named ("licences", "ResidentHub Core"); absent for a whole-deal discount. */
   scope?: string[];
+  /** Named only by the words before "discount" ("goodwill discount"): when no line matches, it is the whole deal's. */
+  soft?: boolean;
 }
 
 function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean } {
@@ -38,7 +42,7 @@ function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean
 /** The words right after "12% off" / "descuento en las": the lines named, or nothing for years and the whole deal. */
 function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
   const lead =
-    /^\s*(?:(?:off|on|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
+    /^\s*(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
       rest,
     );
   const from = lead?.[0].length ?? 0;
@@ -48,22 +52,29 @@ function scopeAfter(rest: string): { words: string[]; length: number } | undefin
   const stop = STOP.exec(body);
   const target = body.slice(0, stop?.index ?? body.length).trim();
   if (!target || WHOLE.test(target) || target.split(/\s+/).length > 5) return undefined;
-  const words = target.split(/\s+/).filter((w) => w.length > 1 && !SMALL.test(w));
+  const words = target.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !SMALL.test(w));
   return words.length > 0 ? { words, length: from + raw.length - body.length + target.length } : undefined;
 }
 
 /**
  * The discount a clause states, if any. `lead` is the sentence before it: "Sobre las licencias, 20% de descuento"
- * names its lines there.
+ * names its lines there; `trail` is the clause after it when that one holds no amount ("…, year 2 only").
  */
-export function discountOf(clause: string, money: Money[], o: { multiYear: boolean; lead: string }): ReadDiscount | undefined {
+export function discountOf(
+  clause: string,
+  money: Money[],
+  o: { multiYear: boolean; lead: string; trail?: string },
+): ReadDiscount | undefined {
   const word = DISCOUNT_WORD.exec(clause);
   // "discounted to $45/seat" gives the price after the discount, not the discount
   if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause)) return undefined;
   const pct = PCT.exec(clause);
   const amount = money[0];
-  if (!pct && !amount) return undefined;
-  const years = yearsOf(clause, o.multiYear);
+  // "setup waived (normally $5,000)" waives a fee, it takes nothing off the lines
+  if ((!pct && !amount) || (!pct && /^waive/i.test(word[0]))) return undefined;
+  // "10% off the add-on, year 2 only": the years may follow in a clause of their own
+  const trail = o.trail && (YEAR_ONE.test(o.trail) || YEAR_TWO.test(o.trail) || BOTH_YEARS.test(o.trail)) ? o.trail : '';
+  const years = yearsOf(`${clause} ${trail}`, o.multiYear);
   const what = pct ?? {
     index: amount?.index ?? 0,
     0: clause.slice(amount?.index ?? 0, (amount?.index ?? 0) + (amount?.length ?? 0)),
@@ -72,13 +83,19 @@ export function discountOf(clause: string, money: Money[], o: { multiYear: boole
   const start = Math.min(what.index, word.index);
   const end = Math.max(what.index + what[0].length, word.index + word[0].length);
   const ahead = /^\s*(?:on|off|for|sobre|en|para)\s+\S/i.test(o.lead) && !/\d/.test(o.lead) ? scopeAfter(o.lead) : undefined;
-  const scope = pct ? (scopeAfter(clause.slice(end)) ?? ahead) : undefined;
-  const phrase = scope && scope === ahead ? `${o.lead}, ${clause}` : scope ? clause.slice(start, end + scope.length) : clause;
+  // "descuento en licencias del 10%": the lines between the word and the figure
+  const between = pct && word.index < pct.index ? scopeAfter(clause.slice(word.index + word[0].length, pct.index)) : undefined;
+  const before = pct ? /([\p{L}-]{3,})\s+(?:discount|descuento)\b/iu.exec(clause.slice(0, word.index + word[0].length)) : null;
+  const soft = before?.[1] ? scopeAfter(before[1]) : undefined;
+  const scope = pct ? (scopeAfter(clause.slice(end)) ?? between ?? ahead ?? soft) : undefined;
+  const after = scope && scope !== ahead && scope !== soft && scope !== between;
+  const phrase = scope && scope === ahead ? `${o.lead}, ${clause}` : after ? clause.slice(start, end + scope.length) : clause;
   const label = capitalize(clean(phrase.replace(/\s+/g, ' ')));
   const discount: Discount = pct
     ? { label, kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years }
     : { label, kind: 'amount', value: amount?.value ?? 0, ...years };
-  return scope ? { discount, scope: scope.words } : { discount };
+  if (!scope) return { discount };
+  return scope === soft ? { discount, scope: scope.words, soft: true } : { discount, scope: scope.words };
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -94,6 +111,15 @@ function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
     return stems.every((s) => desc.includes(s));
   });
   if (byWords.length > 0 && !scope.some((w) => FAMILY.test(w))) return byWords;
+  // "10% off the platform fee" with a line "Platform — …": any word that is not a generic price word
+  const telling = stems.filter((s) => !GENERIC_WORDS.test(s));
+  const byAny = lines.filter((l) => {
+    const desc = fold(l.item.desc)
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((w) => w.replace(/(?:es|s)$/, ''));
+    return telling.some((s) => desc.includes(s));
+  });
+  if (byAny.length > 0 && !scope.some((w) => FAMILY.test(w))) return byAny;
   if (scope.some((w) => FAMILY.test(w))) {
     const family = lines.filter((l) => (l.perUnit && l.recurring) || l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
     return family;
@@ -118,14 +144,15 @@ export function resolveScopes(
 ): Discount[] {
   const { lines, digits, warn } = o;
   const out: Discount[] = [];
-  for (const { discount: d, scope } of read) {
+  for (const { discount: d, scope, soft } of read) {
     if (!scope || d.kind !== 'pct') {
       out.push(d);
       continue;
     }
     const named = linesNamed(scope, lines);
     if (named.length === 0) {
-      warn(`Discount "${d.label}" names lines that are not in the draft; it was applied to the whole subtotal. Check it.`);
+      if (!soft)
+        warn(`Discount "${d.label}" names lines that are not in the draft; it was applied to the whole subtotal. Check it.`);
       out.push(d);
       continue;
     }

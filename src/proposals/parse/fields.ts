@@ -59,10 +59,10 @@ const TERM_BEFORE =
   /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b/i;
 
 function taxOf(text: string): { label: string; rate: number | null } | undefined {
-  const names = 'VAT|IVA|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
+  const names = 'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*%`;
-  const before = new RegExp(`\\b(${names})\\b\\s*(?:of|de|del|at|al|:|=|\\()?\\s*${rate}`, 'i').exec(text);
-  const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})\\b`, 'i').exec(text);
+  const before = new RegExp(`\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|\\()?\\s*${rate}`, 'i').exec(text);
+  const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
   // "tax 8.25% sales tax": the named tax is the label, not the word "tax" before it
   const named = [before && { label: before[1], rate: before[2] }, after && { label: after[2], rate: after[1] }].filter(
     (m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate),
@@ -73,8 +73,16 @@ function taxOf(text: string): { label: string; rate: number | null } | undefined
   return bare?.[1] ? { label: normalizeTaxLabel(bare[1]), rate: null } : undefined;
 }
 
+/** Prices that already include the tax: the rate must not be added on top ("IVA incluido", "VAT included"). */
+export function taxIncluded(text: string): boolean {
+  return /\b(?:VAT|IVA|GST|tax|impuestos?)\b[^.;\n]{0,12}\b(?:incl(?:uded|\.|usive)?|incluid[oa]s?|inclusive)\b|\b(?:incl(?:uding|\.)?|con|incluye|incluido el)\s+(?:VAT|IVA|GST|tax|impuestos?)\b/i.test(
+    text,
+  );
+}
+
 function normalizeTaxLabel(label: string): string {
   if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
+  if (/^i\.v\.a/i.test(label)) return 'IVA';
   if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());
   if (/^impuesto/i.test(label)) return 'Impuestos';
   return 'Tax';
@@ -256,7 +264,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const tax = taxOf(notes) ?? (label.tax ? taxOf(`tax ${label.tax}`) : undefined);
   if (tax) {
     f.taxLabel = label.tax && !/\d/.test(label.tax) ? clean(label.tax) : tax.label;
-    if (tax.rate !== null) f.taxRate = tax.rate;
+    // a rate the prices already include is not added again (the parser's warnings say so)
+    if (tax.rate !== null && !taxIncluded(notes)) f.taxRate = tax.rate;
   }
 
   const said = /\b(?:assum(?:es|ing|ption|ptions)|supuestos?|asumimos|asume|suponiendo|se asume que)\b\s*(:)?\s*([^\n]+)/i.exec(

@@ -16,7 +16,7 @@ const YEAR =
   /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa))$/i;
 // a price for each one of a count: "c/u" (cada uno), "each", "apiece", "pu/yr"
 const EACH = /^(?:c_u|each|apiece|cada uno|(?:pu|pp)_\w+)$/i;
-const PER = /^(?:\/|per|por|each|cada)$/i;
+const PER = /^(?:\/|per|por|each|cada|x)$/i;
 const FILLER = new RegExp(`^(?:a|al|an|y|and|el|the|every|${CODES.join('|')})$`, 'i');
 
 export interface Tail {
@@ -63,6 +63,7 @@ export function priceTail(after: string): Tail {
       tail.period = period;
       afterPer = false;
     } else if (PER.test(word)) afterPer = true;
+    else if (afterPer && !tail.unit && /^(?:uno|una|one)$/i.test(word)) tail.unit = ANY_UNIT;
     else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
     else if (!FILLER.test(word) && !EACH.test(word)) break;
     tail.length = end;
@@ -90,7 +91,7 @@ const EDGE =
 const PLACE_LABEL = /^\s*(?:line|item|l[ií]nea|[ií]tem|notes?|notas?|product|producto|services?|servicios?)\s*\d*\s*$/i;
 // "They want our Campus Suite LMS", "Quieren la plataforma Aula360": the request, not the product's name
 const LEAD_IN =
-  /^(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quoted|offer(?:ed)?|quieren|requieren|necesitan|desean|solicitan|piden|cotizamos|ofrecemos)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?/i;
+  /^(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quoted|proposed|offer(?:ed)?|propusimos|ofrecimos|quieren|requieren|necesitan|desean|solicitan|piden|cotizamos|ofrecemos)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?/i;
 
 /** Words left in a piece of a clause once the customer, document words, tags and connectors are gone. */
 function nameIn(part: string, custName: string | undefined): string {

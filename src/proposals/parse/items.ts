@@ -14,9 +14,9 @@ import { HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /\b(?:one[- ]time|one[- ]off|once|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|[uú]nico|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta)\b/i;
+  /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
 const SERVICES =
-  /\b(?:training|consulting|professional services|workshop|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller)\b/i;
+  /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const MONTHLY = /\b(?:per month|monthly|mensual|al mes|por mes)\b/i;
 
 export interface ParsedItems {
@@ -161,7 +161,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     let lead: string[] = [];
     for (const [at, clause] of sentence.entries()) {
       const money = findMoney(clause, { bareK: r.bareK });
-      const discount = discountOf(clause, money, { multiYear, lead: lead.join(', ') });
+      const after = sentence[at + 1];
+      const trail = after && findMoney(after, { bareK: r.bareK }).length === 0 && !/%/.test(after) ? after : '';
+      const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
       let used = new Set<Money>();
       if (discount) {
         r.discounts.push(discount);
@@ -180,7 +182,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   }
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
-    const pct = Number((uplift[1] ?? uplift[2] ?? '0').replace(',', '.'));
+    const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
     for (const { item } of r.lines) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
   const discounts = resolveScopes(r.discounts, { lines: r.lines, digits: o.digits, warn: (w) => r.warnings.push(w) });

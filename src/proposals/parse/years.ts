@@ -11,7 +11,7 @@ export const YEAR_TWO = new RegExp(
 );
 /** A clause that opens with year two ("Year 2: $55/seat", "precio año 2: 24 USD"): a price for the second year. */
 export const LEADS_YEAR_TWO = new RegExp(
-  String.raw`^\W*(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:year[- ]?(?:two|2)|second year|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?2)\b`,
+  String.raw`^\W*(?:(?:from|starting(?: in)?|beginning(?: in)?|in|a partir del?|desde el|en el|para el)\s+(?:the\s+)?)?(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:year[- ]?(?:two|2)|second[- ]year|2nd[- ]year|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?2)\b`,
   'i',
 );
 export const BOTH_YEARS = new RegExp(
@@ -25,4 +25,4 @@ export const MULTI_YEAR = new RegExp(
 );
 
 export const UPLIFT =
-  /(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)|\b(?:uplift|increase|escalator|aumento|incremento|alza)\s+(?:del?|of)?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)/i;
+  /(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)\s*[:=]?\s*\+\s*(\d{1,2}(?:[.,]\d+)?)\s*%|(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:annual|yearly|year-over-year|yoy|anual)\s+(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento)|\b(?:aumento|incremento|uplift|increase|escalator)\s+anual\s+(?:del?\s+)?(\d{1,2}(?:[.,]\d+)?)\s*%|(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)|\b(?:uplift|increase|escalator|aumento|incremento|alza)\s+(?:del?|of)?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)/i;
