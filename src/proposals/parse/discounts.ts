@@ -101,30 +101,23 @@ export function discountOf(
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const stem = (w: string) => fold(w).replace(/(?:es|s)$/, '');
 
-/** The lines a scope names: by their words, or the per-unit subscriptions for "licences"/"seats"/"usuarios". */
+const wordsOf = (desc: string) =>
+  fold(desc)
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(stem);
+
+/**
+ * The lines a scope names: the per-unit subscriptions for "licences"/"seats"/"usuarios"; else the lines with all its
+ * words, or with any of its telling ones ("10% off the platform fee" and a line "Platform — …").
+ */
 function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
+  if (scope.some((w) => FAMILY.test(w)))
+    return lines.filter((l) => (l.perUnit && l.recurring) || l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
   const stems = scope.map(stem);
-  const byWords = lines.filter((l) => {
-    const desc = fold(l.item.desc)
-      .split(/[^\p{L}\p{N}]+/u)
-      .map((w) => w.replace(/(?:es|s)$/, ''));
-    return stems.every((s) => desc.includes(s));
-  });
-  if (byWords.length > 0 && !scope.some((w) => FAMILY.test(w))) return byWords;
-  // "10% off the platform fee" with a line "Platform — …": any word that is not a generic price word
+  const all = lines.filter((l) => stems.every((s) => wordsOf(l.item.desc).includes(s)));
+  if (all.length > 0) return all;
   const telling = stems.filter((s) => !GENERIC_WORDS.test(s));
-  const byAny = lines.filter((l) => {
-    const desc = fold(l.item.desc)
-      .split(/[^\p{L}\p{N}]+/u)
-      .map((w) => w.replace(/(?:es|s)$/, ''));
-    return telling.some((s) => desc.includes(s));
-  });
-  if (byAny.length > 0 && !scope.some((w) => FAMILY.test(w))) return byAny;
-  if (scope.some((w) => FAMILY.test(w))) {
-    const family = lines.filter((l) => (l.perUnit && l.recurring) || l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
-    return family;
-  }
-  return byWords;
+  return lines.filter((l) => telling.some((s) => wordsOf(l.item.desc).includes(s)));
 }
 
 /** pct% of an amount, exactly, rounded half away from zero to the currency's minor unit. */
