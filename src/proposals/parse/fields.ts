@@ -21,22 +21,27 @@ const es = (lang: string) => lang.startsWith('es');
 function billingOf(text: string): Billing | undefined {
   const t = text.toLowerCase();
   if (/one[- ]time|single payment|upfront in full|pago [uú]nico|un solo pago|[uú]nico pago/.test(t)) return 'One-time';
-  if (/quarter|trimestr/.test(t)) return 'Quarterly';
-  if (/month|mensual|por mes/.test(t)) return 'Monthly';
-  if (/annual|year|anual|por año/.test(t)) return 'Annual';
+  if (/quarter|qtrly|trimestr/.test(t)) return 'Quarterly';
+  if (/month|mthly|mensual|por mes/.test(t)) return 'Monthly';
+  if (/annual|year|yrly|anual|por año/.test(t)) return 'Annual';
   return undefined;
 }
 
 // explicit billing wording first; "one-time"/"pago único" alone usually describes an item, not the billing
+const PERIODLY =
+  'annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|mthly|qtrly|yrly|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?';
 const BILLING_PHRASES = [
-  /\b(?:bill(?:ed|ing)|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura)\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?)\b/i,
-  /\b(annual|yearly|quarterly|monthly|one[- ]time|anual|trimestral|mensual)\s+(?:billing|invoic\w*|facturaci[oó]n)\b/i,
+  new RegExp(
+    String.raw`\b(?:bill(?:ed|ing)?|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura|fact\.?)\s*:?\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(${PERIODLY})\b`,
+    'i',
+  ),
+  /\b(annual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|anual|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:billing|invoic\w*|facturaci[oó]n|bill)\b/i,
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
 function termOf(text: string, lang: string): string | undefined {
   const m =
-    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses|mes)\b/i.exec(
+    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|m|a[nñ]os|a[nñ]o|meses|mes)\b/i.exec(
       text,
     );
   if (!m) return undefined;
@@ -54,7 +59,7 @@ const OUR_SIGNER =
 
 // "term 24 months", "plazo: 36 meses", "compromiso a 2 años" first; then "2-year commitment", "12 mo term"
 const TERM_NAMED =
-  /\b(?:term|contract|commitment|plazo|contrato|compromiso|duraci[oó]n|vigencia)\s*(?:of|de|is|es|a|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|a[nñ]os|a[nñ]o|meses)\b/i;
+  /\b(?:term|contract|commitment|plazo|contrato|compromiso|duraci[oó]n|vigencia)\s*(?:of|de|is|es|a|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|mos?|m|a[nñ]os|a[nñ]o|meses)\b/i;
 const TERM_BEFORE =
   /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b/i;
 
@@ -100,7 +105,7 @@ function deploymentOf(text: string, lang: string): string | undefined {
 }
 
 const REGION =
-  /\b(?:hosted|hosting|data residency|data cent(?:er|re)s?|region|regi[oó]n|alojad[oa]s?|hospedad[oa]s?|centros? de datos|residencia de datos|datos)\s+(?:in|en|:)?\s*(?:the\s+|la\s+|el\s+|los\s+)?(US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central|EU|US|USA|UK|LATAM|APAC|EMEA|Europe|Europa|North America|Norteam[eé]rica|United States|Estados Unidos|M[eé]xico|Mexico|Brazil|Brasil|Canada|Canad[aá]|Spain|Espa[ñn]a|Germany|Alemania|Frankfurt|Ireland|Irlanda|Chile|Colombia|Argentina|Per[uú]|[a-z]{2}-[a-z]+-\d|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\b|\b(EU|US|UK|LATAM|APAC|EMEA|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\s+(?:region|regi[oó]n|hosting|data cent(?:er|re)|datacenter)\b/i;
+  /\b(?:hosted|hosting|data residency|data cent(?:er|re)s?|region|regi[oó]n|alojad[oa]s?|hospedad[oa]s?|centros? de datos|residencia de datos|datos)\s+(?:in|en|:)?\s*(?:the\s+|la\s+|el\s+|los\s+)?(US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central|EU|US|USA|UK|LATAM|APAC|EMEA|Europe|Europa|North America|Norteam[eé]rica|United States|Estados Unidos|M[eé]xico|Mexico|Brazil|Brasil|Canada|Canad[aá]|Spain|Espa[ñn]a|Germany|Alemania|Frankfurt|Ireland|Irlanda|Chile|Colombia|Argentina|Per[uú]|[a-z]{2}-[a-z]+-\d|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\b|\b(EU|US|UK|LATAM|APAC|EMEA|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)(?:\s+|-)(?:region|regi[oó]n|hosting|hosted|data cent(?:er|re)|datacenter)\b/i;
 
 const SCALE =
   /\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:named\s+|concurrent\s+)?(seats|users|licenses|licences|agents|employees|devices|endpoints|locations|sites|stores|usuarios|licencias|puestos|agentes|empleados|dispositivos|sedes|tiendas)\b/i;
@@ -200,7 +205,7 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   if (currency) f.currency = currency;
 
   const billing = label.billing
-    ? billingOf(label.billing)
+    ? billingOf(label.billing.split(/[|;,·]/)[0] ?? '')
     : billingOf(BILLING_PHRASES.map((re) => re.exec(notes)?.[0]).find(Boolean) ?? '');
   if (billing) f.billing = billing;
 

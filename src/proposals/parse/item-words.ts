@@ -62,8 +62,11 @@ export function priceTail(after: string): Tail {
       if (tail.period) break;
       tail.period = period;
       afterPer = false;
-    } else if (PER.test(word)) afterPer = true;
-    else if (afterPer && !tail.unit && /^(?:uno|una|one)$/i.test(word)) tail.unit = ANY_UNIT;
+    } else if (PER.test(word) || /^an?$/i.test(word))
+      afterPer = true; // also the a of: $38 a seat a month
+    else if (afterPer && !tail.unit && /^(?:uno|una|one|u)$/i.test(word)) tail.unit = ANY_UNIT;
+    else if (afterPer && /^m$/i.test(word) && !tail.period)
+      tail.period = 'month'; // the m of: $45/u/m
     else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
     else if (!FILLER.test(word) && !EACH.test(word)) break;
     tail.length = end;

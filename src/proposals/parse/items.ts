@@ -17,7 +17,7 @@ const ONE_TIME =
   /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
-const MONTHLY = /\b(?:per month|monthly|mensual|al mes|por mes)\b/i;
+const MONTHLY = /\b(?:per month|monthly|mensual|mensualidad(?:es)?|al mes|por mes)\b/i;
 
 export interface ParsedItems {
   lineItems: LineItem[];
@@ -186,7 +186,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     for (const { item } of r.lines) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
   const discounts = resolveScopes(r.discounts, { lines: r.lines, digits: o.digits, warn: (w) => r.warnings.push(w) });
-  const main = r.lines.find((i) => i.perUnit && i.recurring && i.count?.unit);
-  const scale = main?.count ? `${main.count.text} ${main.count.unit}` : undefined;
+  // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
+  const main = r.lines.find((i) => i.perUnit && i.recurring && i.unit && i.unit !== 'unit');
+  const unit = main?.count?.unit ?? main?.unit;
+  const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
 }

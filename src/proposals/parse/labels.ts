@@ -42,7 +42,10 @@ const LABELS: Array<[LabelKey, string]> = [
   ['region', 'region|data residency|hosting region|regi[oó]n|residencia de datos'],
   ['scale', 'scale|volume|seats|users|escala|volumen|usuarios|licencias|puestos'],
   ['currency', 'currency|moneda|divisa'],
-  ['billing', 'billing|invoicing|payment frequency|billed|facturaci[oó]n|periodicidad(?: de pago)?|forma de pago'],
+  [
+    'billing',
+    'billing(?: frequency| cycle| period)?|invoicing(?: frequency)?|payment frequency|billed|facturaci[oó]n|periodicidad(?: de pago)?|forma de pago',
+  ],
   ['term', 'contract term|term|duration|length|commitment|plazo|duraci[oó]n|vigencia del contrato'],
   ['startDate', 'start(?: date)?|go[- ]live|kick-?off|inicio|fecha de inicio|arranque|comienzo'],
   [

@@ -27,7 +27,8 @@ function countBefore(lead: string, unit: string | undefined): Count | undefined 
 }
 
 // "Unit price: $120/mo", "Acme: Price per seat: $35": a price per unit whose count is written elsewhere
-export const UNIT_PRICE = /\b(?:unit price|precio unitario|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
+export const UNIT_PRICE =
+  /\b(?:unit price|price per unit|precio unitario|valor unitario|costo unitario|coste unitario|tarifa unitaria|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
 
 export interface Priced {
   /** The text the item is read from: the clause, or the sentence's lead and the clause as one phrase. */
