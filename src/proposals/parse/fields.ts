@@ -140,10 +140,11 @@ function keywordDate(notes: string, keyword: RegExp, o: ParseOptions): string | 
 }
 
 const START =
-  /\b(?:start(?:s|ing)?(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
+  /\b(?:start(?:s|ing)?(?: date)?|strt(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
 const VALID =
   /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
-const VALID_FOR = /\b(?:valid|good|v[aá]lid[ao]|validez|vigencia)\s*(?:for|por|de|:)?\s+(\d+|\w+)\s+(days|d[ií]as)\b/i;
+const VALID_FOR =
+  /\b(?:valid(?:ity)?|good|v[aá]lid[ao]|validez|vigencia(?:\s+de\s+la\s+(?:oferta|cotizaci[oó]n|propuesta))?)\s*(?:for|por|de|:)?\s*(\d+|\w+)\s+(days|d[ií]as|weeks?|semanas?)\b/i;
 
 /** The first day of a range in words: "from 1 April to 31 March", "del 1 de abril al 31 de marzo". */
 function rangeStart(notes: string, o: ParseOptions): string | undefined {
@@ -178,10 +179,10 @@ export function parseFields(notes: string, o: ParseOptions): Found {
 
   const signature = signatureIn(notes);
   const theirs = customerSignature(notes, label.custName ?? firstCustomer(notes, lines));
+  const named = label.custName ?? label.deal;
   const custName =
-    (label.custName
-      ? (leadingName(label.custName, 8) ?? clean(label.custName.split(/[,(;|]|\.\s/)[0] ?? ''))
-      : firstCustomer(notes, lines)) ?? theirs?.company;
+    (named ? (leadingName(named, 8) ?? clean(named.split(/[,(;|]|\.\s/)[0] ?? '')) : firstCustomer(notes, lines)) ??
+    theirs?.company;
   if (custName) f.custName = custName;
 
   // a signature that is not the customer's (the rep's own) says nothing about the customer
@@ -226,7 +227,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
     : (keywordDate(notes, START, o) ?? rangeStart(notes, o));
   if (startDate) f.startDate = startDate;
   const validFor = VALID_FOR.exec(notes);
-  const validDays = validFor ? countWord(validFor[1] ?? '') : undefined;
+  const validCount = validFor ? countWord(validFor[1] ?? '') : undefined;
+  const validDays = validCount !== undefined && /^(?:w|s)/i.test(validFor?.[2] ?? '') ? validCount * 7 : validCount;
   const validUntil =
     (label.validUntil && findDates(label.validUntil, o)[0]?.date) ??
     (validDays !== undefined ? addDays(o.today, validDays) : keywordDate(notes, VALID, o));
@@ -257,6 +259,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const lucSigner = lucText ? leadingName(lucText, 4) : undefined;
   if (lucSigner && lucText) {
     f.lucSigner = lucSigner;
+    const lucEmail = EMAIL.exec(lucText)?.[0];
+    if (lucEmail) f.lucEmail = lucEmail.toLowerCase();
     const lucTitle = titleAfter(lucText.slice(lucText.indexOf(lucSigner) + lucSigner.length));
     if (lucTitle) f.lucTitle = lucTitle;
   }

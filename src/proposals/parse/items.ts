@@ -188,7 +188,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const discounts = resolveScopes(r.discounts, { lines: r.lines, digits: o.digits, warn: (w) => r.warnings.push(w) });
   // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
   const main = r.lines.find((i) => i.perUnit && i.recurring && i.unit && i.unit !== 'unit');
-  const unit = main?.count?.unit ?? main?.unit;
+  const said = main?.count?.words && !/\s/.test(main.count.words) ? main.count.words : undefined;
+  const unit = main?.count?.unit ?? said ?? main?.unit;
   const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
 }

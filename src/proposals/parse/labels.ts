@@ -23,18 +23,21 @@ export type LabelKey =
   | 'tax'
   | 'termsAssumptions'
   | 'termsConditions'
-  | 'docType';
+  | 'docType'
+  | 'deal';
 
 const LABELS: Array<[LabelKey, string]> = [
   [
     'lucSigner',
-    'our signer|our signatory|signed by us|countersign(?:ed)? by|nuestro firmante|firma nuestra|firma por nuestra parte',
+    'our signer|our signatory|signed by us|countersign(?:ed)? by|our side(?: signs)?|signing for us|nuestro firmante|firma nuestra|firma por nuestra parte|por nuestra parte',
   ],
+  ['custName', 'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|cliente|empresa|cuenta|raz[oó]n social'],
+  // an opportunity's name often carries the product too ("Delta Airparts - Inventory Cloud"): the account wins
+  ['deal', 'opportunity|oportunidad'],
   [
-    'custName',
-    'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|opportunity|cliente|empresa|cuenta|raz[oó]n social|oportunidad',
+    'custSigner',
+    'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|their signer|signer on (?:your|their) side|their side|attendees?|participants?|on the call|firmante|firma|firmar[aá]|contacto|asistentes?|participantes?|por su parte',
   ],
-  ['custSigner', 'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|firmante|firma|firmar[aá]|contacto'],
   ['custTitle', 'title|role|position|cargo|puesto'],
   ['custEmail', 'e-?mail|mail|correo(?: electr[oó]nico)?'],
   ['deployDesc', 'deployment|deploy|hosting model|despliegue|modalidad|instalaci[oó]n'],
