@@ -17,6 +17,8 @@ const ONE_TIME =
   /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
+const TIER =
+  /^(?:enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)$/i;
 const MONTHLY = /\b(?:per month|monthly|mensual|mensualidad(?:es)?|al mes|por mes)\b/i;
 
 export interface ParsedItems {
@@ -74,7 +76,9 @@ function itemOf(
     text === clause && !itemName(words) && lead
       ? { ...words, clause: `${lead}, ${clause}`, money: { ...m, index: m.index + lead.length + 2 } }
       : words;
-  const desc = describeItem(unitPriceLine ? { ...named, product: c.product } : named);
+  // a count with no name of its own takes the product the notes name ("Product: VesselTrack Pro"), not a bare tier
+  const product = unitPriceLine || (count && c.product && !TIER.test(c.product)) ? c.product : undefined;
+  const desc = describeItem(product ? { ...named, product } : named);
   // a second amount flagged as year two ("$45 y1 / $48 y2", "año 2: 50.000")
   const second = money[1];
   const secondIsY2 = second !== undefined && YEAR_TWO.test(clause.slice(first.index + first.length));
