@@ -66,7 +66,10 @@ const TERM_BEFORE =
 function taxOf(text: string): { label: string; rate: number | null } | undefined {
   const names = 'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*%`;
-  const before = new RegExp(`\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|\\()?\\s*${rate}`, 'i').exec(text);
+  const before = new RegExp(
+    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*${rate}`,
+    'i',
+  ).exec(text);
   const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
   // "tax 8.25% sales tax": the named tax is the label, not the word "tax" before it
   const named = [before && { label: before[1], rate: before[2] }, after && { label: after[2], rate: after[1] }].filter(

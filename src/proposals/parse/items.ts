@@ -14,7 +14,7 @@ import { HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
+  /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
@@ -70,6 +70,12 @@ function itemOf(
   if (!period && (ONE_TIME.test(spoken) || SERVICES.test(clause))) period = 'once';
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
+  // a count times a price with no period: read as a year's amount, and said
+  const noPeriod =
+    count && period === undefined
+      ? `No period is stated for ${amountText(clause, first)} in "${clause}": read as a yearly amount; check it.`
+      : undefined;
+  const note = [assumed, noPeriod].filter(Boolean).join(' ') || undefined;
   const words = { clause: text, money: m, tail, period, count, lang: c.lang, custName: c.custName };
   // a price whose own clause names nothing takes its name from the clauses before it ("Maintenance module, flat $9,000")
   const named =
@@ -98,8 +104,8 @@ function itemOf(
     recurring: period !== 'once' && period !== undefined,
   };
   if (YEAR_TWO.test(clause.slice(0, first.index)) && !YEAR_ONE.test(clause) && !secondIsY2)
-    return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false, ...(assumed ? { assumed } : {}) };
-  return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2, ...(assumed ? { assumed } : {}) };
+    return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false, ...(note ? { assumed: note } : {}) };
+  return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2, ...(note ? { assumed: note } : {}) };
 }
 
 interface Reading {
@@ -116,7 +122,13 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   const first = money[0] as Money;
   const reason = notPriceReason(clause, first, around.lead.join(', '));
   if (reason) {
-    for (const m of money) r.warnings.push(notPricedWarning(amountText(clause, m), clause, reason));
+    // each amount with the reason its own words give ("hoy pagan como $380,000 … presupuesto … $900 mil")
+    for (const [k, m] of money.entries()) {
+      const from = Math.max((money[k - 1]?.index ?? 0) + (money[k - 1]?.length ?? 0), m.index - 45);
+      const own = clause.slice(from, money[k + 1]?.index ?? clause.length);
+      const local = notPriceReason(own, { ...m, index: m.index - clause.indexOf(own) });
+      r.warnings.push(notPricedWarning(amountText(clause, m), clause, local ?? reason));
+    }
     return new Set(money);
   }
   if (yearTwoPriceFor(clause, money, r.lines)) return used.add(first);
@@ -127,7 +139,9 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   }
   const again = restatement(clause, first, r.lines);
   if (again) {
-    if (again.warning) r.warnings.push(again.warning);
+    r.warnings.push(
+      again.warning ?? `Read ${amountText(clause, first)} in "${clause}" as a total of the lines above; no line added.`,
+    );
     return used.add(first);
   }
   const got = itemOf(clause, money, r.context, around);

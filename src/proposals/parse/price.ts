@@ -78,7 +78,7 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
   if (own?.start !== undefined)
     return { ...base, count: { ...own, words: clause.slice(own.start + own.text.length, first.index).trim() } };
   const rest = clause.slice(first.index + first.length + tail.length);
-  const after = /^\s*(?:for|para|x|×|\*|por|,)?\s*/i.exec(rest)?.[0].length ?? 0;
+  const after = /^\s*(?:for|para|x|×|\*|por|,)?\s*(?:(?:their|the|all|our|los|las|sus|the)\s+)?/i.exec(rest)?.[0].length ?? 0;
   // "$45/user x 200 users", "$45 x 200": a count after a multiplication sign needs no unit
   const times = /^\s*(?:x|×|\*)\s*/i.test(rest);
   const next = tail.unit || times ? countsInText(rest.slice(after), tail.unit ?? 'unit')[0] : undefined;

@@ -20,7 +20,7 @@ export const BOTH_YEARS = new RegExp(
 );
 
 export const MULTI_YEAR = new RegExp(
-  String.raw`\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|meses)|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+${ANO}s|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo ${ANO}|${ANO}[- ]?2\b`,
+  String.raw`\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|mos?|meses)\b|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+${ANO}s|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo ${ANO}|${ANO}[- ]?2\b`,
   'i',
 );
 
