@@ -40,7 +40,7 @@ function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean
 }
 
 /** The words right after "12% off" / "descuento en las": the lines named, or nothing for years and the whole deal. */
-function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
+export function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
   const lead =
     /^\s*(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
       rest,
@@ -110,7 +110,7 @@ const wordsOf = (desc: string) =>
  * The lines a scope names: the per-unit subscriptions for "licences"/"seats"/"usuarios"; else the lines with all its
  * words, or with any of its telling ones ("10% off the platform fee" and a line "Platform — …").
  */
-function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
+export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
   if (scope.some((w) => FAMILY.test(w)))
     return lines.filter((l) => (l.perUnit && l.recurring) || l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
   const stems = scope.map(stem);
@@ -121,7 +121,7 @@ function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
 }
 
 /** pct% of an amount, exactly, rounded half away from zero to the currency's minor unit. */
-function pctOf(amount: number, pct: number, digits: number): number {
+export function pctOf(amount: number, pct: number, digits: number): number {
   const scale = 10n ** 6n; // toScaled(pct, 4) is pct × 10^4, and a percentage divides by 100 more
   const raw = toScaled(amount, digits) * toScaled(pct, 4);
   return fromMinor((2n * raw + scale) / (2n * scale), digits);

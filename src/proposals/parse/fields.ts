@@ -7,6 +7,7 @@ import { docTypeOf, firstCustomer } from './customer';
 import { addDays, countWord, dateAfter, findDates } from './dates';
 import { labelledValues, labelPieces } from './labels';
 import { detectCurrency, findMoney } from './money';
+import { taxIncluded, taxOf } from './tax';
 import { capitalize, clean, EMAIL, leadingName, splitClauses, splitLines, titleAfter } from './text';
 
 export interface ParseOptions {
@@ -62,39 +63,6 @@ const TERM_NAMED =
   /\b(?:term|contract|commitment|plazo|contrato|compromiso|duraci[oó]n|vigencia)\s*(?:of|de|is|es|a|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|mos?|m|a[nñ]os|a[nñ]o|meses)\b/i;
 const TERM_BEFORE =
   /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b/i;
-
-function taxOf(text: string): { label: string; rate: number | null } | undefined {
-  const names = 'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
-  const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*%`;
-  const before = new RegExp(
-    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*${rate}`,
-    'i',
-  ).exec(text);
-  const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
-  // "tax 8.25% sales tax": the named tax is the label, not the word "tax" before it
-  const named = [before && { label: before[1], rate: before[2] }, after && { label: after[2], rate: after[1] }].filter(
-    (m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate),
-  );
-  const pick = named.find((m) => !/^tax$/i.test(m.label ?? '')) ?? named[0];
-  if (pick?.label && pick.rate) return { label: normalizeTaxLabel(pick.label), rate: Number(pick.rate.replace(',', '.')) };
-  const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
-  return bare?.[1] ? { label: normalizeTaxLabel(bare[1]), rate: null } : undefined;
-}
-
-/** Prices that already include the tax: the rate must not be added on top ("IVA incluido", "VAT included"). */
-export function taxIncluded(text: string): boolean {
-  return /\b(?:VAT|IVA|GST|tax|impuestos?)\b[^.;\n]{0,12}\b(?:incl(?:uded|\.|usive)?|incluid[oa]s?|inclusive)\b|\b(?:incl(?:uding|\.)?|con|incluye|incluido el)\s+(?:VAT|IVA|GST|tax|impuestos?)\b/i.test(
-    text,
-  );
-}
-
-function normalizeTaxLabel(label: string): string {
-  if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
-  if (/^i\.v\.a/i.test(label)) return 'IVA';
-  if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());
-  if (/^impuesto/i.test(label)) return 'Impuestos';
-  return 'Tax';
-}
 
 function deploymentOf(text: string, lang: string): string | undefined {
   const t = text.toLowerCase();

@@ -2,8 +2,9 @@
 // warnings for whatever it could not read with confidence (every amount it did not use among them).
 import type { Extracted } from '../draft';
 import { minorDigits } from '../totals';
-import { parseFields, taxIncluded } from './fields';
+import { parseFields } from './fields';
 import { parseItems } from './items';
+import { taxIncluded } from './tax';
 
 export function parseNotes(notes: string, o: { lang: string; today: string }): Extracted {
   const fields = parseFields(notes, o);

@@ -10,6 +10,7 @@ import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
 import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoPriceFor } from './restated';
+import { priceShares, type ShareLine, shareOf } from './shares';
 import { HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
@@ -114,6 +115,10 @@ interface Reading {
   lines: ReadLine[];
   discounts: ReadDiscount[];
   warnings: string[];
+  /** How far below list each net price read is, in percent. */
+  netPcts: number[];
+  /** Lines priced as a share of others ("Premium support: 15% of license fees"), priced once all lines are read. */
+  shares: ShareLine[];
 }
 
 /** A clause with amounts that is not a discount: a line, a change to a line read before, or a reported amount. */
@@ -134,7 +139,8 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   if (yearTwoPriceFor(clause, money, r.lines)) return used.add(first);
   const net = netPriceFor(clause, money, r.lines);
   if (net) {
-    r.warnings.push(net);
+    r.warnings.push(net.note);
+    r.netPcts.push(net.pct);
     return used.add(first);
   }
   const again = restatement(clause, first, r.lines);
@@ -173,6 +179,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     lines: [],
     discounts: [],
     warnings: [],
+    netPcts: [],
+    shares: [],
   };
   for (const said of sentences) {
     const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
@@ -187,7 +195,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         r.discounts.push(discount);
         if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
       } else if (money.length === 0) {
-        lead.push(clause);
+        const share = shareOf(clause);
+        if (share) r.shares.push(share);
+        else lead.push(clause);
         continue;
       } else {
         const next = sentence.slice(at + 1);
@@ -203,7 +213,15 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
     for (const { item } of r.lines) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
-  const discounts = resolveScopes(r.discounts, { lines: r.lines, digits: o.digits, warn: (w) => r.warnings.push(w) });
+  const warn = (w: string) => r.warnings.push(w);
+  r.lines.push(...priceShares(r.shares, { lines: r.lines, digits: o.digits, warn }));
+  // "List $40, discount 25%, net $30": the stated discount is already in the net price
+  const read = r.discounts.filter((d) => {
+    const inNet = d.discount.kind === 'pct' && r.netPcts.some((p) => Math.abs(p - d.discount.value) < 0.05);
+    if (inNet) warn(`Discount "${d.discount.label}" is already in the net price read; it is not taken again.`);
+    return !inNet;
+  });
+  const discounts = resolveScopes(read, { lines: r.lines, digits: o.digits, warn });
   // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
   const main = r.lines.find((i) => i.perUnit && i.recurring && i.unit && i.unit !== 'unit');
   const said = main?.count?.words && !/\s/.test(main.count.words) ? main.count.words : undefined;

@@ -14,9 +14,12 @@ const JOIN = /\s(?:\+|and|y|plus|m[aá]s|&)\s/i;
 const SAME_ITEM = /=|\b(?:y2|yr ?2|year[- ]?(?:2|two)|second year|a[nñ]o[- ]?2|segundo a[nñ]o)\b/i;
 /** A price after a discount, which replaces the list price read before it. */
 export const NET_PRICE =
-  /\b(?:discounted to|reduced to|lowered to|brought down to|net price(?: of| is|:)?|after (?:the )?discount|precio (?:final|neto)|rebajad[oa] a|con descuento(?: queda)?(?: en| a)?|queda en)\b/i;
+  /\b(?:discounted to|reduced to|lowered to|brought down to|net price(?: of| is|:)?|after (?:the )?discount|(?:we )?landed (?:at|on)|settled (?:at|on)|final price|precio (?:final|neto)|rebajad[oa] a|con descuento(?: queda)?(?: en| a)?|queda en|cerramos en)\b/i;
 const RESTATE =
   /=|\b(?:in total|total(?: of)?|i\.?e\.?|that'?s|that is|which is|comes? to|works? out(?: to| at)?|equals?|o sea|es decir|en total|lo que da|suma)\b/i;
+
+const CHANGE =
+  /\b(?:goes (?:up )?to|rises to|increases to|moves to|will be|becomes|sube a|pasa a|ser[aá]|sería|queda en|aumenta a)\b/i;
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
@@ -77,19 +80,30 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const m = money[0];
   if (!m || lines.length === 0) return false;
   const tail = priceTail(clause.slice(m.index + m.length));
-  const tagged = money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && bareAmount(clause, m, tail);
+  // "$27 p/m y2", "el segundo año el precio sube a USD 27", "in year 2 the price goes to $55"
+  const changes = YEAR_TWO.test(clause) && CHANGE.test(clause);
+  const tagged =
+    money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && (bareAmount(clause, m, tail) || changes);
   if (!LEADS_YEAR_TWO.test(clause) && !tagged) return false;
   const last = lineFor(tail.unit, lines);
   if (!last) return false;
-  const perUnit = tail.unit !== undefined || (tagged && last.qty > 1 && tail.period !== undefined);
-  last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * (tail.period ? FACTOR[tail.period] : 1));
+  // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period
+  const unitPrice = last.perUnit && last.qty > 0 ? last.item.y1 / (last.qty * last.perYear) : 0;
+  const likeUnit = !tail.unit && !tail.period && unitPrice > 0 && m.value >= unitPrice / 2 && m.value <= unitPrice * 2;
+  const perUnit = tail.unit !== undefined || likeUnit || (tagged && last.qty > 1 && tail.period !== undefined);
+  const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
+  last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * perYear);
   return true;
 }
 
-/** "discounted to $45/seat": the net unit price of the last line priced per unit; returns the warning that says so. */
-export function netPriceFor(clause: string, money: Money[], lines: ReadLine[]): string | undefined {
+/**
+ * "discounted to $45/seat": the net unit price of the last line priced per unit. Returns the warning that says so and
+ * the percentage the net price is below the list price (a "25% discount" stated too is already in it).
+ */
+export function netPriceFor(clause: string, money: Money[], lines: ReadLine[]): { note: string; pct: number } | undefined {
   const m = money[0];
-  if (!m || !NET_PRICE.test(clause)) return undefined;
+  // a clause that counts its own things ("we landed on 200 seats at $40") is a line, not a new price for one
+  if (!m || !NET_PRICE.test(clause) || /\d/.test(clause.slice(0, m.index))) return undefined;
   const tail = priceTail(clause.slice(m.index + m.length));
   const last = lineFor(
     tail.unit,
@@ -104,7 +118,7 @@ export function netPriceFor(clause: string, money: Money[], lines: ReadLine[]): 
   last.item.desc = last.item.desc.replace(last.priceText, net);
   const note = `Read ${net} in "${clause}" as the net unit price of "${last.item.desc}" (the notes' ${last.priceText} is its list price).`;
   last.priceText = net;
-  return note;
+  return { note, pct: before > 0 ? (1 - last.item.y1 / before) * 100 : 0 };
 }
 
 /**
