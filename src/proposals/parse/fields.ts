@@ -87,6 +87,9 @@ const SLA =
 const SUPPORT =
   /\b(?:(24\/7|24x7|24\s?h|premium|standard|est[aá]ndar|business[- ]hours|gold|platinum|silver|basic|dedicated|enterprise|priority|8x5|9x5)\s+(?:\w+\s+)?support\b|soporte\s+(?:t[eé]cnico\s+)?(24\/7|24x7|premium|est[aá]ndar|dedicado|prioritario|8x5|b[aá]sico|en horario laboral|gold|platinum)(?:\s+24\/7|\s+24x7)?)/i;
 
+// an edition word written after a product's name, capitalised: "QualityHub Standard", "AlmacénPro Enterprise"
+const EDITION_AFTER_NAME =
+  /(?<=\p{Lu}[\p{L}\d-]*\s)(Enterprise|Professional|Standard|Premium|Starter|Business|Ultimate|Advanced|Essentials)\b(?!\s+(?:support|soporte|sla|hours|horas))/u;
 const EDITION =
   /\b(enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional)\s+(?:edition|plan|tier|license|licenses|licences|seats|users|subscription)\b|\b(?:edition|edici[oó]n|plan|tier|licencias?|versi[oó]n)\s+(enterprise|professional|pro|business|standard|starter|premium|team|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)\b/i;
 
@@ -208,7 +211,9 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const deploy = deploymentOf(label.deployDesc ?? notes, lang);
   if (deploy) f.deployDesc = deploy;
   // a label keeps its wording ("Enterprise Plus"); a recognised edition word is shown capitalised ("Enterprise")
-  const edition = label.edition ? clean(label.edition) : EDITION.exec(notes)?.slice(1, 3).find(Boolean)?.toLowerCase();
+  const edition = label.edition
+    ? clean(label.edition)
+    : (EDITION.exec(notes)?.slice(1, 3).find(Boolean) ?? EDITION_AFTER_NAME.exec(notes)?.[1])?.toLowerCase();
   if (edition) f.edition = capitalize(edition);
   const region = label.region ? clean(label.region) : REGION.exec(notes)?.slice(1, 3).find(Boolean);
   // codes in capitals ("eu" → "EU"); a place name keeps its spelling ("Japan")
