@@ -6,7 +6,8 @@ import { findMoney, type Money } from './money';
 import { HEDGE, splitClauses } from './text';
 
 // a guess or a range is not a price: "around $50/seat", "between $30 and $40", "$30-40", "como $380,000"
-const RANGE_AFTER = /^\s*(?:-|–|to|or|o|a|and|y)\s*(?:[$€£]|USD|EUR)?\s*\d/i;
+// (after "and"/"y" only another amount makes a range: "$18,000 and 2 days of training" is two things)
+const RANGE_AFTER = /^\s*(?:(?:-|–|to|or|o|a)\s*(?:[$€£]|USD|EUR)?\s*\d|(?:and|y)\s*(?:[$€£]|USD|EUR)\s*\d)/i;
 const ABOUT = /\bcomo\s+(?=[$€£]|[A-Z]{3}\s|\d)/;
 // a CRM "Amount:" is the deal's value, not something sold at that price
 const DEAL_AMOUNT =

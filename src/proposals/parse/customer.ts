@@ -44,6 +44,8 @@ const CUSTOMER = new RegExp(
     '\\b(?:conversado|hablado|acordado|charlado|discussed|agreed)\\s+(?:con|with)\\s+',
     '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
     '^(?:for|para|cliente|customer|client)\\s+',
+    // "ok so for Pinnacle Realty: 40 agents…": a capitalised name and a colon after "for"
+    "\\b(?:for|para)\\s+(?=\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:\\p{Lu}[\\p{L}&.'-]*|de|del|y|&))*\\s*:)",
     '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
   ].join('|'),
   'gimu',

@@ -30,7 +30,12 @@ export interface ReadDiscount {
   scope?: string[];
   /** Named only by the words before "discount" ("goodwill discount"): when no line matches, it is the whole deal's. */
   soft?: boolean;
+  /** Lines it leaves out: "(not hardware)", "except onboarding", "sin incluir la implementación". */
+  exclude?: string[];
 }
+
+const EXCLUDE =
+  /\((?:not|excl(?:uding|\.)?|except|sin|no)\s+([^)]+)\)|\b(?:excluding|except(?: for)?|but not|not on|sin incluir|excepto|salvo)\s+((?:the |el |la |los |las )?[\p{L}-]+(?: [\p{L}-]+)?)/iu;
 
 function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean } {
   const both = BOTH_YEARS.test(clause);
@@ -94,8 +99,13 @@ export function discountOf(
   const discount: Discount = pct
     ? { label, kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years }
     : { label, kind: 'amount', value: amount?.value ?? 0, ...years };
-  if (!scope) return { discount };
-  return scope === soft ? { discount, scope: scope.words, soft: true } : { discount, scope: scope.words };
+  const left = EXCLUDE.exec(clause);
+  const exclude = pct && left ? scopeAfter(left[1] ?? left[2] ?? '')?.words : undefined;
+  const read: ReadDiscount = { discount };
+  if (scope) read.scope = scope.words;
+  if (scope && scope === soft) read.soft = true;
+  if (exclude) read.exclude = exclude;
+  return read;
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -111,8 +121,11 @@ const wordsOf = (desc: string) =>
  * words, or with any of its telling ones ("10% off the platform fee" and a line "Platform — …").
  */
 export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
-  if (scope.some((w) => FAMILY.test(w)))
-    return lines.filter((l) => (l.perUnit && l.recurring) || l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
+  if (scope.some((w) => FAMILY.test(w))) {
+    // lines that say licence/seat/user, else the subscriptions priced per unit
+    const said = lines.filter((l) => l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
+    return said.length > 0 ? said : lines.filter((l) => l.perUnit && l.recurring);
+  }
   const stems = scope.map(stem);
   const all = lines.filter((l) => stems.every((s) => wordsOf(l.item.desc).includes(s)));
   if (all.length > 0) return all;
@@ -137,12 +150,13 @@ export function resolveScopes(
 ): Discount[] {
   const { lines, digits, warn } = o;
   const out: Discount[] = [];
-  for (const { discount: d, scope, soft } of read) {
-    if (!scope || d.kind !== 'pct') {
+  for (const { discount: d, scope, soft, exclude } of read) {
+    if ((!scope && !exclude) || d.kind !== 'pct') {
       out.push(d);
       continue;
     }
-    const named = linesNamed(scope, lines);
+    const left = exclude ? linesNamed(exclude, lines) : [];
+    const named = (scope ? linesNamed(scope, lines) : lines).filter((l) => !left.includes(l));
     if (named.length === 0) {
       if (!soft)
         warn(`Discount "${d.label}" names lines that are not in the draft; it was applied to the whole subtotal. Check it.`);

@@ -89,7 +89,7 @@ const GENERIC =
 const NOISE =
   /\((?:[^)]*)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b/gi;
 const EDGE =
-  /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed))$/i;
+  /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too))$/i;
 // labels that say where a value sits, not what is sold: "Line 2: Implementation", "Item: Setup", "Notes: onboarding"
 const PLACE_LABEL = /^\s*(?:line|item|l[ií]nea|[ií]tem|notes?|notas?|product|producto|services?|servicios?)\s*\d*\s*$/i;
 // "They want our Campus Suite LMS", "Quieren la plataforma Aula360": the request, not the product's name

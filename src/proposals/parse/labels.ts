@@ -1,5 +1,5 @@
 // "Label: value" lines in notes, English and Spanish label words, mapped to the proposal field they fill.
-import { splitLines } from './text';
+import { SENTENCE_END, splitLines } from './text';
 
 export type LabelKey =
   | 'custName'
@@ -78,7 +78,7 @@ export function labelPieces(notes: string): string[] {
   const whole = notes.split(/\r?\n/).map((l) => l.replace(/^\s*(?:[-*–—>•]+|\d+[.)])\s+/, '').trim());
   // " · " separates labelled values on one line: "Plazo: 36 meses · Facturación: anual"
   const pieces = splitLines(notes).flatMap((p) => p.split(/\s·\s/));
-  const sentences = pieces.flatMap((p) => p.split(/(?<=[^\d\s.][.!?])\s+(?=\p{Lu})/u).slice(1));
+  const sentences = pieces.flatMap((p) => p.split(SENTENCE_END).slice(1));
   return [...whole, ...pieces, ...sentences];
 }
 

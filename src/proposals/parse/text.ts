@@ -8,10 +8,17 @@ export function splitLines(notes: string): string[] {
     .filter((l) => l.length > 0);
 }
 
+/** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants". */
+const NOT_AN_END = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Sr|Sra|Srta|Prof|Profa|Mtro|Mtra|Dña|St|No|Nro|vs|approx|aprox|C\.P)\.)`;
+export const SENTENCE_END = new RegExp(
+  String.raw`(?<=[^\d\s.][.!?])${NOT_AN_END}\s+(?=\S)|(?<=[.!?])${NOT_AN_END}\s+(?=[\p{Lu}¿¡])|(?<=\d[.!?])\s+(?=\d)`,
+  'u',
+);
+
 /** Each sentence of each line as its clauses (cut at ", "; a comma inside a number such as 1,000 stays). */
 export function splitSentences(notes: string): string[][] {
   return splitLines(notes)
-    .flatMap((line) => line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|(?<=[.!?])\s+(?=[\p{Lu}¿¡])/u))
+    .flatMap((line) => line.split(SENTENCE_END))
     .map((sentence) =>
       sentence
         .split(/,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u)
