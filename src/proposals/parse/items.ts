@@ -79,9 +79,22 @@ function itemOf(
   const note = [assumed, noPeriod].filter(Boolean).join(' ') || undefined;
   const words = { clause: text, money: m, tail, period, count, lang: c.lang, custName: c.custName };
   // a price whose own clause names nothing takes its name from the clauses before it ("Maintenance module, flat $9,000")
+  // a price whose own clause names nothing, or only in lower case ("90 provider licenses at $120"), takes the name
+  // of the clause before it in the sentence ("Proposal: ChartWise Cloud, 90 provider licenses at $120/provider/month")
+  const own = itemName(words);
+  const leadName = lead
+    ? itemName({ ...words, clause: lead, money: { ...m, index: lead.length, length: 0 }, tail: { length: 0 }, count: undefined })
+    : '';
+  const leadNames = !/\d/.test(around.lead.at(-1) ?? '') && /\p{Lu}/u.test(leadName);
+  const shift = lead.length + 2;
   const named =
-    text === clause && !itemName(words) && lead
-      ? { ...words, clause: `${lead}, ${clause}`, money: { ...m, index: m.index + lead.length + 2 } }
+    text === clause && lead && ((!own && (!count || leadNames)) || (own && !/\p{Lu}/u.test(own) && leadNames))
+      ? {
+          ...words,
+          clause: `${lead}, ${clause}`,
+          money: { ...m, index: m.index + shift },
+          count: count?.start !== undefined ? { ...count, start: count.start + shift } : count,
+        }
       : words;
   // a count with no name of its own takes the product the notes name ("Product: VesselTrack Pro"), not a bare tier
   const product = unitPriceLine || (count && c.product && !TIER.test(c.product)) ? c.product : undefined;
