@@ -1,10 +1,12 @@
-// Field-level accuracy of the offline notes parser on both corpora: per field, how many stated values it read right,
+// Field-level accuracy of the offline notes parser on the corpora: per field, how many stated values it read right,
 // read wrong, missed, and how many values it invented where the notes state none. Run: npm run bench:notes
 // (`-- --parser /path/to/parse/index.ts` scores another build of the parser, e.g. an older commit's, on the same notes)
 import { type Discount, type LineItem, ProposalFields } from '../src/proposals/schema';
 import { CORPUS } from '../test/proposals/corpus';
+import { BLIND_NOTES } from '../test/proposals/corpus-blind';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
+import { type ParsedDraft, printBlind } from './notes-blind';
 
 const TODAY = '2026-11-21';
 const flag = process.argv.indexOf('--parser');
@@ -148,3 +150,7 @@ print(
     return { ...c, fields: fields as Record<string, unknown>, complete: false };
   }),
 );
+printBlind(BLIND_NOTES, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+});

@@ -8,7 +8,7 @@ export default defineTool({
   name: 'draft_proposal',
   title: 'Draft a proposal from notes',
   description:
-    'Use this when a sales rep has free-text notes about a deal (customer, seats and prices, discounts, dates, terms; English or Spanish) and wants a proposal, order or agreement. Saves a draft with a new number (status draft, version 1) and returns it with every field, line items with year-one/year-two amounts, discounts and computed totals. Fields the notes do not state stay empty or take a documented default (see sources). Free of charge.',
+    'Use this when a sales rep has free-text notes about a deal (customer, seats and prices, discounts, dates, terms; English or Spanish) and wants a proposal, order or agreement. Saves a draft with a new number (status draft, version 1) and returns it with every field, line items with year-one/year-two amounts, discounts and computed totals. Fields the notes do not state stay empty or take a documented default (see sources). Always read `warnings`: each names an amount or phrase of the notes that is not in the draft (not priced, not understood, a scoped discount not matched); tell the user, and fix the draft with update_proposal or ask before sending. Free of charge.',
   http: { method: 'POST', path: '/proposals', scope: 'write' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   input: z.object({
@@ -18,10 +18,21 @@ export default defineTool({
       .default('en')
       .describe('Document language and formatting: en (default), es-419 (Latin-American Spanish) or es-ES (Spain).'),
   }),
-  output: z.object({ proposal: ProposalView.describe('The saved draft.') }),
+  output: z.object({
+    proposal: ProposalView.describe('The saved draft.'),
+    warnings: z
+      .array(z.string())
+      .describe(
+        "What the notes say that the draft could not use with confidence, each amount it did not price among them (a budget, a guess, a competitor's price, a phrase not understood); empty when none. Read them before sending.",
+      ),
+  }),
   async run(input, ctx) {
-    const proposal = await createDraft(ctx, { accountId: ctx.caller.account.id, notes: input.notes, lang: input.lang });
+    const { proposal, warnings } = await createDraft(ctx, {
+      accountId: ctx.caller.account.id,
+      notes: input.notes,
+      lang: input.lang,
+    });
     ctx.logger.info('proposal drafted', { account: ctx.caller.account.id, number: proposal.number });
-    return { proposal: toView(proposal) };
+    return { proposal: toView(proposal), warnings };
   },
 });

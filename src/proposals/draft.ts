@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { askStructured } from '../language/claude';
 import { companyValues } from './company';
+import { unaccountedAmounts } from './parse/amounts';
 import { addDays } from './parse/dates';
 import { parseNotes } from './parse/index';
 import {
@@ -25,6 +26,8 @@ export interface Extracted {
   lineItems: LineItem[];
   discounts: Discount[];
   multiYear: boolean;
+  /** What the engine could not read with confidence, amounts it did not use among them; shown with the draft. */
+  warnings: string[];
 }
 
 /** Offers are valid for this many days from today when the notes do not say. */
@@ -84,12 +87,26 @@ const ClaudeDraft = z.object({
     )
     .describe('Discounts.'),
   multiYear: z.boolean().describe('True when the notes price or commit to more than one year.'),
+  notPriced: z
+    .array(
+      z.object({
+        amount: z.string().describe('The amount exactly as the notes write it, e.g. "$380,000 MXN".'),
+        reason: z
+          .string()
+          .describe("Why it is not a price: a budget, a range, a guess, a competitor's or current price, a deal total."),
+      }),
+    )
+    .optional()
+    .describe('Every amount of the notes that is not priced in lineItems or discounts, with why. Never leave an amount out.'),
 });
 
 const SYSTEM =
   "You turn a sales rep's free-text notes into a structured proposal draft. Record only what the notes state: omit any " +
   'field they do not mention, never invent names, prices, dates or terms. Amounts are in major currency units. ' +
-  'Annualise recurring prices (per month × 12, per quarter × 4). Write free-text values in the document language.';
+  'Annualise recurring prices (per month × 12, per quarter × 4). A percentage off named lines only ("10% off licences") ' +
+  'is an amount discount of that percentage of those lines, labelled with the words and the percentage. Budgets, ranges, ' +
+  "guesses, competitors' or current prices are never line items: list them, and any other amount you did not use, in " +
+  'notPriced. Write free-text values in the document language.';
 
 async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, today: string): Promise<Extracted> {
   const out = await askStructured(ctx.claude!, {
@@ -108,18 +125,17 @@ async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, 
     const checked = schema?.safeParse(value);
     if (checked?.success) Object.assign(fields, { [name]: checked.data });
   }
-  return {
-    fields,
-    lineItems: out.lineItems.flatMap((i) => {
-      const r = LineItem.safeParse(i);
-      return r.success ? [r.data] : [];
-    }),
-    discounts: out.discounts.flatMap((d) => {
-      const r = Discount.safeParse(d);
-      return r.success ? [r.data] : [];
-    }),
-    multiYear: out.multiYear,
-  };
+  const lineItems = out.lineItems.flatMap((i) => {
+    const r = LineItem.safeParse(i);
+    return r.success ? [r.data] : [];
+  });
+  const discounts = out.discounts.flatMap((d) => {
+    const r = Discount.safeParse(d);
+    return r.success ? [r.data] : [];
+  });
+  // the model's word is not taken for it: every amount of the notes must be in what was kept, or reported
+  const warnings = unaccountedAmounts(notes, { lineItems, discounts, notPriced: out.notPriced });
+  return { fields, lineItems, discounts, multiYear: out.multiYear, warnings };
 }
 
 export function todayOf(ms: number): string {
@@ -154,10 +170,15 @@ export function completeDraft(
   return { fields, lineItems: x.lineItems, discounts: x.discounts, multiYear: x.multiYear, sources };
 }
 
-export async function draftFromNotes(ctx: AppContext, a: { accountId: string; notes: string; lang: DocLang }): Promise<Draft> {
+/** The draft for these notes and the engine's warnings about what it could not read with confidence. */
+export async function draftFromNotes(
+  ctx: AppContext,
+  a: { accountId: string; notes: string; lang: DocLang },
+): Promise<{ draft: Draft; warnings: string[] }> {
   const today = todayOf(ctx.clock.now());
   const extracted = ctx.claude
     ? await extractWithClaude(ctx, a.notes, a.lang, today)
     : parseNotes(a.notes, { lang: a.lang, today });
-  return completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) });
+  const draft = completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) });
+  return { draft, warnings: extracted.warnings };
 }

@@ -51,9 +51,13 @@ export function requireProposal(ctx: AppContext, accountId: string, number: stri
   return p;
 }
 
-export async function createDraft(ctx: AppContext, a: { accountId: string; notes: string; lang: DocLang }): Promise<Proposal> {
-  const draft = await draftFromNotes(ctx, a);
-  return store.insertProposal(ctx.db, {
+/** Drafts from notes and saves it; `warnings` tell what the engine could not read with confidence. */
+export async function createDraft(
+  ctx: AppContext,
+  a: { accountId: string; notes: string; lang: DocLang },
+): Promise<{ proposal: Proposal; warnings: string[] }> {
+  const { draft, warnings } = await draftFromNotes(ctx, a);
+  const proposal = store.insertProposal(ctx.db, {
     accountId: a.accountId,
     ...draft,
     signing: emptySigning(),
@@ -61,6 +65,7 @@ export async function createDraft(ctx: AppContext, a: { accountId: string; notes
     engine: ctx.claude ? 'claude' : 'offline',
     now: ctx.clock.now(),
   });
+  return { proposal, warnings };
 }
 
 export interface ProposalPatch {

@@ -8,7 +8,8 @@ export interface Contact {
   email?: string;
 }
 
-const HONORIFIC = /^(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Lic|Licda|Ing|Arq|Sr|Sra|Srta|Dña|Dª|Don|Doña)\.?\s+|D\.\s+)+/;
+const HONORIFIC =
+  /^(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Ing|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Dª|Don|Doña)\.?\s+|(?:D|C\.P)\.\s+)+/;
 const NOT_A_PERSON =
   /\b(?:Inc|LLC|Ltd|Corp|Co|S\.?A|SL|GmbH|Group|Grupo|Holdings|Partners|Team|Equipo|Edition|Plan|Renewal|Platform)\b/i;
 
@@ -40,7 +41,7 @@ export function contactAfterName(notes: string, custName: string): Contact {
 }
 
 const SIGNER =
-  /\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n)\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*/gi;
+  /\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n|(?:habl[eé]|hablamos|spoke|talked|met)\s+(?:con|with|to)(?:\s+(?:el|la))?(?=\s+(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Mtro|Mtra|Prof|Sr|Sra|C\.P)\.?\s))\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*/gi;
 
 /** "signer is Jane Doe, CFO", "contacto: Ana Ruiz (Directora)" anywhere in the notes; not "our signer". */
 export function signerFrom(notes: string): Contact {

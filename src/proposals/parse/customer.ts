@@ -34,12 +34,21 @@ const CUSTOMER = new RegExp(
     `\\b(?:${DEAL_NOUNS})\\s+(?:for|with|to|para|con|a|p/|w/)\\s*(?<=\\s|/)`,
     // "Quote – Oceanic Airlines – …", "Cotización Farmacias del Ahorro"
     `^(?:${DEAL_NOUNS})(?:\\s*[-–—:]+\\s*|\\s+)`,
+    // "Spoke with Kevin at Trident Logistics": the company after "at"
+    '\\b(?:spoke|talked|met|call(?:ed)?|meeting)\\s+(?:to|with|w/)\\s+\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+(?:at|from)\\s+',
     '\\b(?:call|meeting|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a|w/)\\s*(?<=\\s|/)',
+    // "Call recap – Evergreen …", "Resumen llamada – Grupo …", "Numbers for Fenwick …", "lo conversado con …"
+    '^(?:call|meeting)\\s+(?:recap|notes|summary)\\s*[-–—:]+\\s*',
+    '^resumen(?:\\s+de)?(?:\\s+la)?\\s+(?:llamada|reuni[oó]n)\\s*[-–—:]+\\s*',
+    '\\b(?:pricing|prices|numbers|precios|n[uú]meros)\\s+(?:for|para)\\s+',
+    '\\b(?:conversado|hablado|acordado|charlado|discussed|agreed)\\s+(?:con|with)\\s+',
     '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
     '^(?:for|para|cliente|customer|client)\\s+',
+    // "ok so for Pinnacle Realty: 40 agents…": a capitalised name and a colon after "for"
+    "\\b(?:for|para)\\s+(?=\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:\\p{Lu}[\\p{L}&.'-]*|de|del|y|&))*\\s*:)",
     '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
   ].join('|'),
-  'gim',
+  'gimu',
 );
 const NOT_A_CUSTOMER = new RegExp(
   `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|re|todo|reminder|fyi|update|recordatorio|nota)\\b`,

@@ -2,11 +2,12 @@
 // Only what the notes say is returned; nothing is guessed.
 import type { Billing, ProposalFields } from '../schema';
 import { type Contact, contactAfterName, contactIn, customerSignature, signatureIn, signerFrom } from './contacts';
+import { countsIn, isGuess } from './counts';
 import { docTypeOf, firstCustomer } from './customer';
 import { addDays, countWord, dateAfter, findDates } from './dates';
-import { countsIn, isGuess } from './item-words';
 import { labelledValues, labelPieces } from './labels';
 import { detectCurrency, findMoney } from './money';
+import { taxIncluded, taxOf } from './tax';
 import { capitalize, clean, EMAIL, leadingName, splitClauses, splitLines, titleAfter } from './text';
 
 export interface ParseOptions {
@@ -21,22 +22,27 @@ const es = (lang: string) => lang.startsWith('es');
 function billingOf(text: string): Billing | undefined {
   const t = text.toLowerCase();
   if (/one[- ]time|single payment|upfront in full|pago [uú]nico|un solo pago|[uú]nico pago/.test(t)) return 'One-time';
-  if (/quarter|trimestr/.test(t)) return 'Quarterly';
-  if (/month|mensual|por mes/.test(t)) return 'Monthly';
-  if (/annual|year|anual|por año/.test(t)) return 'Annual';
+  if (/quarter|qtrly|trimestr/.test(t)) return 'Quarterly';
+  if (/month|mthly|mensual|por mes/.test(t)) return 'Monthly';
+  if (/annual|year|yrly|anual|por año/.test(t)) return 'Annual';
   return undefined;
 }
 
 // explicit billing wording first; "one-time"/"pago único" alone usually describes an item, not the billing
+const PERIODLY =
+  'annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|mthly|qtrly|yrly|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?';
 const BILLING_PHRASES = [
-  /\b(?:bill(?:ed|ing)|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura)\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?)\b/i,
-  /\b(annual|yearly|quarterly|monthly|one[- ]time|anual|trimestral|mensual)\s+(?:billing|invoic\w*|facturaci[oó]n)\b/i,
+  new RegExp(
+    String.raw`\b(?:bill(?:ed|ing)?|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura|fact\.?)\s*:?\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(${PERIODLY})\b`,
+    'i',
+  ),
+  /\b(annual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|anual|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:billing|invoic\w*|facturaci[oó]n|bill)\b/i,
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
 function termOf(text: string, lang: string): string | undefined {
   const m =
-    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|años|año|meses|mes)\b/i.exec(
+    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|m|a[nñ]os|a[nñ]o|meses|mes)\b/i.exec(
       text,
     );
   if (!m) return undefined;
@@ -48,30 +54,15 @@ function termOf(text: string, lang: string): string | undefined {
 }
 
 const TERM_ALONE =
-  /^(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|años|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
+  /^(?:(?:for|por|durante)\s+)?(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|a[nñ]os|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
 const OUR_SIGNER =
   /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
-const TERM_CONTEXT =
-  /(?:\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|años|año|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b|\b(?:term|contract|commitment|plazo|contrato|duraci[oó]n|vigencia)\s*(?:of|de|is|es|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|años|año|meses)\b)/i;
-
-function taxOf(text: string): { label: string; rate: number | null } | undefined {
-  const names = 'VAT|IVA|GST|HST|IGV|sales tax|tax|impuestos?';
-  const before = new RegExp(`\\b(${names})\\b\\s*(?:of|de|del|at|al|:|=)?\\s*(\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%`, 'i').exec(text);
-  const after = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,3})?)\\s*%\\s*(?:de\\s+)?(${names})\\b`, 'i').exec(text);
-  const label = before?.[1] ?? after?.[2];
-  const rate = before?.[2] ?? after?.[1];
-  if (label && rate) return { label: normalizeTaxLabel(label), rate: Number(rate.replace(',', '.')) };
-  const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
-  return bare?.[1] ? { label: normalizeTaxLabel(bare[1]), rate: null } : undefined;
-}
-
-function normalizeTaxLabel(label: string): string {
-  if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
-  if (/^sales tax$/i.test(label)) return 'Sales tax';
-  if (/^impuesto/i.test(label)) return 'Impuestos';
-  return 'Tax';
-}
+// "term 24 months", "plazo: 36 meses", "compromiso a 2 años" first; then "2-year commitment", "12 mo term"
+const TERM_NAMED =
+  /\b(?:term|contract|commitment|plazo|contrato|compromiso|duraci[oó]n|vigencia)\s*(?:of|de|is|es|a|por|for|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|mos?|m|a[nñ]os|a[nñ]o|meses)\b/i;
+const TERM_BEFORE =
+  /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b/i;
 
 function deploymentOf(text: string, lang: string): string | undefined {
   const t = text.toLowerCase();
@@ -85,7 +76,7 @@ function deploymentOf(text: string, lang: string): string | undefined {
 }
 
 const REGION =
-  /\b(?:hosted|hosting|data residency|data cent(?:er|re)s?|region|regi[oó]n|alojad[oa]s?|hospedad[oa]s?|centros? de datos|residencia de datos|datos)\s+(?:in|en|:)?\s*(?:the\s+|la\s+|el\s+|los\s+)?(US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central|EU|US|USA|UK|LATAM|APAC|EMEA|Europe|Europa|North America|Norteam[eé]rica|United States|Estados Unidos|M[eé]xico|Mexico|Brazil|Brasil|Canada|Canad[aá]|Spain|Espa[ñn]a|Germany|Alemania|Frankfurt|Ireland|Irlanda|Chile|Colombia|Argentina|Per[uú]|[a-z]{2}-[a-z]+-\d|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\b|\b(EU|US|UK|LATAM|APAC|EMEA|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\s+(?:region|regi[oó]n|hosting|data cent(?:er|re)|datacenter)\b/i;
+  /\b(?:hosted|hosting|data residency|data cent(?:er|re)s?|region|regi[oó]n|alojad[oa]s?|hospedad[oa]s?|centros? de datos|residencia de datos|datos)\s+(?:in|en|:)?\s*(?:the\s+|la\s+|el\s+|los\s+)?(US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central|EU|US|USA|UK|LATAM|APAC|EMEA|Europe|Europa|North America|Norteam[eé]rica|United States|Estados Unidos|M[eé]xico|Mexico|Brazil|Brasil|Canada|Canad[aá]|Spain|Espa[ñn]a|Germany|Alemania|Frankfurt|Ireland|Irlanda|Chile|Colombia|Argentina|Per[uú]|[a-z]{2}-[a-z]+-\d|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)\b|\b(EU|US|UK|LATAM|APAC|EMEA|US[- ]East|US[- ]West|EU[- ]West|EU[- ]Central)(?:\s+|-)(?:region|regi[oó]n|hosting|hosted|data cent(?:er|re)|datacenter)\b/i;
 
 const SCALE =
   /\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:named\s+|concurrent\s+)?(seats|users|licenses|licences|agents|employees|devices|endpoints|locations|sites|stores|usuarios|licencias|puestos|agentes|empleados|dispositivos|sedes|tiendas)\b/i;
@@ -96,6 +87,9 @@ const SLA =
 const SUPPORT =
   /\b(?:(24\/7|24x7|24\s?h|premium|standard|est[aá]ndar|business[- ]hours|gold|platinum|silver|basic|dedicated|enterprise|priority|8x5|9x5)\s+(?:\w+\s+)?support\b|soporte\s+(?:t[eé]cnico\s+)?(24\/7|24x7|premium|est[aá]ndar|dedicado|prioritario|8x5|b[aá]sico|en horario laboral|gold|platinum)(?:\s+24\/7|\s+24x7)?)/i;
 
+// an edition word written after a product's name, capitalised: "QualityHub Standard", "AlmacénPro Enterprise"
+const EDITION_AFTER_NAME =
+  /(?<=\p{Lu}[\p{L}\d-]*\s)(Enterprise|Professional|Standard|Premium|Starter|Business|Ultimate|Advanced|Essentials)\b(?!\s+(?:support|soporte|sla|hours|horas))/u;
 const EDITION =
   /\b(enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional)\s+(?:edition|plan|tier|license|licenses|licences|seats|users|subscription)\b|\b(?:edition|edici[oó]n|plan|tier|licencias?|versi[oó]n)\s+(enterprise|professional|pro|business|standard|starter|premium|team|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)\b/i;
 
@@ -120,10 +114,11 @@ function keywordDate(notes: string, keyword: RegExp, o: ParseOptions): string | 
 }
 
 const START =
-  /\b(?:start(?:s|ing)?(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
+  /\b(?:start(?:s|ing)?(?: date)?|strt(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
 const VALID =
   /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
-const VALID_FOR = /\b(?:valid|good|v[aá]lid[ao]|validez|vigencia)\s*(?:for|por|de|:)?\s+(\d+|\w+)\s+(days|d[ií]as)\b/i;
+const VALID_FOR =
+  /\b(?:valid(?:ity)?|good|v[aá]lid[ao]|validez|vigencia(?:\s+de\s+la\s+(?:oferta|cotizaci[oó]n|propuesta))?)\s*(?:for|por|de|:)?\s*(\d+|\w+)\s+(days|d[ií]as|weeks?|semanas?)\b/i;
 
 /** The first day of a range in words: "from 1 April to 31 March", "del 1 de abril al 31 de marzo". */
 function rangeStart(notes: string, o: ParseOptions): string | undefined {
@@ -158,10 +153,10 @@ export function parseFields(notes: string, o: ParseOptions): Found {
 
   const signature = signatureIn(notes);
   const theirs = customerSignature(notes, label.custName ?? firstCustomer(notes, lines));
+  const named = label.custName ?? label.deal;
   const custName =
-    (label.custName
-      ? (leadingName(label.custName, 8) ?? clean(label.custName.split(/[,(;|]|\.\s/)[0] ?? ''))
-      : firstCustomer(notes, lines)) ?? theirs?.company;
+    (named ? (leadingName(named, 8) ?? clean(named.split(/[,(;|]|\.\s/)[0] ?? '')) : firstCustomer(notes, lines)) ??
+    theirs?.company;
   if (custName) f.custName = custName;
 
   // a signature that is not the customer's (the rep's own) says nothing about the customer
@@ -185,13 +180,14 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   if (currency) f.currency = currency;
 
   const billing = label.billing
-    ? billingOf(label.billing)
+    ? billingOf(label.billing.split(/[|;,·]/)[0] ?? '')
     : billingOf(BILLING_PHRASES.map((re) => re.exec(notes)?.[0]).find(Boolean) ?? '');
   if (billing) f.billing = billing;
 
   const term =
     (label.term && termOf(label.term, lang)) ||
-    termOf(TERM_CONTEXT.exec(notes)?.[0] ?? '', lang) ||
+    termOf(TERM_NAMED.exec(notes)?.[0] ?? '', lang) ||
+    termOf(TERM_BEFORE.exec(notes)?.[0] ?? '', lang) ||
     termOf(
       splitClauses(notes)
         .map((c) => c.split(':').pop()?.trim() ?? '')
@@ -205,7 +201,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
     : (keywordDate(notes, START, o) ?? rangeStart(notes, o));
   if (startDate) f.startDate = startDate;
   const validFor = VALID_FOR.exec(notes);
-  const validDays = validFor ? countWord(validFor[1] ?? '') : undefined;
+  const validCount = validFor ? countWord(validFor[1] ?? '') : undefined;
+  const validDays = validCount !== undefined && /^(?:w|s)/i.test(validFor?.[2] ?? '') ? validCount * 7 : validCount;
   const validUntil =
     (label.validUntil && findDates(label.validUntil, o)[0]?.date) ??
     (validDays !== undefined ? addDays(o.today, validDays) : keywordDate(notes, VALID, o));
@@ -214,7 +211,9 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const deploy = deploymentOf(label.deployDesc ?? notes, lang);
   if (deploy) f.deployDesc = deploy;
   // a label keeps its wording ("Enterprise Plus"); a recognised edition word is shown capitalised ("Enterprise")
-  const edition = label.edition ? clean(label.edition) : EDITION.exec(notes)?.slice(1, 3).find(Boolean)?.toLowerCase();
+  const edition = label.edition
+    ? clean(label.edition)
+    : (EDITION.exec(notes)?.slice(1, 3).find(Boolean) ?? EDITION_AFTER_NAME.exec(notes)?.[1])?.toLowerCase();
   if (edition) f.edition = capitalize(edition);
   const region = label.region ? clean(label.region) : REGION.exec(notes)?.slice(1, 3).find(Boolean);
   // codes in capitals ("eu" → "EU"); a place name keeps its spelling ("Japan")
@@ -236,6 +235,8 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   const lucSigner = lucText ? leadingName(lucText, 4) : undefined;
   if (lucSigner && lucText) {
     f.lucSigner = lucSigner;
+    const lucEmail = EMAIL.exec(lucText)?.[0];
+    if (lucEmail) f.lucEmail = lucEmail.toLowerCase();
     const lucTitle = titleAfter(lucText.slice(lucText.indexOf(lucSigner) + lucSigner.length));
     if (lucTitle) f.lucTitle = lucTitle;
   }
@@ -244,10 +245,12 @@ export function parseFields(notes: string, o: ParseOptions): Found {
   if (law) f.governingLaw = capitalize(clean(law.replace(/^(?:the\s+)?laws?\s+of\s+/i, '')));
   if (label.sow) f.sow = capitalize(clean(label.sow));
 
-  const tax = taxOf(label.tax ? `tax ${label.tax}` : notes);
+  // the notes' own wording first ("Tax: 7.5% sales tax", "IVA: 21%"), a bare "Tax: 8%" line second
+  const tax = taxOf(notes) ?? (label.tax ? taxOf(`tax ${label.tax}`) : undefined);
   if (tax) {
     f.taxLabel = label.tax && !/\d/.test(label.tax) ? clean(label.tax) : tax.label;
-    if (tax.rate !== null) f.taxRate = tax.rate;
+    // a rate the prices already include is not added again (the parser's warnings say so)
+    if (tax.rate !== null && !taxIncluded(notes)) f.taxRate = tax.rate;
   }
 
   const said = /\b(?:assum(?:es|ing|ption|ptions)|supuestos?|asumimos|asume|suponiendo|se asume que)\b\s*(:)?\s*([^\n]+)/i.exec(

@@ -1,16 +1,22 @@
 // The words around a price in a line item: the per-unit/per-period phrase after it ("/seat/month", "per user per
 // year", "p/m", "por sede y trimestre"), counts of units in the notes, and a clean description ("Seats — 200 × $45/month").
+
+import { ANY_UNIT, type Count } from './counts';
 import type { Money } from './money';
 import { CODES } from './money';
-import { capitalize, clean, HEDGE } from './text';
+import { capitalize, clean } from './text';
 
-export type Period = 'month' | 'quarter' | 'year';
+export type Period = 'month' | 'quarter' | 'half' | 'year';
 
-// "pu_" stands for "pu/" (per user): "$8 pu/yr"
-const MONTH = /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|pu_mo?)$/i;
+// "pu_"/"pp_" stand for "pu/"/"pp/" (per user, per person): "$8 pu/yr", "$29 pp/pm"
+const MONTH = /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm))$/i;
 const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente|quarterly)$/i;
-const YEAR = /^(?:years?|yr|yrs|annum|año|años|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|pu_(?:yr|y|a))$/i;
-const PER = /^(?:\/|per|por|each|cada)$/i;
+const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestres?|semestralmente|bi-?annual(?:ly)?)$/i;
+const YEAR =
+  /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa))$/i;
+// a price for each one of a count: "c/u" (cada uno), "each", "apiece", "pu/yr"
+const EACH = /^(?:c_u|each|apiece|cada uno|(?:pu|pp)_\w+)$/i;
+const PER = /^(?:\/|per|por|each|cada|x)$/i;
 const FILLER = new RegExp(`^(?:a|al|an|y|and|el|the|every|${CODES.join('|')})$`, 'i');
 
 export interface Tail {
@@ -28,81 +34,67 @@ export function priceTail(after: string): Tail {
     .replace(/\bp\/m\b/gi, 'p_m')
     .replace(/\bp\/a\b/gi, 'p_a')
     .replace(/\bp\.a\./gi, 'p_a_')
-    .replace(/\bpu\/(?=(?:m|mo|yr|y|a)\b)/gi, 'pu_');
+    .replace(/\b(pu|pp)\/(?=(?:m|mo|pm|yr|y|a|py|pa)\b)/gi, '$1_')
+    .replace(/\bc\/u\b/gi, 'c_u');
   const stop = text.search(/[,;!?()\n·]|\.(?:\s|$)|\d/);
-  const window = stop < 0 ? text : text.slice(0, stop);
+  // "/ Y2: $12k": a year tag before the next figure is not part of this price
+  const cut = stop < 0 ? text : text.slice(0, stop);
+  const window = /\d/.test(text.charAt(stop)) ? cut.replace(/\b(?:y|yr|year|a[nñ]o)\s*$/i, '') : cut;
   const tail: Tail = { length: 0 };
+  // "$50,000 year 1": a year tag, not a price per year
+  if (/^\s*(?:year|yr|a[nñ]o)\s*(?:1|2|one|two|uno|dos)\b/i.test(after)) return tail;
   let afterPer = false;
   for (const m of window.matchAll(/\/|[^\s/]+/g)) {
     const word = m[0];
     const end = (m.index ?? 0) + word.length;
-    const period = MONTH.test(word) ? 'month' : QUARTER.test(word) ? 'quarter' : YEAR.test(word) ? 'year' : undefined;
-    if (period) return { ...tail, period, length: end };
-    if (PER.test(word)) afterPer = true;
-    else if (afterPer && !tail.unit && /^\p{L}+$/u.test(word)) tail.unit = word;
-    else if (!FILLER.test(word)) break;
+    const period = MONTH.test(word)
+      ? 'month'
+      : QUARTER.test(word)
+        ? 'quarter'
+        : HALF.test(word)
+          ? 'half'
+          : YEAR.test(word)
+            ? 'year'
+            : undefined;
+    if (EACH.test(word) && !tail.unit) tail.unit = ANY_UNIT;
+    if (period) {
+      // "£600 pa per user": a unit may still follow the period, a second period may not
+      if (tail.period) break;
+      tail.period = period;
+      afterPer = false;
+    } else if (PER.test(word) || /^an?$/i.test(word))
+      afterPer = true; // also the a of: $38 a seat a month
+    else if (afterPer && !tail.unit && /^(?:uno|una|one|u)$/i.test(word)) tail.unit = ANY_UNIT;
+    else if (afterPer && /^m$/i.test(word) && !tail.period)
+      tail.period = 'month'; // the m of: $45/u/m
+    else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
+    else if (!FILLER.test(word) && !EACH.test(word)) break;
     tail.length = end;
   }
   return tail;
 }
 
-const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
 export const UNIT_WORDS =
   'seats?|users?|licenses?|licences?|agents?|employees?|devices?|endpoints?|locations?|sites?|stores?|nodes?|servers?|usuarios?|licencias?|puestos?|agentes?|empleados?|dispositivos?|sedes?|tiendas?|servidores?';
 
-/** Seats, users and licences count the same thing; other units match by their singular. */
-export function unitFamily(word: string): string {
-  return SEAT_LIKE.test(word) ? 'seat' : word.toLowerCase().replace(/s$/, '');
-}
-
-export interface Count {
-  qty: number;
-  text: string;
-  unit?: string;
-}
-
-/** Text before a count that makes it a range or a guess: "100 or 150", "20-30", "around 50". */
-export const RANGE_BEFORE =
-  /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
-
-/** True when the text before a count makes it a range or a guess ("100 or 150", "maybe 50"). */
-export function isGuess(before: string): boolean {
-  return RANGE_BEFORE.test(before) || HEDGE.test(before.split(/[.!?\n;]\s/).pop() ?? '');
-}
-
-/** The firm counts the notes state ("200 seats", "Qty: 250"); ranges and guesses are left out. */
-export function countsIn(notes: string): Count[] {
-  const out: Count[] = [];
-  const re = new RegExp(String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:named\s+|concurrent\s+)?(${UNIT_WORDS})\b`, 'gi');
-  for (const m of notes.matchAll(re)) {
-    if (isGuess(notes.slice(0, m.index))) continue;
-    out.push({ qty: Number((m[1] ?? '').replace(/[.,]/g, '')), text: m[1] ?? '', unit: m[2] });
-  }
-  for (const m of notes.matchAll(/^\s*(?:qty|quantity|cantidad)\s*[:=]\s*(\d[\d.,]*)\s*$/gim))
-    out.push({ qty: Number((m[1] ?? '').replace(/[.,]/g, '')), text: m[1] ?? '' });
-  return out;
-}
-
-/** The one count a per-unit price can refer to; undefined when none or several different ones. */
-export function countFor(unit: string | undefined, counts: Count[]): Count | undefined {
-  const family = unit ? unitFamily(unit) : undefined;
-  const fits = counts.filter((c) => !c.unit || !family || unitFamily(c.unit) === family);
-  return new Set(fits.map((c) => c.qty)).size === 1 ? fits[0] : undefined;
-}
-
 const PERIOD_WORD: Record<'en' | 'es', Record<Period, string>> = {
-  en: { month: 'month', quarter: 'quarter', year: 'year' },
-  es: { month: 'mes', quarter: 'trimestre', year: 'año' },
+  en: { month: 'month', quarter: 'quarter', half: 'half-year', year: 'year' },
+  es: { month: 'mes', quarter: 'trimestre', half: 'semestre', year: 'año' },
 };
 
 const DOC_WORDS =
   /\b(?:proposal|quote|order|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n)\b/i;
 const GENERIC =
-  /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa)$/i;
+  /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa|(?:list|list price|price|cost|precio|precio de lista) (?:is|es|of|de|per \p{L}+|por \p{L}+))$/iu;
 const NOISE =
   /\((?:[^)]*)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b/gi;
 const EDGE =
-  /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x))$/i;
+  /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too))$/i;
+// labels that say where a value sits, not what is sold: "Line 2: Implementation", "Item: Setup", "Notes: onboarding"
+const PLACE_LABEL = /^\s*(?:line|item|l[ií]nea|[ií]tem|notes?|notas?|product|producto|services?|servicios?)\s*\d*\s*$/i;
+// "They want our Campus Suite LMS", "Quieren la plataforma Aula360": the request, not the product's name
+const LEAD_IN =
+  /^(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quoted|proposed|offer(?:ed)?|propusimos|ofrecimos|quieren|requieren|necesitan|desean|solicitan|piden|cotizamos|ofrecemos)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?/i;
 
 /** Words left in a piece of a clause once the customer, document words, tags and connectors are gone. */
 function nameIn(part: string, custName: string | undefined): string {
@@ -112,10 +104,12 @@ function nameIn(part: string, custName: string | undefined): string {
   const colon = text.lastIndexOf(':');
   if (colon >= 0) {
     const label = text.slice(0, colon);
-    text = DOC_WORDS.test(label) || /[@)]/.test(label) ? text.slice(colon + 1) : text.replace(':', ' ');
+    const rest = text.slice(colon + 1);
+    const restNames = /\p{L}/u.test(rest);
+    text = DOC_WORDS.test(label) || PLACE_LABEL.test(label) || (/[@)]/.test(label) && restNames) ? rest : text.replace(':', ' ');
   }
   if (DOC_WORDS.test(text)) return '';
-  text = text.replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
+  text = text.replace(NOISE, ' ').replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(LEAD_IN, '');
   for (let before = ''; before !== text; ) {
     before = text;
     text = text.replace(EDGE, '').trim();
@@ -129,27 +123,47 @@ export interface ItemWords {
   tail: Tail;
   period?: Period | 'once';
   /** The count the price multiplies, with the words between it and the price ("seats Enterprise edition"). */
-  count?: Count & { words?: string; start?: number };
+  count?: Count;
   lang: string;
   custName?: string;
   product?: string;
 }
 
-/** "Enterprise edition — 500 seats × $32/month", "Seats — 200 × $45/month", "Onboarding", "Platform — ¥150,000/month". */
-export function describeItem(w: ItemWords): string {
+interface Named {
+  name: string;
+  unit?: string;
+  priceText: string;
+}
+
+function nameOf(w: ItemWords): Named {
   const { clause, money, tail, count } = w;
   const priceText = clause
     .slice(money.index, money.index + money.length)
     .replace(/\s+/g, ' ')
     .trim();
   const before = clause.slice(0, count?.start ?? money.index);
-  const after = clause.slice(money.index + money.length + tail.length);
+  // up to a stated computation ("= $29,700/yr") or the next amount ("/ Y2: $12k")
+  const after = clause.slice(money.index + money.length + tail.length).split(/=|[$€£¥]|\b(?:y|yr|year|a[nñ]o)\s*\d/i)[0] ?? '';
   // "named users", "concurrent seats": the qualifier belongs to the unit
   const unitWords = (count?.words?.replace(/\b(named|concurrent)\s+/i, '$1+') ?? '').split(/\s+/).filter(Boolean);
-  const unitAt = unitWords.findIndex((x) => new RegExp(`^(?:(?:named|concurrent)\\+)?(?:${UNIT_WORDS})$`, 'i').test(x));
+  const unitRe = new RegExp(`^(?:(?:named|concurrent)\\+)?(?:${UNIT_WORDS})$`, 'i');
+  const unitAt = unitWords.findIndex((x) => unitRe.test(x) || (count?.unit !== undefined && x === count.unit));
   const unit = unitAt >= 0 ? unitWords[unitAt] : (count?.unit ?? (unitWords.length === 1 ? unitWords[0] : undefined));
   const inner = unitWords.filter((_, i) => i !== (unitAt >= 0 ? unitAt : unitWords.length === 1 ? 0 : -1)).join(' ');
-  let name = [nameIn(before, w.custName), nameIn(inner, undefined), nameIn(after, undefined)].filter(Boolean).join(' ');
+  const name = [nameIn(before, w.custName), nameIn(inner, undefined), nameIn(after, undefined)].filter(Boolean).join(' ');
+  return { name, unit, priceText };
+}
+
+/** The name of what is sold in these words, "" when they name nothing but the price and the count. */
+export function itemName(w: ItemWords): string {
+  return nameOf(w).name;
+}
+
+/** "Enterprise edition — 500 seats × $32/month", "Seats — 200 × $45/month", "Onboarding", "Platform — ¥150,000/month". */
+export function describeItem(w: ItemWords): string {
+  const { count } = w;
+  const { unit, priceText, ...named } = nameOf(w);
+  let name = named.name;
   if (!name && count && w.product) name = w.product;
   if (!name && unit) name = unit;
   name = capitalize(clean(name.replace(/\+/g, ' ')));
@@ -161,5 +175,5 @@ export function describeItem(w: ItemWords): string {
   if (count) detail = `${count.text}${showUnit} × ${priceText}${per}`;
   else if (w.period === 'month' || w.period === 'quarter') detail = `${priceText}${per}`;
   if (name && detail) return `${name} — ${detail}`;
-  return name || detail || capitalize(clean(clause.replace(/\s+/g, ' ')));
+  return name || detail || capitalize(clean(w.clause.replace(/\s+/g, ' ')));
 }

@@ -1,59 +1,34 @@
-// Line items, discounts and the multi-year flag from notes: "200 seats at $45/seat/month", "implementation $15k
-// one-time", "10% off year one", "$5,000 off", "5% uplift in year 2", "año 2: US$ 50.000".
+// Line items, discounts and the multi-year flag from notes: "200 seats at $45/seat/month", "Canvas LMS for 4,200
+// students, $6 per student per year", "implementation $15k one-time", "10% off licences", "año 2: US$ 50.000".
+// Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
-import { type Count, countFor, countsIn, describeItem, type Period, priceTail, type Tail } from './item-words';
+import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
+import { type Count, countsIn } from './counts';
+import { discountOf, type ReadDiscount, resolveScopes } from './discounts';
+import { describeItem, itemName, type Period, priceTail } from './item-words';
+import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
-import { capitalize, clean, HEDGE, splitClauses } from './text';
+import { countOf, UNIT_PRICE } from './price';
+import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoPriceFor } from './restated';
+import { priceShares, type ShareLine, shareOf } from './shares';
+import { HEDGE, splitSentences } from './text';
+import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /\b(?:one[- ]time|one[- ]off|once|setup|set-up|implementation|onboarding|migration|installation|kick-?off fee|pago [uú]nico|[uú]nico pago|una vez|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta)\b/i;
+  /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
 const SERVICES =
-  /\b(?:training|consulting|professional services|workshop|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller)\b/i;
-
-const FACTOR: Record<'month' | 'quarter' | 'year', number> = { month: 12, quarter: 4, year: 1 };
-
-// "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
-const QTY_BEFORE = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|a|por|de|·)\s*$/iu;
-
-const YEAR_ONE = /\b(?:year[- ]?(?:one|1)|first year|1st year|y1|yr ?1|primer año|año[- ]?(?:1|uno)|1er año)\b/i;
-const YEAR_TWO = /\b(?:year[- ]?(?:two|2)|second year|2nd year|y2|yr ?2|segundo año|año[- ]?(?:2|dos)|2do año)\b/i;
-const BOTH_YEARS =
-  /\b(?:both years|each year|every year|all years|years? (?:one|1) and (?:two|2)|y1 and y2|y1\s*\+\s*y2|ambos años|cada año|todos los años|los dos años)\b/i;
-
-const DISCOUNT_WORD = /\b(?:(?<!one[- ])off|discount(?:ed)?|descuento|dto\.?|bonificaci[oó]n|rebaja|rebate|less)\b/i;
-const UPLIFT =
-  /(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)|\b(?:uplift|increase|escalator|aumento|incremento|alza)\s+(?:del?|of)?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo año|año[- ]?2)/i;
+  /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
+const TIER =
+  /^(?:enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)$/i;
+const MONTHLY = /\b(?:per month|monthly|mensual|mensualidad(?:es)?|al mes|por mes)\b/i;
 
 export interface ParsedItems {
   lineItems: LineItem[];
   discounts: Discount[];
   multiYear: boolean;
-}
-
-const MULTI_YEAR =
-  /\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|meses)|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+años|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo año|año[- ]?2\b/i;
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
-/** The text of a clause cleaned up as an item or discount label. */
-function labelOf(clause: string): string {
-  return capitalize(clean(clause.replace(/\s+/g, ' ')));
-}
-
-function discountOf(clause: string, money: Money[], multiYear: boolean): Discount | undefined {
-  const pct = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/.exec(clause);
-  if (!DISCOUNT_WORD.test(clause) || UPLIFT.test(clause)) return undefined;
-  if (/\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i.test(clause)) return undefined;
-  const both = BOTH_YEARS.test(clause);
-  const y1 = both || YEAR_ONE.test(clause);
-  const y2 = both || YEAR_TWO.test(clause);
-  const years = y1 || y2 ? { y1, y2 } : { y1: true, y2: multiYear };
-  if (pct) return { label: labelOf(clause), kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years };
-  const amount = money[0];
-  if (amount) return { label: labelOf(clause), kind: 'amount', value: amount.value, ...years };
-  return undefined;
+  warnings: string[];
+  /** The count the first per-unit subscription is priced on ("3,500 students"), for the scale field. */
+  scale?: string;
 }
 
 interface ItemContext {
@@ -64,28 +39,66 @@ interface ItemContext {
   product?: string;
 }
 
+interface Around {
+  /** Clauses of the sentence before this one, since the last priced clause. */
+  lead: string[];
+  /** Clauses after it without an amount ("one-time", "una sola vez"). */
+  trail: string[];
+}
+
+// a clause after the price that is only its period: "200 × $45, monthly"
+const PERIOD_ONLY = /^(?:monthly|per month|a month|mensual(?:es)?|al mes|por mes|mensualmente)$/i;
+
 /** One priced clause as a line item; amounts are per year, recurring items repeat in year two when multi-year. */
-function itemOf(clause: string, money: Money[], c: ItemContext): { item: LineItem; qty: number } | undefined {
-  const first = money[0];
-  if (!first) return undefined;
-  const before = clause.slice(0, first.index);
-  const tail = priceTail(clause.slice(first.index + first.length));
-  const q = QTY_BEFORE.exec(before);
-  const unitPriceLine = /^\W*(?:unit price|precio unitario)\b/i.test(clause);
-  let count: (Count & { words?: string; start?: number }) | undefined;
-  if (q) count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
-  else if (tail.unit || unitPriceLine) {
-    // "$2/seat/month" with the seats counted elsewhere in the notes; no firm count, no item
-    count = countFor(tail.unit, c.counts);
-    if (!count) return undefined;
-  }
+function itemOf(
+  clause: string,
+  money: Money[],
+  c: ItemContext,
+  around: Around,
+): { found?: ReadLine; usedSecond: boolean; warning?: string; assumed?: string } {
+  const first = money[0] as Money;
+  const lead = around.lead.join(', ');
+  const priced = countOf(clause, first, { counts: c.counts, lead });
+  if ('warning' in priced) return { usedSecond: false, warning: priced.warning };
+  const { text, tail, adjacent, assumed } = priced;
+  const m = priced.money;
+  let count = priced.count;
+  const unitPriceLine = UNIT_PRICE.test(clause.slice(0, first.index));
+  if (count && count.qty === 1 && !adjacent) count = undefined;
   const qty = count?.qty ?? 1;
+  const spoken = [clause, ...around.trail].join(', ');
   let period: Period | 'once' | undefined = tail.period;
-  if (!period && (ONE_TIME.test(clause) || SERVICES.test(clause))) period = 'once';
-  if (!period && /\b(?:per month|monthly|mensual|al mes|por mes)\b/i.test(clause)) period = 'month';
+  if (!period && (ONE_TIME.test(spoken) || SERVICES.test(clause))) period = 'once';
+  if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
-  const words = { clause, money: first, tail, period, count, lang: c.lang, custName: c.custName };
-  const desc = describeItem(unitPriceLine ? { ...words, product: c.product } : words);
+  // a count times a price with no period: read as a year's amount, and said
+  const noPeriod =
+    count && period === undefined
+      ? `No period is stated for ${amountText(clause, first)} in "${clause}": read as a yearly amount; check it.`
+      : undefined;
+  const note = [assumed, noPeriod].filter(Boolean).join(' ') || undefined;
+  const words = { clause: text, money: m, tail, period, count, lang: c.lang, custName: c.custName };
+  // a price whose own clause names nothing takes its name from the clauses before it ("Maintenance module, flat $9,000")
+  // a price whose own clause names nothing, or only in lower case ("90 provider licenses at $120"), takes the name
+  // of the clause before it in the sentence ("Proposal: ChartWise Cloud, 90 provider licenses at $120/provider/month")
+  const own = itemName(words);
+  const leadName = lead
+    ? itemName({ ...words, clause: lead, money: { ...m, index: lead.length, length: 0 }, tail: { length: 0 }, count: undefined })
+    : '';
+  const leadNames = !/\d/.test(around.lead.at(-1) ?? '') && /\p{Lu}/u.test(leadName);
+  const shift = lead.length + 2;
+  const named =
+    text === clause && lead && ((!own && (!count || leadNames)) || (own && !/\p{Lu}/u.test(own) && leadNames))
+      ? {
+          ...words,
+          clause: `${lead}, ${clause}`,
+          money: { ...m, index: m.index + shift },
+          count: count?.start !== undefined ? { ...count, start: count.start + shift } : count,
+        }
+      : words;
+  // a count with no name of its own takes the product the notes name ("Product: VesselTrack Pro"), not a bare tier
+  const product = unitPriceLine || (count && c.product && !TIER.test(c.product)) ? c.product : undefined;
+  const desc = describeItem(product ? { ...named, product } : named);
   // a second amount flagged as year two ("$45 y1 / $48 y2", "año 2: 50.000")
   const second = money[1];
   const secondIsY2 = second !== undefined && YEAR_TWO.test(clause.slice(first.index + first.length));
@@ -95,69 +108,137 @@ function itemOf(clause: string, money: Money[], c: ItemContext): { item: LineIte
     const p2 = priceTail(clause.slice(second.index + second.length)).period;
     y2 = round2(qty * second.value * (p2 ? FACTOR[p2] : perYear));
   }
-  if (YEAR_TWO.test(before) && !YEAR_ONE.test(clause) && !secondIsY2)
-    return { item: { desc, y1: 0, y2: round2(qty * first.value * perYear) }, qty };
-  return { item: { desc, y1, y2 }, qty };
+  const facts = {
+    priceText: amountText(clause, first),
+    perYear,
+    qty,
+    unit: count?.unit ?? tail.unit,
+    count,
+    perUnit: count !== undefined,
+    recurring: period !== 'once' && period !== undefined,
+  };
+  if (YEAR_TWO.test(clause.slice(0, first.index)) && !YEAR_ONE.test(clause) && !secondIsY2)
+    return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false, ...(note ? { assumed: note } : {}) };
+  return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2, ...(note ? { assumed: note } : {}) };
 }
 
-/** Nothing but an amount, its price phrase and year tags: "$27 p/m y2". */
-function bareAmount(clause: string, m: Money, tail: Tail): boolean {
-  const rest = clause.slice(0, m.index) + clause.slice(m.index + m.length + tail.length);
-  return !/\p{L}{3,}/u.test(rest.replace(YEAR_TWO, ' ').replace(YEAR_ONE, ' '));
+interface Reading {
+  context: ItemContext;
+  bareK: boolean;
+  lines: ReadLine[];
+  discounts: ReadDiscount[];
+  warnings: string[];
+  /** How far below list each net price read is, in percent. */
+  netPcts: number[];
+  /** Lines priced as a share of others ("Premium support: 15% of license fees"), priced once all lines are read. */
+  shares: ShareLine[];
 }
 
-/** "Year 2: $48/seat", "$27 p/m y2" after an item: sets that item's year-two amount instead of adding an item. */
-function yearTwoPriceFor(clause: string, money: Money[], last: { item: LineItem; qty: number } | undefined): boolean {
-  const m = money[0];
-  if (!last || !m) return false;
-  const tail = priceTail(clause.slice(m.index + m.length));
-  const leads = /^(?:\W*)(?:year[- ]?(?:two|2)|second year|y2|yr ?2|segundo año|año[- ]?2)\b/i.test(clause);
-  const tagged = money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && bareAmount(clause, m, tail);
-  if (!leads && !tagged) return false;
-  // a unit price ("/seat", or a bare monthly price after a priced count) takes the item's count again
-  const perUnit = tail.unit !== undefined || (tagged && last.qty > 1 && tail.period !== undefined);
-  last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * (tail.period ? FACTOR[tail.period] : 1));
-  return true;
-}
-
-// a guess or a range is not a price: "around $50/seat", "between $30 and $40", "$30-40"
-const RANGE_AFTER = /^\s*(?:-|–|to|or|o|a|and|y)\s*(?:[$€£]|USD|EUR)?\s*\d/i;
-// a CRM "Amount:" is the deal's value, not something sold at that price
-const DEAL_AMOUNT =
-  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|total|monto|importe(?: total)?|valor)\s*[:=]/i;
-
-export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string }): ParsedItems {
-  const clauses = splitClauses(notes);
-  const multiYear = clauses.some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
-  const context: ItemContext = { multiYear, counts: countsIn(notes), ...o };
-  // "60k" with no sign is money only when the notes name a currency by code or word
-  const bareK =
-    findMoney(notes).some((m) => m.currency !== null || m.dollarSign) || /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b/i.test(notes);
-  const lineItems: LineItem[] = [];
-  let last: { item: LineItem; qty: number } | undefined;
-  const discounts: Discount[] = [];
-  for (const clause of clauses) {
-    const money = findMoney(clause, { bareK });
-    const discount = discountOf(clause, money, multiYear);
-    if (discount) {
-      discounts.push(discount);
-      continue;
+/** A clause with amounts that is not a discount: a line, a change to a line read before, or a reported amount. */
+function readPriced(r: Reading, clause: string, money: Money[], around: Around): Set<Money> {
+  const used = new Set<Money>();
+  const first = money[0] as Money;
+  const reason = notPriceReason(clause, first, around.lead.join(', '));
+  if (reason) {
+    // each amount with the reason its own words give ("hoy pagan como $380,000 … presupuesto … $900 mil")
+    for (const [k, m] of money.entries()) {
+      const from = Math.max((money[k - 1]?.index ?? 0) + (money[k - 1]?.length ?? 0), m.index - 45);
+      const own = clause.slice(from, money[k + 1]?.index ?? clause.length);
+      const local = notPriceReason(own, { ...m, index: m.index - clause.indexOf(own) });
+      r.warnings.push(notPricedWarning(amountText(clause, m), clause, local ?? reason));
     }
-    const first = money[0];
-    if (!first) continue;
-    if (/\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope)\b/i.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) continue;
-    if (HEDGE.test(clause) || RANGE_AFTER.test(clause.slice(first.index + first.length)) || DEAL_AMOUNT.test(clause)) continue;
-    if (yearTwoPriceFor(clause, money, last)) continue;
-    const found = itemOf(clause, money, context);
-    // a zero price ("set price to $0") is not something to sell
-    if (!found || (found.item.y1 === 0 && found.item.y2 === 0)) continue;
-    lineItems.push(found.item);
-    last = found;
+    return new Set(money);
+  }
+  if (yearTwoPriceFor(clause, money, r.lines)) return used.add(first);
+  const net = netPriceFor(clause, money, r.lines);
+  if (net) {
+    r.warnings.push(net.note);
+    r.netPcts.push(net.pct);
+    return used.add(first);
+  }
+  const again = restatement(clause, first, r.lines);
+  if (again) {
+    r.warnings.push(
+      again.warning ?? `Read ${amountText(clause, first)} in "${clause}" as a total of the lines above; no line added.`,
+    );
+    return used.add(first);
+  }
+  const got = itemOf(clause, money, r.context, around);
+  if (got.warning) r.warnings.push(got.warning);
+  if (got.assumed) r.warnings.push(got.assumed);
+  used.add(first);
+  // a zero price ("set price to $0") is not something to sell
+  if (!got.found || (got.found.item.y1 === 0 && got.found.item.y2 === 0)) return used;
+  r.lines.push(got.found);
+  if (got.usedSecond && money[1]) used.add(money[1]);
+  const total = statedTotal(clause, money, got.found);
+  if (total) used.add(total.money);
+  // "200 x $45 = $9,000/month": the stated result gives the period the price left out
+  if (total?.perYear && !got.found.recurring && got.found.perYear === 1) {
+    for (const y of ['y1', 'y2'] as const) got.found.item[y] = round2(got.found.item[y] * total.perYear);
+    if (r.context.multiYear) got.found.item.y2 = got.found.item.y1;
+  }
+  if (total?.warning) r.warnings.push(total.warning);
+  return used;
+}
+
+export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string; digits: number }): ParsedItems {
+  // a table row "Pro licences | 200 | $45/mo" is one sentence
+  const sentences = splitSentences(notes.replace(/\s\|\s/g, ', '));
+  const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
+  const r: Reading = {
+    context: { multiYear, counts: countsIn(notes), ...o },
+    bareK: bareThousands(notes),
+    lines: [],
+    discounts: [],
+    warnings: [],
+    netPcts: [],
+    shares: [],
+  };
+  for (const said of sentences) {
+    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
+    let lead: string[] = [];
+    for (const [at, clause] of sentence.entries()) {
+      const money = findMoney(clause, { bareK: r.bareK });
+      const after = sentence[at + 1];
+      const trail = after && findMoney(after, { bareK: r.bareK }).length === 0 && !/%/.test(after) ? after : '';
+      const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
+      let used = new Set<Money>();
+      if (discount) {
+        r.discounts.push(discount);
+        if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
+      } else if (money.length === 0) {
+        const share = shareOf(clause);
+        if (share) r.shares.push(share);
+        else lead.push(clause);
+        continue;
+      } else {
+        const next = sentence.slice(at + 1);
+        const stop = next.findIndex((c) => findMoney(c, { bareK: r.bareK }).length > 0);
+        used = readPriced(r, clause, money, { lead, trail: stop < 0 ? next : next.slice(0, stop) });
+      }
+      for (const m of money) if (!used.has(m)) r.warnings.push(notUnderstoodWarning(amountText(clause, m), clause));
+      lead = [];
+    }
   }
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
-    const pct = Number((uplift[1] ?? uplift[2] ?? '0').replace(',', '.'));
-    for (const item of lineItems) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
+    const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
+    for (const { item } of r.lines) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
-  return { lineItems, discounts, multiYear };
+  const warn = (w: string) => r.warnings.push(w);
+  r.lines.push(...priceShares(r.shares, { lines: r.lines, digits: o.digits, warn }));
+  // "List $40, discount 25%, net $30": the stated discount is already in the net price
+  const read = r.discounts.filter((d) => {
+    const inNet = d.discount.kind === 'pct' && r.netPcts.some((p) => Math.abs(p - d.discount.value) < 0.05);
+    if (inNet) warn(`Discount "${d.discount.label}" is already in the net price read; it is not taken again.`);
+    return !inNet;
+  });
+  const discounts = resolveScopes(read, { lines: r.lines, digits: o.digits, warn });
+  // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
+  const main = r.lines.find((i) => i.perUnit && i.recurring && i.unit && i.unit !== 'unit');
+  const said = main?.count?.words && !/\s/.test(main.count.words) ? main.count.words : undefined;
+  const unit = main?.count?.unit ?? said ?? main?.unit;
+  const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
+  return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
 }

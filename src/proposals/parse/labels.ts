@@ -1,5 +1,5 @@
 // "Label: value" lines in notes, English and Spanish label words, mapped to the proposal field they fill.
-import { splitLines } from './text';
+import { SENTENCE_END, splitLines } from './text';
 
 export type LabelKey =
   | 'custName'
@@ -23,18 +23,21 @@ export type LabelKey =
   | 'tax'
   | 'termsAssumptions'
   | 'termsConditions'
-  | 'docType';
+  | 'docType'
+  | 'deal';
 
 const LABELS: Array<[LabelKey, string]> = [
   [
     'lucSigner',
-    'our signer|our signatory|signed by us|countersign(?:ed)? by|nuestro firmante|firma nuestra|firma por nuestra parte',
+    'our signer|our signatory|signed by us|countersign(?:ed)? by|our side(?: signs)?|signing for us|nuestro firmante|firma nuestra|firma por nuestra parte|por nuestra parte',
   ],
+  ['custName', 'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|cliente|empresa|cuenta|raz[oó]n social'],
+  // an opportunity's name often carries the product too ("Delta Airparts - Inventory Cloud"): the account wins
+  ['deal', 'opportunity|oportunidad'],
   [
-    'custName',
-    'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|opportunity|cliente|empresa|cuenta|raz[oó]n social|oportunidad',
+    'custSigner',
+    'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|their signer|signer on (?:your|their) side|their side|attendees?|participants?|on the call|firmante|firma|firmar[aá]|contacto|asistentes?|participantes?|por su parte',
   ],
-  ['custSigner', 'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|firmante|firma|firmar[aá]|contacto'],
   ['custTitle', 'title|role|position|cargo|puesto'],
   ['custEmail', 'e-?mail|mail|correo(?: electr[oó]nico)?'],
   ['deployDesc', 'deployment|deploy|hosting model|despliegue|modalidad|instalaci[oó]n'],
@@ -42,7 +45,10 @@ const LABELS: Array<[LabelKey, string]> = [
   ['region', 'region|data residency|hosting region|regi[oó]n|residencia de datos'],
   ['scale', 'scale|volume|seats|users|escala|volumen|usuarios|licencias|puestos'],
   ['currency', 'currency|moneda|divisa'],
-  ['billing', 'billing|invoicing|payment frequency|billed|facturaci[oó]n|periodicidad(?: de pago)?|forma de pago'],
+  [
+    'billing',
+    'billing(?: frequency| cycle| period)?|invoicing(?: frequency)?|payment frequency|billed|facturaci[oó]n|periodicidad(?: de pago)?|forma de pago',
+  ],
   ['term', 'contract term|term|duration|length|commitment|plazo|duraci[oó]n|vigencia del contrato'],
   ['startDate', 'start(?: date)?|go[- ]live|kick-?off|inicio|fecha de inicio|arranque|comienzo'],
   [
@@ -70,8 +76,9 @@ const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})
  */
 export function labelPieces(notes: string): string[] {
   const whole = notes.split(/\r?\n/).map((l) => l.replace(/^\s*(?:[-*–—>•]+|\d+[.)])\s+/, '').trim());
-  const pieces = splitLines(notes);
-  const sentences = pieces.flatMap((p) => p.split(/(?<=[^\d\s.][.!?])\s+(?=\p{Lu})/u).slice(1));
+  // " · " separates labelled values on one line: "Plazo: 36 meses · Facturación: anual"
+  const pieces = splitLines(notes).flatMap((p) => p.split(/\s·\s/));
+  const sentences = pieces.flatMap((p) => p.split(SENTENCE_END).slice(1));
   return [...whole, ...pieces, ...sentences];
 }
 

@@ -49,8 +49,11 @@ const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|mil
 const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
 const codeAlt = CODES.join('|');
 // sign or code before the number, or code/word after it
+// before a currency written after it, a space may separate thousands: "30 000 €"
+const NUMBER_AFTER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const PESOS = String.raw`pesos(?:\s+(?:mexicanos|colombianos|chilenos|argentinos|uruguayos))?`;
 const MONEY = new RegExp(
-  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt})\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER})(${SUFFIX})\s?(?:(${codeAlt})\b|(€|£)|(dollars?|d[oó]lares|euros?|pounds?|libras|pesos\s+\w+|reais|reales|soles|yen|dls)\b)`,
+  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt})\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(€|£)|(dollars?|d[oó]lares|euros?|pounds?|libras|${PESOS}|reais|reales|soles|yen|dls)\b)`,
   'g',
 );
 

@@ -4,18 +4,33 @@
 export function splitLines(notes: string): string[] {
   return notes
     .split(/\r?\n|;|\s\|\s|•/)
-    .map((l) => l.replace(/^\s*(?:[-*–—>]+|\d+[.)])\s+/, '').trim())
+    .map((l) => l.replace(/^\s*(?:[-*–—>·]+|\d+[.)])\s+/, '').trim())
     .filter((l) => l.length > 0);
 }
 
-/** Clauses: lines further cut at sentence ends and ", " (a comma inside a number such as 1,000 stays). */
-export function splitClauses(notes: string): string[] {
+/** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants". */
+const NOT_AN_END = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Sr|Sra|Srta|Prof|Profa|Mtro|Mtra|Dña|St|No|Nro|vs|approx|aprox|C\.P)\.)`;
+export const SENTENCE_END = new RegExp(
+  String.raw`(?<=[^\d\s.][.!?])${NOT_AN_END}\s+(?=\S)|(?<=[.!?])${NOT_AN_END}\s+(?=[\p{Lu}¿¡])|(?<=\d[.!?])\s+(?=\d)`,
+  'u',
+);
+
+/** Each sentence of each line as its clauses (cut at ", "; a comma inside a number such as 1,000 stays). */
+export function splitSentences(notes: string): string[][] {
   return splitLines(notes)
-    .flatMap((line) =>
-      line.split(/(?<=[^\d\s.][.!?])\s+(?=\S)|(?<=[.!?])\s+(?=[\p{Lu}¿¡])|,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u),
+    .flatMap((line) => line.split(SENTENCE_END))
+    .map((sentence) =>
+      sentence
+        .split(/,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u)
+        .map((c) => c.trim())
+        .filter((c) => c.length > 0),
     )
-    .map((c) => c.trim())
-    .filter((c) => c.length > 0);
+    .filter((clauses) => clauses.length > 0);
+}
+
+/** Clauses: lines further cut at sentence ends and ", ". */
+export function splitClauses(notes: string): string[] {
+  return splitSentences(notes).flat();
 }
 
 /** Trims spaces, quotes and trailing punctuation. */
@@ -65,7 +80,7 @@ export function leadingName(text: string, maxWords = 7): string | undefined {
 }
 
 export const TITLE_WORDS =
-  /\b(?:CEO|CFO|CTO|COO|CIO|CISO|CRO|CMO|VP|SVP|EVP|GM|Vice|President|Presidente|Presidenta|Director|Directora|Head|Manager|Gerente|Jefe|Jefa|Officer|Lead|Owner|Founder|Fundador|Fundadora|Chief|Coordinador|Coordinadora|Responsable|Procurement|Compras|Counsel|Legal|Partner|Socio|Socia|Administrador|Administradora|Apoderado|Apoderada|Controller|Treasurer|Tesorero|Engineer|Ingeniero|Ingeniera)\b/i;
+  /\b(?:CEO|CFO|CTO|COO|CIO|CISO|CRO|CMO|VP|SVP|EVP|GM|Vice|President|Presidente|Presidenta|Director|Directora|Head|Manager|Gerente|Jefe|Jefa|Officer|Lead|Owner|Founder|Fundador|Fundadora|Chief|Coordinador|Coordinadora|Responsable|Procurement|Compras|Counsel|Legal|Partner|Socio|Socia|Administrador|Administradora|Apoderado|Apoderada|Controller|Treasurer|Tesorero|Engineer|Ingeniero|Ingeniera|Vicerrector|Vicerrectora|Rector|Rectora|Decano|Decana|Dean|Provost|Superintendent|Principal|Secretario|Secretaria|Administrator)\b/i;
 
 /** A job title right after a name: "Jane Doe, CFO", "Jane Doe (VP Procurement)", "Ana Ruiz - Directora de Compras". */
 export function titleAfter(text: string): string | undefined {

@@ -1,0 +1,108 @@
+// Every amount the notes state must end up in the draft or in its warnings: the amounts that are not prices
+// (guesses, ranges, budgets, a deal's total, a competitor's or current price), the words of those warnings, and the
+// check of a finished draft (the Claude path) against the amounts of its notes.
+import type { Discount, LineItem } from '../schema';
+import { findMoney, type Money } from './money';
+import { HEDGE, splitClauses } from './text';
+
+// a guess or a range is not a price: "around $50/seat", "between $30 and $40", "$30-40", "como $380,000"
+// (after "and"/"y" only another amount makes a range: "$18,000 and 2 days of training" is two things)
+const RANGE_AFTER = /^\s*(?:(?:-|–|to|or|o|a)\s*(?:[$€£]|USD|EUR)?\s*\d|(?:and|y)\s*(?:[$€£]|USD|EUR)\s*\d)/i;
+const ABOUT = /\bcomo\s+(?=[$€£]|[A-Z]{3}\s|\d)/;
+// a CRM "Amount:" is the deal's value, not something sold at that price
+const DEAL_AMOUNT =
+  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|(?:grand |annual |yearly )?total(?: [\p{L}\p{N}]+){0,2}|monto(?: total)?|importe(?: total)?|valor(?: total)?)\s*[:=]|\b(?:ARR|ACV|TCV|MRR|deal (?:size|value)|tamaño del deal|(?:total )?contract value|total value|valor (?:total )?del contrato)\b/iu;
+// a list price or a fee that is not charged: "setup waived (normally $5,000)", "sin costo"
+const WAIVED =
+  /\b(?:waived?|normally|usually|regular(?:ly)? priced?|retail price|(?<![-\w])free|free of charge|at no (?:charge|cost)|no charge|complimentary|valued at|bonificad[oa]s?|sin (?:costo|cargo)|gratis|normalmente|valorad[oa] en)\b/i;
+// a ceiling or a target is not a price: "budget $100k", "needs to stay under $40/seat", "up to $50k"
+const BUDGET = /\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope|no (?:more|higher) than|not to exceed|precio objetivo)\b/i;
+const BELOW =
+  /\b(?:under|below|less than|menos de|por debajo de|up to|hasta|target(?: price)?(?: of| is|:)?)\s*(?=[$€£]|[A-Z]{3}\s?\d)/i;
+// a year the proposal does not show: "Year 3: $60k", "y3", "tercer año"
+const LATER_YEAR =
+  /\b(?:year[- ]?(?:3|4|5|three|four|five)|y[3-5]|yr ?[3-5]|third year|3rd year|a[nñ]o[- ]?[3-5]|tercer a[nñ]o)\b/i;
+// a price on a condition is an alternative: "if they go to 500 seats, $40/seat"
+const CONDITIONAL =
+  /\b(?:if (?:they|we|the customer|volume)|should they|in case|en caso de|si (?:llegan|pasan|suben|crecen|compran))\b/i;
+const THEIRS =
+  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently pay(?:s|ing)?|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido)\b/i;
+
+// an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet"
+const LATER =
+  /\b(?:optional(?:ly)?|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
+
+/** Why the first amount of a clause is not a price, or undefined when it reads as one. */
+export function notPriceReason(clause: string, first: Money, lead = ''): string | undefined {
+  if (CONDITIONAL.test(lead)) return 'a price on a condition (an alternative)';
+  if (THEIRS.test(clause)) return "a competitor's or the current price";
+  if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
+  if (WAIVED.test(clause)) return 'a fee waived or not charged';
+  if (LATER.test(clause)) return 'an option or a later phase, not in this deal';
+  const near = clause.slice(Math.max(0, first.index - 16), first.index + first.length + 14);
+  if (LATER_YEAR.test(near)) return 'a price for a year after the two a proposal shows';
+  if (CONDITIONAL.test(clause)) return 'a price on a condition (an alternative)';
+  if ((BUDGET.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) || BELOW.test(clause))
+    return 'a budget, a ceiling or a target';
+  if (RANGE_AFTER.test(clause.slice(first.index + first.length))) return 'a range';
+  if (/\b(?:options?|opci[oó]n|opciones)\b/i.test(clause) && HEDGE.test(clause)) return 'one of several options';
+  if (HEDGE.test(clause) || ABOUT.test(clause)) return 'a guess or an estimate';
+  return undefined;
+}
+
+const short = (clause: string) => {
+  const one = clause.replace(/\s+/g, ' ').trim();
+  return one.length > 140 ? `${one.slice(0, 137)}…` : one;
+};
+
+/** The amount as the notes write it ("$380,000 MXN", "4.800 €"). */
+export function amountText(clause: string, m: Money): string {
+  return clause.slice(m.index, m.index + m.length).trim();
+}
+
+export function notPricedWarning(amount: string, clause: string, reason: string): string {
+  return `Not priced: ${amount} in "${short(clause)}" reads as ${reason}; add a line item if it is sold.`;
+}
+
+export function notUnderstoodWarning(amount: string, clause: string): string {
+  return `Not understood: ${amount} in "${short(clause)}" is in no line item, discount or tax of this draft; check the pricing.`;
+}
+
+/** "60k" with no sign is money only when the notes name a currency by code or word. */
+export function bareThousands(notes: string): boolean {
+  return (
+    findMoney(notes).some((m) => m.currency !== null || m.dollarSign) || /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b/i.test(notes)
+  );
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * Warnings for the amounts of the notes that a finished draft does not account for: an amount is accounted for when
+ * a line is it times a number the notes write (a count, hours) and a billing period (1, 2, 4 or 12 a year), when an
+ * amount discount is it, or when the engine listed it as not a price (`notPriced`, with its reason).
+ */
+export function unaccountedAmounts(
+  notes: string,
+  draft: { lineItems: LineItem[]; discounts: Discount[]; notPriced?: Array<{ amount: string; reason: string }> },
+): string[] {
+  const bareK = bareThousands(notes);
+  const numbers = [1, ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => Number(m[0].replace(/[.,]/g, '')))];
+  const warnings: string[] = [];
+  for (const clause of splitClauses(notes)) {
+    for (const m of findMoney(clause, { bareK })) {
+      const amount = amountText(clause, m);
+      const listed = draft.notPriced?.find((n) => n.amount.includes(amount) || amount.includes(n.amount.trim()));
+      if (listed) {
+        warnings.push(notPricedWarning(amount, clause, listed.reason || 'not a price'));
+        continue;
+      }
+      const inLine = draft.lineItems.some((i) =>
+        numbers.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, m.value * n * f) || near(i.y2, m.value * n * f))),
+      );
+      const inDiscount = draft.discounts.some((d) => d.kind === 'amount' && near(d.value, m.value));
+      if (!inLine && !inDiscount) warnings.push(notUnderstoodWarning(amount, clause));
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,105 @@
+// Counts of units in notes ("200 seats", "Qty: 30 vessels", "8.000 estudiantes", "2 sesiones") and which one a
+// per-unit price ("$8 per student", "MXN 320 por unidad", "c/u") multiplies.
+import { HEDGE, splitSentences } from './text';
+
+export interface Count {
+  qty: number;
+  text: string;
+  unit?: string;
+  /** Where the count starts in the text it was read from. */
+  start?: number;
+  /** The words between the number and its unit ("dispatcher" in "300 dispatcher seats"). */
+  words?: string;
+  /** Characters from the number to the end of its unit. */
+  length?: number;
+}
+
+const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
+/** A price "per unit", "c/u", "each": any count fits it. */
+export const ANY_UNIT = 'unit';
+// words after a number that do not make it a count of things sold
+const NOT_UNITS =
+  /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of|only|solo|sólo)$/i;
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** "student" and "students", "unidad" and "unidades", "estación" and "estaciones"; seats, users and licences alike. */
+export function sameUnit(a: string, b: string): boolean {
+  if (a === ANY_UNIT || b === ANY_UNIT) return true;
+  if (SEAT_LIKE.test(a) && SEAT_LIKE.test(b)) return true;
+  const [x, y] = [fold(a), fold(b)];
+  return x === y || `${x}s` === y || `${y}s` === x || `${x}es` === y || `${y}es` === x;
+}
+
+/** Text before a count that makes it a range or a guess: "100 or 150", "20-30", "around 50". */
+export const RANGE_BEFORE =
+  /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
+
+/** True when the text before a count makes it a range or a guess ("100 or 150", "maybe 50"). */
+export function isGuess(before: string): boolean {
+  return RANGE_BEFORE.test(before) || HEDGE.test(before.split(/[.!?\n;]\s/).pop() ?? '');
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
+
+/**
+ * Counts written in a piece of text: a number and the word after it ("4,200 students", "2 sesiones"), up to two
+ * words apart when `unit` is given and matches ("300 dispatcher seats"). Not amounts, percentages, dates or durations.
+ */
+export function countsInText(text: string, unit?: string): Count[] {
+  const out: Count[] = [];
+  const re = new RegExp(
+    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|#)\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))\s*(?:x\s+)?((?:[\p{L}][\p{L}-]*\s+){0,2}?)([\p{L}][\p{L}-]*)`,
+    'gu',
+  );
+  for (const m of text.matchAll(re)) {
+    const [, number = '', between = '', word = ''] = m;
+    const before = text.slice(0, m.index);
+    if (isGuess(before) || /[$€£¥]\s*$|\b(?:USD|EUR|GBP|MXN|COP|CLP|US\$)\s*$/i.test(before)) continue;
+    const fits = unit ? sameUnit(unit, word) : !between;
+    if (!fits || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;
+    const count: Count = {
+      qty: Number(number.replace(/[.,]/g, '')),
+      text: number,
+      unit: word,
+      start: m.index,
+      length: m[0].length,
+    };
+    if (between.trim()) count.words = between.trim();
+    out.push(count);
+  }
+  return out;
+}
+
+/** A "Qty: 50" / "Cantidad 18 estaciones" written as such: no unit needed. */
+export function labelledQty(text: string): Count | undefined {
+  const m = new RegExp(String.raw`\b(?:qty|quantity|cantidad|cant\.)\s*[:=]?\s*${NUMBER}(?:\s+([\p{L}][\p{L}-]*))?`, 'iu').exec(
+    text,
+  );
+  if (!m) return undefined;
+  const count: Count = { qty: Number((m[1] ?? '').replace(/[.,]/g, '')), text: m[1] ?? '' };
+  if (m[2]) count.unit = m[2];
+  return count;
+}
+
+// "Users: 200", "Seats = 80", "Licencias: 300": a count under a label naming its unit
+const UNIT_LABEL = new RegExp(String.raw`^\W*([\p{L}][\p{L}-]*)\s*[:=]\s*${NUMBER}\.?$`, 'u');
+
+/** The firm counts the notes state ("200 seats", "Qty: 250", "Users: 200"); ranges and guesses are left out. */
+export function countsIn(notes: string): Count[] {
+  const out = countsInText(notes);
+  for (const piece of splitSentences(notes).flat()) {
+    const qty = labelledQty(piece);
+    const labelled = UNIT_LABEL.exec(piece);
+    if (qty) out.push(qty);
+    else if (labelled?.[1] && !NOT_UNITS.test(labelled[1]) && !/^(?:term|net|plazo|valid\w*|vigencia)$/i.test(labelled[1]))
+      out.push({ qty: Number((labelled[2] ?? '').replace(/[.,]/g, '')), text: labelled[2] ?? '', unit: labelled[1] });
+  }
+  return out;
+}
+
+/** The one count a per-unit price can refer to; undefined when none or several different ones. */
+export function countFor(unit: string | undefined, counts: Count[]): Count | undefined {
+  const fits = counts.filter((c) => !c.unit || !unit || sameUnit(unit, c.unit));
+  return new Set(fits.map((c) => c.qty)).size === 1 ? fits[0] : undefined;
+}

@@ -1,0 +1,178 @@
+// Discounts in notes ("10% off year one", "$5,000 off", "15% de descuento el primer año") and the lines a scoped one
+// names ("12% off licences", "20% off seats", "25% de descuento en el módulo de derechos"): a scoped percentage becomes
+// the equivalent amount off those lines, per year, labelled with the note's words and percentage.
+import type { Discount } from '../schema';
+import { fromMinor, toScaled } from '../totals';
+import type { ReadLine } from './line';
+import type { Money } from './money';
+import { NET_PRICE } from './restated';
+import { capitalize, clean } from './text';
+import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
+
+const DISCOUNT_WORD =
+  /\b(?:(?<!one[- ])off|discount(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less)(?=\s|$|[.,;:)])/i;
+const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i;
+const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
+// words that name years or the whole deal, not lines
+const WHOLE =
+  /^(?:(?:the\s+|el\s+|la\s+)?(?:list(?: price)?|precio de lista|lista|total|subtotal|everything|all|whole|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
+const STOP =
+  /(?:^|\s+)(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o)\b|[,;.(]|$/i;
+const FAMILY = /^(?:licen[cs]es?|licencias?|seats?|users?|usuarios?|puestos?|subscriptions?|suscripci[oó]n(?:es)?)$/i;
+const GENERIC_WORDS =
+  /^(?:fee|cost|price|annual|monthly|yearly|charge|cargo|costo|coste|tarifa|cuota|plan|service|servicio|total|anual|mensual)$/;
+const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
+
+/** A discount as read, with the words naming the lines it applies to when it names any. */
+export interface ReadDiscount {
+  discount: Discount;
+  /** Content words of the lines named ("licences", "ResidentHub Core"); absent for a whole-deal discount. */
+  scope?: string[];
+  /** Named only by the words before "discount" ("goodwill discount"): when no line matches, it is the whole deal's. */
+  soft?: boolean;
+  /** Lines it leaves out: "(not hardware)", "except onboarding", "sin incluir la implementación". */
+  exclude?: string[];
+}
+
+const EXCLUDE =
+  /\((?:not|excl(?:uding|\.)?|except|sin|no)\s+([^)]+)\)|\b(?:excluding|except(?: for)?|but not|not on|sin incluir|excepto|salvo)\s+((?:the |el |la |los |las )?[\p{L}-]+(?: [\p{L}-]+)?)/iu;
+
+function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean } {
+  const both = BOTH_YEARS.test(clause);
+  const y1 = both || YEAR_ONE.test(clause);
+  const y2 = both || YEAR_TWO.test(clause);
+  return y1 || y2 ? { y1, y2 } : { y1: true, y2: multiYear };
+}
+
+/** The words right after "12% off" / "descuento en las": the lines named, or nothing for years and the whole deal. */
+export function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
+  const lead =
+    /^\s*(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
+      rest,
+    );
+  const from = lead?.[0].length ?? 0;
+  // "10% off year-one licences": the year is said apart, the lines follow it
+  const raw = rest.slice(from);
+  const body = raw.replace(new RegExp(`^(?:${YEAR_ONE.source}|${YEAR_TWO.source})\\s*`, 'i'), '');
+  const stop = STOP.exec(body);
+  const target = body.slice(0, stop?.index ?? body.length).trim();
+  if (!target || WHOLE.test(target) || target.split(/\s+/).length > 5) return undefined;
+  const words = target.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !SMALL.test(w));
+  return words.length > 0 ? { words, length: from + raw.length - body.length + target.length } : undefined;
+}
+
+/**
+ * The discount a clause states, if any. `lead` is the sentence before it: "Sobre las licencias, 20% de descuento"
+ * names its lines there; `trail` is the clause after it when that one holds no amount ("…, year 2 only").
+ */
+export function discountOf(
+  clause: string,
+  money: Money[],
+  o: { multiYear: boolean; lead: string; trail?: string },
+): ReadDiscount | undefined {
+  const word = DISCOUNT_WORD.exec(clause);
+  // "discounted to $45/seat" gives the price after the discount, not the discount
+  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause)) return undefined;
+  const pct = PCT.exec(clause);
+  const amount = money[0];
+  // "setup waived (normally $5,000)" waives a fee, it takes nothing off the lines
+  if ((!pct && !amount) || (!pct && /^waive/i.test(word[0]))) return undefined;
+  // "10% off the add-on, year 2 only": the years may follow in a clause of their own
+  const trail = o.trail && (YEAR_ONE.test(o.trail) || YEAR_TWO.test(o.trail) || BOTH_YEARS.test(o.trail)) ? o.trail : '';
+  const years = yearsOf(`${clause} ${trail}`, o.multiYear);
+  const what = pct ?? {
+    index: amount?.index ?? 0,
+    0: clause.slice(amount?.index ?? 0, (amount?.index ?? 0) + (amount?.length ?? 0)),
+  };
+  // the phrase runs from the first of the figure and the discount word to the end of the lines it names
+  const start = Math.min(what.index, word.index);
+  const end = Math.max(what.index + what[0].length, word.index + word[0].length);
+  const ahead = /^\s*(?:on|off|for|sobre|en|para)\s+\S/i.test(o.lead) && !/\d/.test(o.lead) ? scopeAfter(o.lead) : undefined;
+  // "descuento en licencias del 10%": the lines between the word and the figure
+  const between = pct && word.index < pct.index ? scopeAfter(clause.slice(word.index + word[0].length, pct.index)) : undefined;
+  const before = pct ? /([\p{L}-]{3,})\s+(?:discount|descuento)\b/iu.exec(clause.slice(0, word.index + word[0].length)) : null;
+  const soft = before?.[1] ? scopeAfter(before[1]) : undefined;
+  const scope = pct ? (scopeAfter(clause.slice(end)) ?? between ?? ahead ?? soft) : undefined;
+  const after = scope && scope !== ahead && scope !== soft && scope !== between;
+  const phrase = scope && scope === ahead ? `${o.lead}, ${clause}` : after ? clause.slice(start, end + scope.length) : clause;
+  const label = capitalize(clean(phrase.replace(/\s+/g, ' ')));
+  const discount: Discount = pct
+    ? { label, kind: 'pct', value: Number((pct[1] ?? '0').replace(',', '.')), ...years }
+    : { label, kind: 'amount', value: amount?.value ?? 0, ...years };
+  const left = EXCLUDE.exec(clause);
+  const exclude = pct && left ? scopeAfter(left[1] ?? left[2] ?? '')?.words : undefined;
+  const read: ReadDiscount = { discount };
+  if (scope) read.scope = scope.words;
+  if (scope && scope === soft) read.soft = true;
+  if (exclude) read.exclude = exclude;
+  return read;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const stem = (w: string) => fold(w).replace(/(?:es|s)$/, '');
+
+const wordsOf = (desc: string) =>
+  fold(desc)
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(stem);
+
+/**
+ * The lines a scope names: the per-unit subscriptions for "licences"/"seats"/"usuarios"; else the lines with all its
+ * words, or with any of its telling ones ("10% off the platform fee" and a line "Platform — …").
+ */
+export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
+  if (scope.some((w) => FAMILY.test(w))) {
+    // lines that say licence/seat/user, else the subscriptions priced per unit
+    const said = lines.filter((l) => l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
+    return said.length > 0 ? said : lines.filter((l) => l.perUnit && l.recurring);
+  }
+  const stems = scope.map(stem);
+  const all = lines.filter((l) => stems.every((s) => wordsOf(l.item.desc).includes(s)));
+  if (all.length > 0) return all;
+  const telling = stems.filter((s) => !GENERIC_WORDS.test(s));
+  return lines.filter((l) => telling.some((s) => wordsOf(l.item.desc).includes(s)));
+}
+
+/** pct% of an amount, exactly, rounded half away from zero to the currency's minor unit. */
+export function pctOf(amount: number, pct: number, digits: number): number {
+  const scale = 10n ** 6n; // toScaled(pct, 4) is pct × 10^4, and a percentage divides by 100 more
+  const raw = toScaled(amount, digits) * toScaled(pct, 4);
+  return fromMinor((2n * raw + scale) / (2n * scale), digits);
+}
+
+/**
+ * Turns each scoped percentage into the amount it takes off the lines it names (one discount per year when the
+ * amounts differ). A scope that names no line stays a percentage of everything and is reported.
+ */
+export function resolveScopes(
+  read: ReadDiscount[],
+  o: { lines: ReadLine[]; digits: number; warn: (w: string) => void },
+): Discount[] {
+  const { lines, digits, warn } = o;
+  const out: Discount[] = [];
+  for (const { discount: d, scope, soft, exclude } of read) {
+    if ((!scope && !exclude) || d.kind !== 'pct') {
+      out.push(d);
+      continue;
+    }
+    const left = exclude ? linesNamed(exclude, lines) : [];
+    const named = (scope ? linesNamed(scope, lines) : lines).filter((l) => !left.includes(l));
+    if (named.length === 0) {
+      if (!soft)
+        warn(`Discount "${d.label}" names lines that are not in the draft; it was applied to the whole subtotal. Check it.`);
+      out.push(d);
+      continue;
+    }
+    const base = (year: 'y1' | 'y2') => named.reduce((sum, l) => sum + l.item[year], 0);
+    const y1 = d.y1 ? pctOf(base('y1'), d.value, digits) : 0;
+    const y2 = d.y2 ? pctOf(base('y2'), d.value, digits) : 0;
+    const label = d.label;
+    if (!d.y1 || !d.y2 || y1 === y2) out.push({ label, kind: 'amount', value: d.y1 ? y1 : y2, y1: d.y1, y2: d.y2 });
+    else
+      out.push(
+        { label, kind: 'amount', value: y1, y1: true, y2: false },
+        { label, kind: 'amount', value: y2, y1: false, y2: true },
+      );
+  }
+  return out.filter((d) => d.value > 0 || d.kind === 'pct');
+}

@@ -1,0 +1,120 @@
+// Which count a price multiplies: "200 seats at $45", "$10/user/mo for 50 users", "Canvas LMS for 4,200 students,
+// $6 per student", "Qty 50, Unit price $120/mo", a count written elsewhere in the notes ("Seats: 80").
+import { amountText } from './amounts';
+import { type Count, countFor, countsInText, labelledQty, sameUnit } from './counts';
+import { priceTail, type Tail } from './item-words';
+import type { Money } from './money';
+
+// "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
+// and "Pro seats — 200 — $45/mo"; not a year, a line number or a duration ("Year 2 - $50", "12 months at $2,000/mo")
+const QTY_BEFORE =
+  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
+const DURATION = /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|meses|years?|yrs?|a[nñ]os?)$/i;
+
+/** The count a per-unit price in this sentence multiplies, written before it: "for 4,200 students", "Qty 50". */
+function countBefore(lead: string, unit: string | undefined): Count | undefined {
+  const qty = labelledQty(lead);
+  if (qty) return { ...qty, start: lead.search(/\b(?:qty|quantity|cantidad|cant\.)/i) };
+  // a table row's quantity cell: "Pro licences, 200, $45/mo"
+  const cell = /(?:^|,\s)(\d{1,3}(?:[.,]\d{3})+|\d+)$/.exec(lead);
+  if (cell?.[1])
+    return { qty: Number(cell[1].replace(/[.,]/g, '')), text: cell[1], start: cell.index + cell[0].indexOf(cell[1]) };
+  const counts = unit ? countsInText(lead, unit) : [];
+  if (counts.length > 0) return counts[counts.length - 1];
+  // one count of anything in the same sentence ("42 fee-earners, CaseVault £600 pa per user")
+  const any = countsInText(lead);
+  return unit && new Set(any.map((c) => c.qty)).size === 1 ? any[0] : undefined;
+}
+
+// "Unit price: $120/mo", "Acme: Price per seat: $35": a price per unit whose count is written elsewhere
+export const UNIT_PRICE =
+  /\b(?:unit price|price per unit|precio unitario|valor unitario|costo unitario|coste unitario|tarifa unitaria|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
+
+export interface Priced {
+  /** The text the item is read from: the clause, or the sentence's lead and the clause as one phrase. */
+  text: string;
+  money: Money;
+  tail: Tail;
+  count?: Count;
+  /** The count came from the words right before the price ("200 seats at"). */
+  adjacent: boolean;
+  /** An assumption made to read it, for the warnings. */
+  assumed?: string;
+}
+
+/** The count a price multiplies: right before it, after it ("for 50 users"), earlier in the sentence, or elsewhere. */
+export function countOf(clause: string, first: Money, o: { counts: Count[]; lead: string }): Priced | { warning: string } {
+  const unitLine = UNIT_PRICE.exec(clause.slice(0, first.index));
+  let tail = priceTail(clause.slice(first.index + first.length));
+  if (!tail.unit && unitLine?.[1]) tail = { ...tail, unit: unitLine[1] };
+  const base = { text: clause, money: first, tail, adjacent: false };
+  const q = QTY_BEFORE.exec(clause.slice(0, first.index));
+  // "12 months at $2,000/mo" counts periods, not things; "3 days @ £1,200/day" counts days sold
+  const periods = q && DURATION.test(q[2]?.trim() ?? '') && !(tail.unit && sameUnit(tail.unit, q[2]?.trim() ?? ''));
+  if (q && !periods) {
+    const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
+    return { ...base, count, adjacent: true };
+  }
+  const lead = o.lead;
+  const rest0 = clause.slice(first.index + first.length + tail.length);
+  // "200 seats, $45/month": a price right after a bare count is per unit of it, an assumption the warnings state
+  const bareCount = !tail.unit && !unitLine ? /(?:^|[\s,:;])((?:\d{1,3}(?:[.,]\d{3})+|\d+)\s+[\p{L}-]+)$/u.exec(lead) : null;
+  const bare =
+    /^\W*$/.test(clause.slice(0, first.index)) && !/\p{L}{3,}/u.test(clause.slice(first.index + first.length + tail.length));
+  if (bareCount?.[1] && bare && countsInText(bareCount[1])[0]) {
+    const found = countsInText(bareCount[1])[0] as Count;
+    const text = `${lead}, ${clause}`;
+    const money = { ...first, index: first.index + lead.length + 2 };
+    const start = bareCount.index + bareCount[0].length - bareCount[1].length;
+    const count: Count = { qty: found.qty, text: found.text, start, words: found.unit ?? '' };
+    if (found.unit) count.unit = found.unit;
+    const assumed = `Assumed ${amountText(clause, first)} in "${clause}" is the price of each of the ${found.text} ${found.unit ?? 'units'} before it; check it.`;
+    return { ...base, text, money, count, assumed };
+  }
+  if (!tail.unit && !unitLine && !labelledQty(lead) && !/(?:^|,\s)\d+$/.test(lead) && !/^\s*(?:x|×|\*)\s*\d/i.test(rest0))
+    return base;
+  // in this clause before the price ("250 seats of Northbeam Pro at $45/seat") or after it ("$10/user/mo for 50 users")
+  const own = tail.unit ? countBefore(clause.slice(0, first.index), tail.unit) : undefined;
+  if (own?.start !== undefined)
+    return { ...base, count: { ...own, words: clause.slice(own.start + own.text.length, first.index).trim() } };
+  const rest = clause.slice(first.index + first.length + tail.length);
+  const after = /^\s*(?:for|para|x|×|\*|por|,)?\s*(?:(?:their|the|all|our|los|las|sus|the)\s+)?/i.exec(rest)?.[0].length ?? 0;
+  // "$45/user x 200 users", "$45 x 200": a count after a multiplication sign needs no unit
+  const times = /^\s*(?:x|×|\*)\s*/i.test(rest);
+  const next = tail.unit || times ? countsInText(rest.slice(after), tail.unit ?? 'unit')[0] : undefined;
+  const bareNext = times && !next ? /^\s*(?:x|×|\*)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?![.,]?\d|\s*%)/i.exec(rest) : null;
+  if (bareNext?.[1]) {
+    const count: Count = { qty: Number(bareNext[1].replace(/[.,]/g, '')), text: bareNext[1] };
+    return { ...base, tail: { ...tail, length: tail.length + bareNext[0].length }, count };
+  }
+  if (next?.start === 0) {
+    const count: Count = { qty: next.qty, text: next.text, ...(next.unit ? { unit: next.unit } : {}) };
+    const phrase = after + (next.length ?? 0);
+    return { ...base, tail: { ...tail, length: tail.length + phrase }, count };
+  }
+  const before = lead ? countBefore(lead, tail.unit) : undefined;
+  if (before?.start !== undefined) {
+    // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"
+    const text = `${lead}, ${clause}`;
+    const money = { ...first, index: first.index + lead.length + 2 };
+    const numberEnd = before.start + before.text.length;
+    return { ...base, text, money, count: { ...before, words: text.slice(numberEnd, money.index).replace(/[,:]/g, ' ').trim() } };
+  }
+  if (!tail.unit && !unitLine) return base;
+  const elsewhere = countFor(tail.unit, o.counts);
+  // stated elsewhere in the notes: its place there says nothing about this clause's words
+  if (elsewhere)
+    return { ...base, count: { qty: elsewhere.qty, text: elsewhere.text, ...(elsewhere.unit ? { unit: elsewhere.unit } : {}) } };
+  // one count of anything in the notes ("We run 12 clinics. … $300 per location"): used, and said to be assumed
+  const only = tail.unit ? o.counts.filter((c) => c.unit) : [];
+  if (only.length > 0 && new Set(only.map((c) => c.qty)).size === 1) {
+    const one = only[0] as Count;
+    const count: Count = { qty: one.qty, text: one.text, ...(one.unit ? { unit: one.unit } : {}) };
+    const assumed = `Assumed ${amountText(clause, first)} in "${clause}" (per ${tail.unit}) is for the ${one.text} ${one.unit} the notes state; check it.`;
+    return { ...base, count, assumed };
+  }
+  const per = tail.unit ? `per ${tail.unit}` : 'a unit price';
+  return {
+    warning: `Not priced: ${amountText(clause, first)} in "${clause}" is ${per}, but the notes give no single count to multiply it by.`,
+  };
+}

@@ -1,0 +1,149 @@
+// Amounts that belong to a line already read, not new lines: a year-two price ("Year 2: $55/seat"), a net price
+// ("discounted to $45/seat"), a restatement ("i.e. $29,700/yr", "= $24,000", "$2,000/mo, $24,000 a year"); and a
+// clause holding two things sold ("$60k/yr for the platform + $8k implementation") cut in two.
+import { amountText, notPriceReason } from './amounts';
+import { sameUnit } from './counts';
+import { priceTail, type Tail } from './item-words';
+import { FACTOR, type ReadLine, round2 } from './line';
+import { findMoney, type Money } from './money';
+import { LEADS_YEAR_TWO, YEAR_ONE, YEAR_TWO } from './years';
+
+// "+", "and", "y", "plus", "más", "&" between two amounts joins two things sold
+const JOIN = /\s(?:\+|and|y|plus|m[aá]s|&)\s/i;
+// what makes the second amount part of the first item: a year-two price or a stated result
+const SAME_ITEM = /=|\b(?:y2|yr ?2|year[- ]?(?:2|two)|second year|a[nñ]o[- ]?2|segundo a[nñ]o)\b/i;
+/** A price after a discount, which replaces the list price read before it. */
+export const NET_PRICE =
+  /\b(?:discounted to|reduced to|lowered to|brought down to|net price(?: of| is|:)?|after (?:the )?discount|(?:we )?landed (?:at|on)|settled (?:at|on)|final price|precio (?:final|neto)|rebajad[oa] a|con descuento(?: queda)?(?: en| a)?|queda en|cerramos en)\b/i;
+const RESTATE =
+  /=|\b(?:in total|total(?: of)?|i\.?e\.?|that'?s|that is|which is|comes? to|works? out(?: to| at)?|equals?|o sea|es decir|en total|lo que da|suma)\b/i;
+
+const CHANGE =
+  /\b(?:goes (?:up )?to|rises to|increases to|moves to|will be|becomes|sube a|pasa a|ser[aá]|sería|queda en|aumenta a)\b/i;
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/** The clause cut where a join stands between two amounts; a guess or range ("between $30 and $40") stays whole. */
+export function joinedPrices(clause: string, bareK: boolean): string[] {
+  const money = findMoney(clause, { bareK });
+  const first = money[0];
+  if (money.length < 2 || !first || notPriceReason(clause, first)) return [clause];
+  const pieces: string[] = [];
+  let from = 0;
+  for (const [i, m] of money.entries()) {
+    const next = money[i + 1];
+    if (!next) break;
+    const join = JOIN.exec(clause.slice(m.index + m.length, next.index));
+    if (!join || SAME_ITEM.test(clause.slice(m.index + m.length, next.index + next.length + 12))) continue;
+    const cut = m.index + m.length + join.index;
+    pieces.push(clause.slice(from, cut).trim());
+    from = cut + join[0].length;
+  }
+  pieces.push(clause.slice(from).trim());
+  return pieces.filter((p) => p.length > 0);
+}
+
+/** An amount after "=" in an item's clause: the notes' own total for it, checked against what was read. */
+export function statedTotal(
+  clause: string,
+  money: Money[],
+  line: ReadLine,
+): { money: Money; warning?: string; perYear?: number } | undefined {
+  const m = money.slice(1).find((x) => clause.slice(0, x.index).trimEnd().endsWith('='));
+  if (!m) return undefined;
+  // "= $9,000/month" states the total per period, "= $108,000/yr" per year
+  const period = priceTail(clause.slice(m.index + m.length)).period;
+  const yearly = m.value * (period ? FACTOR[period] : 1);
+  if ([line.item.y1, line.item.y2].some((y) => near(yearly, y) || near(m.value * line.perYear, y))) {
+    return period && !line.recurring && near(m.value, line.item.y1) ? { money: m, perYear: FACTOR[period] } : { money: m };
+  }
+  const warning = `Check: the notes give ${amountText(clause, m)} as the result in "${clause}", but the item reads ${line.item.y1} a year.`;
+  return { money: m, warning };
+}
+
+/** Nothing but an amount, its price phrase and year tags: "$27 p/m y2". */
+function bareAmount(clause: string, m: Money, tail: Tail): boolean {
+  const rest = clause.slice(0, m.index) + clause.slice(m.index + m.length + tail.length);
+  return !/\p{L}{3,}/u.test(rest.replace(YEAR_TWO, ' ').replace(YEAR_ONE, ' '));
+}
+
+/** The last line a unit price can be for: priced per the same unit, or the last line when no unit is named. */
+function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefined {
+  const same = [...lines]
+    .reverse()
+    .find((l) => unit === undefined || (l.perUnit && l.unit !== undefined && sameUnit(unit, l.unit)));
+  return same ?? lines[lines.length - 1];
+}
+
+/** "Year 2: $48/seat", "precio año 2: 24 USD por usuario", "$27 p/m y2": sets a line's year-two amount instead. */
+export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[]): boolean {
+  const m = money[0];
+  if (!m || lines.length === 0) return false;
+  const tail = priceTail(clause.slice(m.index + m.length));
+  // "$27 p/m y2", "el segundo año el precio sube a USD 27", "in year 2 the price goes to $55"
+  const changes = YEAR_TWO.test(clause) && CHANGE.test(clause);
+  const tagged =
+    money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && (bareAmount(clause, m, tail) || changes);
+  if (!LEADS_YEAR_TWO.test(clause) && !tagged) return false;
+  const last = lineFor(tail.unit, lines);
+  if (!last) return false;
+  // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period
+  const unitPrice = last.perUnit && last.qty > 0 ? last.item.y1 / (last.qty * last.perYear) : 0;
+  const likeUnit = !tail.unit && !tail.period && unitPrice > 0 && m.value >= unitPrice / 2 && m.value <= unitPrice * 2;
+  const perUnit = tail.unit !== undefined || likeUnit || (tagged && last.qty > 1 && tail.period !== undefined);
+  const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
+  last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * perYear);
+  return true;
+}
+
+/**
+ * "discounted to $45/seat": the net unit price of the last line priced per unit. Returns the warning that says so and
+ * the percentage the net price is below the list price (a "25% discount" stated too is already in it).
+ */
+export function netPriceFor(clause: string, money: Money[], lines: ReadLine[]): { note: string; pct: number } | undefined {
+  const m = money[0];
+  // a clause that counts its own things ("we landed on 200 seats at $40") is a line, not a new price for one
+  if (!m || !NET_PRICE.test(clause) || /\d/.test(clause.slice(0, m.index))) return undefined;
+  const tail = priceTail(clause.slice(m.index + m.length));
+  const last = lineFor(
+    tail.unit,
+    lines.filter((l) => l.perUnit),
+  );
+  if (!last) return undefined;
+  const perYear = tail.period ? FACTOR[tail.period] : last.perYear;
+  const before = last.item.y1;
+  last.item.y1 = round2(last.qty * m.value * perYear);
+  if (last.item.y2 > 0) last.item.y2 = last.item.y2 === before ? last.item.y1 : last.item.y2;
+  const net = amountText(clause, m);
+  last.item.desc = last.item.desc.replace(last.priceText, net);
+  const note = `Read ${net} in "${clause}" as the net unit price of "${last.item.desc}" (the notes' ${last.priceText} is its list price).`;
+  last.priceText = net;
+  return { note, pct: before > 0 ? (1 - last.item.y1 / before) * 100 : 0 };
+}
+
+/**
+ * An amount that restates what is already read: a line's yearly amount or the sum of the lines ("i.e. $29,700/yr",
+ * "$2,000/mo, $24,000 a year"). Words such as "total" or "i.e." with an amount that agrees with nothing are reported.
+ */
+export function restatement(clause: string, m: Money, lines: ReadLine[]): { warning?: string } | undefined {
+  if (lines.length === 0) return undefined;
+  const tail = priceTail(clause.slice(m.index + m.length));
+  const yearly = m.value * (tail.period ? FACTOR[tail.period] : 1);
+  const sums = (['y1', 'y2'] as const).map((y) => lines.reduce((s, l) => s + l.item[y], 0));
+  const agrees = lines.some((l) => near(yearly, l.item.y1) || near(yearly, l.item.y2)) || sums.some((s) => near(yearly, s));
+  const words = RESTATE.test(clause.slice(0, m.index));
+  const bare = !/\p{L}{3,}/u.test(
+    clause
+      .slice(0, m.index)
+      .replace(RESTATE, ' ')
+      .replace(/\b(?:or|so|thus|and|y|o)\b/gi, ' '),
+  );
+  if (agrees && (words || bare)) return {};
+  if (words && /\btotal\b/i.test(clause)) {
+    const sum = sums[0] ?? 0;
+    return {
+      warning: `Check: the notes state ${amountText(clause, m)} in "${clause}"; the draft's lines come to ${sum} in year one.`,
+    };
+  }
+  return undefined;
+}

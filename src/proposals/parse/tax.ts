@@ -1,0 +1,43 @@
+// The tax the notes state: its name as written ("sales tax", "IVA", "consumption tax") and its rate, and whether the
+// prices already include it ("IVA incluido"), in which case no rate is added on top.
+import { capitalize } from './text';
+
+export function taxOf(text: string): { label: string; rate: number | null } | undefined {
+  const names = 'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
+  const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*%`;
+  const before = new RegExp(
+    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*${rate}`,
+    'i',
+  ).exec(text);
+  const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
+  // "tax 8.25% sales tax": the named tax is the label, not the word "tax" before it
+  // "IVA no incluido (12%)", "sales tax (where applicable) 7%"
+  const apart = new RegExp(`\\b(${names})\\b[^\\d\\n.;%]{0,24}?\\(\\s*${rate}\\s*\\)`, 'i').exec(text);
+  const named = [
+    before && { label: before[1], rate: before[2] },
+    after && { label: after[2], rate: after[1] },
+    apart && { label: apart[1], rate: apart[2] },
+  ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
+  const pick = named.find((m) => !/^tax$/i.test(m.label ?? '')) ?? named[0];
+  if (pick?.label && pick.rate) return { label: normalizeTaxLabel(pick.label), rate: Number(pick.rate.replace(',', '.')) };
+  const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
+  return bare?.[1] ? { label: normalizeTaxLabel(bare[1]), rate: null } : undefined;
+}
+
+/** Prices that already include the tax: the rate must not be added on top ("IVA incluido", "VAT included"). */
+export function taxIncluded(text: string): boolean {
+  const m =
+    /\b(?:VAT|IVA|GST|tax|impuestos?)\b([^.;\n]{0,12})\b(?:incl(?:uded|\.|usive)?|incluid[oa]s?|inclusive)\b|\b(?:incl(?:uding|\.)?|con|incluye|incluido el)\s+(?:VAT|IVA|GST|tax|impuestos?)\b/i.exec(
+      text,
+    );
+  // "IVA no incluido", "VAT not included" say the opposite
+  return m !== null && !/\b(?:no|not|sin|excl\w*)\b/i.test(m[1] ?? '');
+}
+
+function normalizeTaxLabel(label: string): string {
+  if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
+  if (/^i\.v\.a/i.test(label)) return 'IVA';
+  if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());
+  if (/^impuesto/i.test(label)) return 'Impuestos';
+  return 'Tax';
+}

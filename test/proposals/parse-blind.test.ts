@@ -1,0 +1,34 @@
+// The offline engine over the blind corpus's tune part (test/proposals/corpus-blind.ts): no amount a note states is
+// lost (each is in a line, a discount or a field, or listed in the warnings), and the Y1/Y2 totals come out exact.
+// The held part is scored by `npm run bench:notes` only, so that it stays a fair estimate.
+import { describe, expect, it } from 'vitest';
+import { parseNotes } from '../../src/proposals/parse/index';
+import { scoreNote } from './blind-score';
+import { BLIND_NOTES } from './corpus-blind';
+
+const TODAY = '2026-11-21';
+const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
+
+describe('offline notes parser, blind corpus (tune part)', () => {
+  it('has a tune part of 30 notes that state amounts', () => {
+    expect(TUNE).toHaveLength(30);
+    expect(TUNE.flatMap((n) => n.expect.amounts).length).toBeGreaterThan(60);
+  });
+
+  it.each(TUNE.map((n) => [n.id, n] as const))('%s: every amount accounted for, totals exact', (_id, note) => {
+    const score = scoreNote(note, parseNotes, TODAY);
+    expect(score.lost, 'amounts in no line, discount or field and not in the warnings').toEqual([]);
+    expect(score.notPricesFlagged, 'budgets, guesses and competitors’ prices listed in the warnings').toBe(score.notPrices);
+    expect(score.totals, 'Y1 and Y2 totals').toBe(true);
+  });
+
+  it('lists a stated amount it cannot place instead of dropping it', () => {
+    const got = parseNotes('Acme: 100 seats at $20/seat/month. Misc fee thingy $1,234 maybe-ish ~ see Bob', {
+      lang: 'en',
+      today: TODAY,
+    });
+    expect(got.lineItems).toEqual([{ desc: 'Seats — 100 × $20/month', y1: 24000, y2: 0 }]);
+    expect(got.warnings).toHaveLength(1);
+    expect(got.warnings[0]).toContain('$1,234');
+  });
+});

@@ -1,0 +1,106 @@
+// How the offline parser reads prices written in ways the corpora do not show, and what it says in warnings when it
+// reads on an assumption or leaves an amount unpriced (phrasings written for these tests, not taken from a corpus).
+import { describe, expect, it } from 'vitest';
+import { parseNotes } from '../../src/proposals/parse/index';
+
+const read = (notes: string, lang = 'en') => parseNotes(notes, { lang, today: '2026-11-21' });
+const amounts = (notes: string, lang = 'en') => read(notes, lang).lineItems.map((i) => [i.y1, i.y2]);
+
+describe('prices and their counts', () => {
+  it.each([
+    ['a count after the price', 'Acme: $10/user/month for 50 users, 12 months.', [[6000, 0]]],
+    [
+      '"N × $P = total/period" takes the period from the stated result',
+      'Acme: licenses: 200 x $45 = $9,000/month',
+      [[108000, 0]],
+    ],
+    [
+      'two things joined by "+"',
+      'Acme: we quoted $60k/yr for the platform + $8k implementation',
+      [
+        [60000, 0],
+        [8000, 0],
+      ],
+    ],
+    [
+      'a table row',
+      'Acme\nPro licences | 200 | $45/mo\nOnboarding | 1 | $5,000',
+      [
+        [108000, 0],
+        [5000, 0],
+      ],
+    ],
+    [
+      'days sold are a count, months of a monthly price are not',
+      'Acme: training 3 days @ $1,200/day; 12 months at $2,000/mo support',
+      [
+        [3600, 0],
+        [24000, 0],
+      ],
+    ],
+    [
+      'a year-two unit price written as a change',
+      'Acme: 60 usuarios a USD 25 mensuales cada uno, contrato 2 años. El segundo año el precio sube a USD 27.',
+      [[18000, 19440]],
+      'es-419',
+    ],
+  ])('%s', (_what, notes, want, lang = 'en') => {
+    expect(amounts(notes, lang)).toEqual(want);
+  });
+
+  it('a restated total adds no line and says how it was read', () => {
+    const got = read('Acme: 100 seats @ $20/mo. That comes to $24,000 per year.');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([24000]);
+    expect(got.warnings).toEqual([
+      'Read $24,000 in "That comes to $24,000 per year." as a total of the lines above; no line added.',
+    ]);
+  });
+
+  it('a net price replaces the list price and the discount it already holds is not taken again', () => {
+    const got = read('Acme: 100 seats at $40/seat/month list, 25% discount, net price $30/seat');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([36000]);
+    expect(got.discounts).toEqual([]);
+    expect(got.warnings).toHaveLength(2);
+  });
+
+  it('a share of other lines is priced from them, and said', () => {
+    const got = read('Acme: 50 users at $30/user/month, 2-year term. Premium Support: 15% of license fees.');
+    expect(got.lineItems.map((i) => [i.desc, i.y1, i.y2])).toContainEqual(['Premium Support — 15% of license fees', 2700, 2700]);
+    expect(got.warnings[0]).toMatch(/^Read "Premium Support: 15% of license fees\." as 15% of /);
+  });
+
+  it('reads "200 seats, $45/month" per seat on an assumption it states', () => {
+    const got = read('Acme: 200 seats, $45/month');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([108000]);
+    expect(got.warnings).toEqual(['Assumed $45 in "$45/month" is the price of each of the 200 seats before it; check it.']);
+  });
+});
+
+describe('amounts that are not prices', () => {
+  it.each([
+    ['a waived fee', 'Acme: 10 seats at $5/seat/month. Setup fee waived (normally $5,000).', '$5,000', 'a fee waived'],
+    [
+      'a target',
+      'Acme: target price under $40/seat; we quote 100 seats at $42/seat/month',
+      '$40',
+      'a budget, a ceiling or a target',
+    ],
+    [
+      'a past price',
+      'Acme renewal: last year they paid $80,000; renewal at $84,000/yr',
+      '$80,000',
+      "a competitor's or the current price",
+    ],
+    ['a year-three price', 'Acme: platform $50,000/yr, 3-year term, year 3 at $60,000', '$60,000', 'a year after the two'],
+    [
+      'a price on a condition',
+      'Acme: if they go to 500 seats, $40/seat/month; for now 300 seats at $45/seat/month',
+      '$40',
+      'on a condition',
+    ],
+  ])('%s is listed, not priced', (_what, notes, amount, reason) => {
+    const got = read(notes);
+    expect(got.lineItems.every((i) => !i.desc.includes(amount))).toBe(true);
+    expect(got.warnings.find((w) => w.startsWith(`Not priced: ${amount} `))).toContain(reason);
+  });
+});
