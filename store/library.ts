@@ -45,13 +45,13 @@ export interface PassageRow {
 
 export function insertSource(
   db: Db,
-  s: { id: string; accountId: string; name: string; contentType: string; data: Buffer; now: number },
+  s: { id: string; accountId: string; name: string; contentType: string; data: Buffer; now: number; kind?: SourceKind },
 ): void {
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?)`,
-    ).run(s.id, s.accountId, s.name, s.contentType, s.data.length, s.now, s.now);
+      `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?, ?)`,
+    ).run(s.id, s.accountId, s.name, s.contentType, s.data.length, s.kind ?? 'document', s.now, s.now);
     db.prepare('INSERT INTO library_uploads (source_id, data) VALUES (?, ?)').run(s.id, s.data);
   })();
 }

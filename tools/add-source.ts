@@ -1,13 +1,14 @@
 // add_source — POST /library/sources: uploads a document (text, base64 file, or a local path over stdio) for background indexing.
 import { z } from 'zod';
 import { addSource, SourceView, sourceView } from '../src/library/sources';
+import { addPastAnswers } from '../src/rfps/past-answers';
 import { defineTool } from '../src/tool';
 
 export default defineTool({
   name: 'add_source',
   title: 'Add a document to the library',
   description:
-    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most). Returns at once with status "indexing"; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
+    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. Returns at once with status "indexing"; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
   http: { method: 'POST', path: '/library/sources', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -25,9 +26,18 @@ export default defineTool({
         'Type of data: application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, text/plain or text/markdown.',
       ),
     path: z.string().optional().describe('Only over stdio MCP: a local file path to read instead of data. Refused over HTTP.'),
+    as: z
+      .enum(['document', 'answers'])
+      .optional()
+      .describe(
+        "answers: a completed questionnaire (.xlsx, or .docx with question and answer columns, e.g. last year's CAIQ) whose answers become approved wording cited by question ref. A .xlsx is always read this way.",
+      ),
   }),
   output: z.object({ source: SourceView.describe('The new source, status "indexing".') }),
   async run(input, ctx) {
-    return { source: sourceView(await addSource(ctx, input)) };
+    const { as, ...upload } = input;
+    const workbook = /spreadsheetml/i.test(input.content_type ?? '') || /\.xlsx$/i.test(input.path ?? input.name);
+    const row = as === 'answers' || workbook ? await addPastAnswers(ctx, upload) : await addSource(ctx, upload);
+    return { source: sourceView(row) };
   },
 });

@@ -4,6 +4,7 @@
 import type { JobDef } from '../jobs/job';
 import { embedAccountJob, indexSourceJob } from '../library/indexing';
 import { draftAllJob, redraftJob } from '../rfps/draft-all';
+import { importAnswersJob } from '../rfps/past-answers';
 import { readRfpJob } from '../rfps/reading';
 
-export const jobs: JobDef<any>[] = [indexSourceJob, embedAccountJob, readRfpJob, draftAllJob, redraftJob];
+export const jobs: JobDef<any>[] = [indexSourceJob, embedAccountJob, readRfpJob, draftAllJob, redraftJob, importAnswersJob];

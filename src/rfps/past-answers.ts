@@ -1,0 +1,115 @@
+// An answer library from past work: a company's completed questionnaire (.xlsx, or .docx with question and answer
+// columns) added to the library becomes approved wording, one passage per answered question cited by its ref.
+import * as library from '../../store/library';
+import type { ToolContext } from '../context';
+import { AppError } from '../errors';
+import { readDocxBody } from '../files/docx-xml';
+import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { readUpload, type UploadInput } from '../files/upload';
+import { openWorkbook, parseCellRef } from '../files/xlsx';
+import { newId } from '../ids';
+import { enqueue } from '../jobs/enqueue';
+import { defineJob } from '../jobs/job';
+import { queueEmbedding } from '../library/indexing';
+import { MAX_SOURCES } from '../library/sources';
+import { approvedHeading } from './approved';
+import type { AnswerSlot, ReadRequirement } from './model';
+import { readRfp } from './read/index';
+
+export const IMPORT_JOB = 'answers.import';
+const ANSWER_KINDS: FileKind[] = ['xlsx', 'docx'];
+
+export interface PastAnswer {
+  ref: string;
+  question: string;
+  answer: string;
+}
+
+/** Reads what a filled slot holds in the original file. */
+type SlotReader = (slot: AnswerSlot) => Promise<string>;
+
+async function slotReader(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<SlotReader> {
+  if (kind === 'xlsx') {
+    const wb = await openWorkbook(bytes);
+    return async (slot) => {
+      if (slot.target.file !== 'xlsx') return '';
+      const at = parseCellRef(slot.target.cell.replace(/\$/g, ''));
+      if (!at) return '';
+      return (await wb.sheet(slot.target.sheet)).rows.get(at.row)?.cells.get(at.col)?.trim() ?? '';
+    };
+  }
+  const body = await readDocxBody(bytes);
+  return async (slot) => {
+    const t = slot.target;
+    if (t.file !== 'docx') return '';
+    if (t.at === 'cell') return body.tables[t.table]?.rows[t.row]?.[t.cell]?.text.trim() ?? '';
+    return body.paragraphs[t.paragraph + 1]?.text.trim() ?? '';
+  };
+}
+
+/** The answered questions of a completed questionnaire: the chosen value and the explanation, joined. */
+export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<PastAnswer[]> {
+  const read = await readRfp(bytes, kind);
+  const value = await slotReader(bytes, kind);
+  const out: PastAnswer[] = [];
+  for (const r of read.requirements as ReadRequirement[]) {
+    const parts: string[] = [];
+    for (const slot of r.slots.filter((s) => s.role !== 'score')) {
+      const v = await value(slot);
+      if (v && !parts.includes(v)) parts.push(v);
+    }
+    if (parts.length > 0)
+      out.push({ ref: r.ref, question: r.text, answer: parts.map((p) => p.replace(/[.\s]+$/, '')).join('. ') + '.' });
+  }
+  return out;
+}
+
+/** add_source for a completed questionnaire: checked at once, read into approved wording in the background. */
+export async function addPastAnswers(ctx: ToolContext, input: UploadInput): Promise<library.SourceRow> {
+  const accountId = ctx.caller.account.id;
+  const { bytes, kind } = await readUpload(ctx, input, ANSWER_KINDS);
+  await checkFile(bytes, kind);
+  const id = newId('src');
+  ctx.db.transaction(() => {
+    if (library.countSources(ctx.db, accountId) >= MAX_SOURCES) {
+      throw new AppError('conflict', `The library holds at most ${MAX_SOURCES} sources; delete one before adding more.`);
+    }
+    library.insertSource(ctx.db, {
+      id,
+      accountId,
+      name: input.name,
+      contentType: contentTypeOf(kind),
+      data: bytes,
+      now: ctx.clock.now(),
+      kind: 'answers',
+    });
+    enqueue(ctx, { accountId, kind: IMPORT_JOB, subjectId: id, payload: { kind } });
+  })();
+  return library.getSource(ctx.db, accountId, id) as library.SourceRow;
+}
+
+export const importAnswersJob = defineJob<{ kind: 'xlsx' | 'docx' }>({
+  kind: IMPORT_JOB,
+  maxAttempts: 2,
+  async run(job, ctx) {
+    const id = job.subjectId as string;
+    const source = library.getSource(ctx.db, job.accountId, id);
+    if (!source || source.deleted_at !== null || source.status !== 'indexing') return;
+    const bytes = library.getUpload(ctx.db, id);
+    if (!bytes) throw new AppError('unprocessable', 'The uploaded file is no longer available; upload it again.');
+    const answers = await readPastAnswers(bytes, job.payload.kind);
+    if (answers.length === 0) {
+      throw new AppError('unprocessable', 'No answered questions were found (a question column with its answers beside it).');
+    }
+    library.insertPassages(
+      ctx.db,
+      { id, accountId: job.accountId },
+      answers.map((a) => ({ publicId: newId('psg'), heading: approvedHeading(a.ref, a.question), text: a.answer, page: null })),
+    );
+    library.finishSource(ctx.db, { id, status: 'ready', now: ctx.clock.now() });
+    queueEmbedding(ctx, job.accountId);
+  },
+  onFailed(job, ctx, reason) {
+    library.finishSource(ctx.db, { id: job.subjectId as string, status: 'failed', error: reason, now: ctx.clock.now() });
+  },
+});
