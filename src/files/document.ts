@@ -20,13 +20,14 @@ export interface ExtractedDocument {
   pages: number | null;
 }
 
-export type FileKind = 'docx' | 'pdf' | 'text' | 'markdown';
+export type FileKind = 'docx' | 'xlsx' | 'pdf' | 'text' | 'markdown';
 
 /** About 12 MB of file, as the spec says (base64 in a 16 MB body). */
 export const MAX_FILE_BYTES = 12 * 1024 * 1024;
 
 const TYPES: Record<string, FileKind> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/pdf': 'pdf',
   'application/x-pdf': 'pdf',
   'text/plain': 'text',
@@ -35,12 +36,15 @@ const TYPES: Record<string, FileKind> = {
 };
 const EXTENSIONS: Record<string, FileKind> = {
   docx: 'docx',
+  xlsx: 'xlsx',
   pdf: 'pdf',
   txt: 'text',
   text: 'text',
   md: 'markdown',
   markdown: 'markdown',
 };
+
+const EXAMPLE_EXTENSION: Record<FileKind, string> = { docx: '.docx', xlsx: '.xlsx', pdf: '.pdf', text: '.txt', markdown: '.md' };
 
 /** The kind of file from its content type, else from the name's extension; 415 when neither is one we read. */
 export function fileKindOf(contentType: string | undefined, name: string, accepted: FileKind[]): FileKind {
@@ -51,7 +55,7 @@ export function fileKindOf(contentType: string | undefined, name: string, accept
   if (!kind || !accepted.includes(kind)) {
     throw new AppError(
       'unsupported_media_type',
-      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${accepted.join(', ')} (.docx, .pdf, .txt, .md).`,
+      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${accepted.join(', ')} (${accepted.map((k) => EXAMPLE_EXTENSION[k]).join(', ')}).`,
     );
   }
   return kind;
@@ -64,6 +68,7 @@ export function unreadable(why: string): AppError {
 export function contentTypeOf(kind: FileKind): string {
   return {
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     pdf: 'application/pdf',
     text: 'text/plain',
     markdown: 'text/markdown',

@@ -109,14 +109,13 @@ function layoutUnder(sheet: Sheet, header: number, rows: number[]): Layout | nul
     const listed = asked.some((d) =>
       sheet.lists.some((l) => l.ranges.some((g) => d.r >= g.top && d.r <= g.bottom && c >= g.left && c <= g.right)),
     );
-    const role: SlotRole | null =
-      listed || /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
+    const role: SlotRole | null = SCORE.test(label)
+      ? 'score'
+      : listed || /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
         ? 'choice'
-        : SCORE.test(label)
-          ? 'score'
-          : ANSWER.test(label)
-            ? 'answer'
-            : null;
+        : ANSWER.test(label)
+          ? 'answer'
+          : null;
     if (role) answers.push({ col: c, label: label || 'Response', role });
   }
   if (answers.length === 0) return null;

@@ -54,13 +54,11 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
     const slots: AnswerSlot[] = [];
     for (const a of layout.answers) {
       if (row.formulas.has(a.col)) continue;
-      const choices = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
-      slots.push({
-        role: a.role,
-        target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(r, a.col) },
-        label: a.label,
-        choices: a.role === 'choice' && choices.length === 0 ? choicesFromLabel(a.label) : choices,
-      });
+      const listed = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
+      const choices = listed.length > 0 ? listed : a.role === 'choice' ? choicesFromLabel(a.label) : [];
+      // a choice column whose cell in this row offers no list takes free text there
+      const role = a.role === 'choice' && choices.length === 0 ? 'answer' : a.role;
+      slots.push({ role, target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(r, a.col) }, label: a.label, choices });
     }
     out.push({
       ref: id,
