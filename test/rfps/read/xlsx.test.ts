@@ -20,7 +20,7 @@ async function questionnaire(): Promise<Buffer> {
         hiddenCols: [6],
         merges: ['A1:E1', 'A4:G4', 'A8:G8'],
         rows: [
-          { r: 1, cells: { A1: 'Northwind Vendor Security Review' } },
+          { r: 1, cells: { A1: 'Northwind Vendor Security Review - Supplier Response Form', E1: 'Version 2' } },
           {
             r: 3,
             cells: {
@@ -153,5 +153,30 @@ describe('reading a questionnaire workbook', () => {
     const { requirements, notes } = await readRfp(xlsx, 'xlsx');
     expect(requirements).toEqual([]);
     expect(notes[0]).toMatch(/Evaluation/);
+  });
+
+  it('skips rows whose main answer a formula copies from another tab, even above the first header', async () => {
+    const xlsx = await buildXlsx([
+      {
+        name: 'Product',
+        rows: [
+          { r: 1, cells: { A1: 'Supplier Response - Product tab', F1: 'Version 4' } },
+          { r: 3, cells: { A3: 'GEN-01', B3: 'Supplier name', C3: { formula: "'Start'!C3", cached: '' } } },
+          { r: 5, cells: { A5: 'Product', C5: 'Answer', D5: 'Additional Information' } },
+          { r: 6, cells: { A6: 'PR-01', B6: 'Does the product support single sign-on?' } },
+        ],
+      },
+    ]);
+    const { requirements } = await readRfp(xlsx, 'xlsx');
+    expect(requirements.map((r) => [r.ref, r.section, r.slots.map((s) => s.target)])).toEqual([
+      [
+        'PR-01',
+        'Product',
+        [
+          { file: 'xlsx', sheet: 'Product', cell: 'C6' },
+          { file: 'xlsx', sheet: 'Product', cell: 'D6' },
+        ],
+      ],
+    ]);
   });
 });
