@@ -44,7 +44,7 @@ const EXTENSIONS: Record<string, FileKind> = {
   markdown: 'markdown',
 };
 
-const EXAMPLE_EXTENSION: Record<FileKind, string> = { docx: '.docx', xlsx: '.xlsx', pdf: '.pdf', text: '.txt', markdown: '.md' };
+const EXTENSION_OF: Record<FileKind, string> = { docx: '.docx', xlsx: '.xlsx', pdf: '.pdf', text: '.txt', markdown: '.md' };
 
 /** The kind of file from its content type, else from the name's extension; 415 when neither is one we read. */
 export function fileKindOf(contentType: string | undefined, name: string, accepted: FileKind[]): FileKind {
@@ -55,7 +55,7 @@ export function fileKindOf(contentType: string | undefined, name: string, accept
   if (!kind || !accepted.includes(kind)) {
     throw new AppError(
       'unsupported_media_type',
-      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${accepted.join(', ')} (${accepted.map((k) => EXAMPLE_EXTENSION[k]).join(', ')}).`,
+      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${accepted.map((k) => EXTENSION_OF[k]).join(', ')}.`,
     );
   }
   return kind;

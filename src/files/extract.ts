@@ -4,7 +4,6 @@ import { type ExtractedDocument, type FileKind, MAX_FILE_BYTES, unreadable } fro
 import { readDocx } from './docx';
 import { readPdf } from './pdf';
 import { decodeText, textToBlocks } from './text';
-import { checkXlsx } from './xlsx';
 import { openZip } from './zip';
 
 export * from './document';
@@ -41,7 +40,10 @@ export async function checkFile(bytes: Buffer, kind: FileKind): Promise<void> {
     const zip = await openZip(bytes, 'docx');
     if (!zip.file('word/document.xml')) throw unreadable('docx: not a Word document (word/document.xml is missing).');
   }
-  if (kind === 'xlsx') await checkXlsx(bytes);
+  if (kind === 'xlsx') {
+    const zip = await openZip(bytes, 'xlsx');
+    if (!zip.file('xl/workbook.xml')) throw unreadable('xlsx: not an Excel workbook (xl/workbook.xml is missing).');
+  }
   if (kind === 'text' || kind === 'markdown') {
     if (decodeText(bytes).trim() === '') throw unreadable('The text is empty: there is nothing to index.');
   }
@@ -49,12 +51,11 @@ export async function checkFile(bytes: Buffer, kind: FileKind): Promise<void> {
 
 /** Reads a file into structured blocks (headings with levels, paragraphs, tables with cells, PDF pages). */
 export async function extractDocument(bytes: Buffer, kind: FileKind): Promise<ExtractedDocument> {
-  // workbooks are read as questionnaires (src/rfps/read), not as running text
-  if (kind === 'xlsx') throw new AppError('unsupported_media_type', 'xlsx: workbooks are read as RFPs, not as documents.');
   if (kind === 'pdf') {
     const { blocks, pages } = await readPdf(bytes);
     return { kind, blocks, pages };
   }
+  if (kind === 'xlsx') throw unreadable('xlsx: a workbook is read as a questionnaire, not as a library document.');
   const blocks = kind === 'docx' ? await readDocx(bytes) : textToBlocks(decodeText(bytes));
   if (blocks.length === 0) throw unreadable(`${kind}: the file has no readable text.`);
   return { kind, blocks, pages: null };

@@ -15,12 +15,12 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('xlsx as a file kind', () => {
-  it('is recognised by name and content type for RFPs and refused with 415 by the library', async () => {
+  it('is recognised by name and content type where accepted, 415 where not, and never read as running text', async () => {
     const sheetType = contentTypeOf('xlsx');
     expect(fileKindOf(undefined, 'matrix.xlsx', ['xlsx', 'docx'])).toBe('xlsx');
     expect(fileKindOf(sheetType, 'upload', ['xlsx'])).toBe('xlsx');
     expect(codeOf(() => fileKindOf(sheetType, 'matrix.xlsx', ['docx', 'pdf', 'text', 'markdown']))).toBe('415');
-    await expect(extractDocument(Buffer.from('x'), 'xlsx')).rejects.toMatchObject({ code: 'unsupported_media_type' });
+    await expect(extractDocument(Buffer.from('x'), 'xlsx')).rejects.toMatchObject({ code: 'unprocessable' });
   });
 
   it('passes the upload check when the workbook opens and fails it when the workbook part is missing', async () => {
