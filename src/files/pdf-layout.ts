@@ -19,7 +19,7 @@ function shape(line: PdfLine): string {
     .join(' ')
     .toLowerCase()
     .replace(/\d+/g, '#')
-    .replace(/\b[ivxlc]+\b/g, '#')
+    .replace(/\b[ivx]{1,4}\b/g, '#')
     .replace(/\s+/g, ' ')
     .trim();
 }

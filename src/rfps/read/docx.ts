@@ -7,7 +7,7 @@ import { isHeadingLike, isTocLine, requirementSentences, splitLabel } from './ru
 const ANSWER_HEADER =
   /\b(responses?|answers?|explanations?|comments?|yes\s*\/\s*no|compl(?:y|iance|ies)|vendor|offeror|bidder)\b/i;
 const QUESTION_HEADER = /\b(questions?|requirements?|criteria|criterion|description|items?)\b/i;
-const ID_HEADER = /^(?:no\.?|number|#|id|ref\.?|item)$/i;
+const ID_HEADER = /^(?:no\.?|number|#|id|ref\.?)$/i;
 
 /** "□ Yes □ No", "True | False", "Yes / No / N/A": the options a choice cell offers. */
 export function cellOptions(text: string): string[] {
@@ -79,8 +79,15 @@ function tableRequirements(t: DocxTable, section: string): ReadRequirement[] {
   return out;
 }
 
-/** One empty cell in a one-cell table: the answer box of what comes just before it. */
-const isAnswerBox = (t: DocxTable) => t.rows.length === 1 && t.rows[0]?.length === 1 && isEmpty(t.rows[0]?.[0]);
+/** One empty cell in a one-cell table (holding no table of its own): the answer box of what comes just before it. */
+const isAnswerBox = (body: DocxBody, t: DocxTable) =>
+  t.rows.length === 1 && t.rows[0]?.length === 1 && isEmpty(t.rows[0]?.[0]) && !body.tables.some((n) => n.parent === t.index);
+
+/** Whether table `t` sits, at any depth, inside table `outer`. */
+function within(body: DocxBody, t: DocxTable, outer: number): boolean {
+  for (let p = t.parent; p !== null; p = body.tables[p]?.parent ?? null) if (p === outer) return true;
+  return false;
+}
 
 export async function readDocxRfp(bytes: Buffer): Promise<ReadResult> {
   return readDocxBodyRfp(await readDocxBody(bytes));
@@ -95,7 +102,7 @@ export function readDocxBodyRfp(body: DocxBody): ReadResult {
   for (const [k, item] of body.order.entries()) {
     if (item.kind === 'table') {
       const t = body.tables[item.index] as DocxTable;
-      if (isAnswerBox(t)) {
+      if (isAnswerBox(body, t)) {
         const target = cellTarget(t, 0, 0);
         if (pending && pending !== 'heading') pending.slots = [{ role: 'answer', target, label: '', choices: [] }];
         else if (pending === 'heading' && heading)
@@ -109,7 +116,9 @@ export function readDocxBodyRfp(body: DocxBody): ReadResult {
         pending = null;
         continue;
       }
-      const found = tableRequirements(t, section);
+      // tables nested in this one come after it in document order and are read the same way
+      const nested = body.tables.filter((n) => n.index > t.index && within(body, n, t.index));
+      const found = [t, ...nested].flatMap((n) => tableRequirements(n, section));
       // a paragraph introducing a questionnaire table ("Provide the following:") is answered by its rows
       if (found.length > 0) {
         const intro = requirements.at(-1);

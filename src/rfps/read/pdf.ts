@@ -10,7 +10,7 @@ export async function readPdfRfp(bytes: Buffer): Promise<ReadResult> {
   for (const block of blocks) {
     const where = `page ${block.page ?? 1}`;
     if (block.kind === 'heading') units.push({ kind: 'heading', text: block.text, where, level: block.level });
-    else if (block.kind === 'table') for (const row of block.rows ?? []) units.push({ kind: 'text', text: row.join(' '), where });
+    else if (block.kind === 'table') for (const row of block.rows ?? []) units.push({ kind: 'row', text: row.join(' '), where });
     else units.push({ kind: 'text', text: block.text, where });
   }
   return proseRequirements(units);

@@ -13,7 +13,8 @@ import {
 } from './rules';
 
 export interface ProseUnit {
-  kind: 'heading' | 'text';
+  /** A table row is read for requirements but never taken as a heading. */
+  kind: 'heading' | 'text' | 'row';
   text: string;
   /** For people: "page 4", "line 120". */
   where: string;
@@ -70,7 +71,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
       current.requirement.text += ` ${text}`;
       continue;
     }
-    const runIn = found.length === 0 || !label ? splitRunInTitle(text) : null;
+    const runIn = unit.kind !== 'row' && (found.length === 0 || !label) ? splitRunInTitle(text) : null;
     if (runIn) {
       heading(runIn.title, headingLevel(runIn.title));
       const again = requirementSentences(runIn.rest);
@@ -78,6 +79,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
       continue;
     }
     if (found.length === 0) {
+      if (unit.kind === 'row') continue;
       if (isHeadingLike(text)) heading(text, unit.level ?? headingLevel(text));
       else if (!unit.bullet) open = null;
       continue;

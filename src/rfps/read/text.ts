@@ -39,7 +39,7 @@ export function readTextRfp(bytes: Buffer, kind: 'text' | 'markdown'): ReadResul
         .map((c) => plain(c).trim());
       const separator = cells.every((c) => /^:?-{2,}:?$/.test(c));
       const headerRow = /^\s*\|(?:\s*:?-{2,}:?\s*\|)+\s*$/.test(lines[i + 1] ?? '');
-      if (!separator && !headerRow) units.push({ kind: 'text', text: cells.filter(Boolean).join(' '), where });
+      if (!separator && !headerRow) units.push({ kind: 'row', text: cells.filter(Boolean).join(' '), where });
     } else if (raw.trim() === '') flush();
     else {
       const item = ITEM.exec(raw);

@@ -11,6 +11,8 @@ export interface AnswerColumn {
 
 export interface Layout {
   header: number;
+  /** This header is the sheet's first: rows of the same shape above it (a form's opening block) belong to it. */
+  first: boolean;
   /** Rows under the header, up to the next header. */
   rows: number[];
   questionCol: number;
@@ -51,7 +53,8 @@ function questionScore(label: string): number {
 function isHeaderRow(cells: Map<number, string>): boolean {
   const values = [...cells.values()];
   if (values.length < 2 || values.some((v) => v.length > 80)) return false;
-  const answers = values.filter((v) => (ANSWER.test(v) || SCORE.test(v)) && !NOT_ANSWER.test(v)).length;
+  // a column name is short: a title that happens to say "Response" is not one
+  const answers = values.filter((v) => v.length <= 40 && (ANSWER.test(v) || SCORE.test(v)) && !NOT_ANSWER.test(v)).length;
   return answers >= 1 && !isIdValue(values[0] ?? '');
 }
 
@@ -63,12 +66,12 @@ export function sheetLayouts(sheet: Sheet): Layout[] {
     const next = headers[i + 1] ?? Number.POSITIVE_INFINITY;
     const rows = order.filter((r) => r > header && r < next);
     const layout = layoutUnder(sheet, header, rows);
-    if (layout) layouts.push(layout);
+    if (layout) layouts.push({ ...layout, first: i === 0 });
   }
   return layouts;
 }
 
-function layoutUnder(sheet: Sheet, header: number, rows: number[]): Layout | null {
+function layoutUnder(sheet: Sheet, header: number, rows: number[]): Omit<Layout, 'first'> | null {
   const head = visibleCells(sheet, sheet.rows.get(header) as SheetRow);
   const data = rows.map((r) => ({
     r,
@@ -109,14 +112,13 @@ function layoutUnder(sheet: Sheet, header: number, rows: number[]): Layout | nul
     const listed = asked.some((d) =>
       sheet.lists.some((l) => l.ranges.some((g) => d.r >= g.top && d.r <= g.bottom && c >= g.left && c <= g.right)),
     );
-    const role: SlotRole | null =
-      listed || /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
+    const role: SlotRole | null = SCORE.test(label)
+      ? 'score'
+      : listed || /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
         ? 'choice'
-        : SCORE.test(label)
-          ? 'score'
-          : ANSWER.test(label)
-            ? 'answer'
-            : null;
+        : ANSWER.test(label)
+          ? 'answer'
+          : null;
     if (role) answers.push({ col: c, label: label || 'Response', role });
   }
   if (answers.length === 0) return null;

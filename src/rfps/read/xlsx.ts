@@ -14,9 +14,8 @@ export async function readXlsxRfp(bytes: Buffer): Promise<ReadResult> {
     const sheet = await wb.sheet(entry.name);
     const layouts = sheetLayouts(sheet);
     const found = [];
-    for (const [i, layout] of layouts.entries()) {
-      // rows of the same shape above the first header (a form's opening block) belong to it
-      const above = i === 0 && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
+    for (const layout of layouts) {
+      const above = layout.first && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
       found.push(...(await layoutRequirements(wb, sheet, layout, [...above, ...layout.rows])));
     }
     if (found.length === 0) notes.push(`Sheet '${entry.name}' holds no question rows with answer columns; skipped.`);
@@ -48,19 +47,18 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
       if (cells.size === 1 && r > layout.header) section = [...cells.values()][0] ?? section;
       continue;
     }
-    if (layout.answers.every((a) => row.formulas.has(a.col))) continue;
+    // the main answer computed (copied from another tab) means the row is not asked here
+    if (row.formulas.has(layout.answers[0]?.col ?? 0)) continue;
     if (layout.sectionCol !== null)
       sectionValue = cells.get(layout.sectionCol) ?? sectionAbove(sheet, layout.sectionCol, r) ?? sectionValue;
     const slots: AnswerSlot[] = [];
     for (const a of layout.answers) {
       if (row.formulas.has(a.col)) continue;
-      const choices = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
-      slots.push({
-        role: a.role,
-        target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(r, a.col) },
-        label: a.label,
-        choices: a.role === 'choice' && choices.length === 0 ? choicesFromLabel(a.label) : choices,
-      });
+      const listed = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
+      const choices = listed.length > 0 ? listed : a.role === 'choice' ? choicesFromLabel(a.label) : [];
+      // a choice column whose cell in this row offers no list takes free text there
+      const role = a.role === 'choice' && choices.length === 0 ? 'answer' : a.role;
+      slots.push({ role, target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(r, a.col) }, label: a.label, choices });
     }
     out.push({
       ref: id,

@@ -1,0 +1,106 @@
+// Word RFPs: Word-numbered requirements answered after their paragraph, questionnaire and form tables answered in
+// the cell beside the question, answer boxes under a heading; indices exactly as src/rfps/model.ts defines them.
+import { describe, expect, it } from 'vitest';
+import { readDocxBody } from '../../../src/files/docx-xml';
+import { readRfp } from '../../../src/rfps/read/index';
+import { buildWordDocx } from '../../files/fixtures';
+
+async function submittal(): Promise<Buffer> {
+  return buildWordDocx([
+    { h: 1, text: 'Technical Requirements' }, // p0
+    { p: 'The State runs its own data centre in two cities.' }, // p1: the buyer about itself
+    { p: 'The contractor shall provide support around the clock.', list: 0 }, // p2: "1."
+    { p: 'Support tickets must be answered within four hours.', list: 1 }, // p3: "a)"
+    { p: 'Describe your disaster recovery approach.', list: 0 }, // p4: "2."
+    { h: 1, text: 'Questionnaire' }, // p5
+    { p: 'Answer the questions below.' }, // p6
+    {
+      table: [
+        ['No.', 'Question', 'Yes/No', 'Comments'], // p7-p10
+        ['Q1', 'Do you hold an ISO 27001 certificate?', '☐ Yes ☐ No', ''], // p11-p14
+        ['Q2', 'Is data encrypted in transit?', '', ''], // p15-p18
+      ],
+    },
+    { h: 2, text: 'Company details' }, // p19
+    {
+      table: [
+        ['Company name:', ''], // p20-p21
+        ['Tax ID:', ''], // p22-p23
+      ],
+    },
+    { h: 1, text: 'Implementation Approach' }, // p24
+    { table: [['']] }, // p25: the answer box
+    {
+      table: [
+        [
+          {
+            nested: [
+              ['Item', 'Response'],
+              ['Describe your escalation path.', ''],
+            ],
+          },
+        ],
+      ],
+    }, // table 3 holds table 4
+  ]);
+}
+
+describe('reading a Word RFP', () => {
+  it('renders Word list numbers and counts paragraphs and tables as the exporter does', async () => {
+    const body = await readDocxBody(await submittal());
+    expect(body.paragraphs.slice(2, 5).map((p) => [p.index, p.label])).toEqual([
+      [2, '1.'],
+      [3, 'a)'],
+      [4, '2.'],
+    ]);
+    expect(body.tables.map((t) => [t.index, t.parent])).toEqual([
+      [0, null],
+      [1, null],
+      [2, null],
+      [3, null],
+      [4, 3],
+    ]);
+    expect(body.paragraphs[12]?.cell).toEqual({ table: 0, row: 1, cell: 1 });
+  });
+
+  it('finds numbered requirements, questionnaire rows, form rows, an answer box and a nested table', async () => {
+    const { requirements } = await readRfp(await submittal(), 'docx');
+    expect(requirements.map((r) => [r.ref, r.section, r.text])).toEqual([
+      ['1', 'Technical Requirements', 'The contractor shall provide support around the clock.'],
+      ['a)', 'Technical Requirements', 'Support tickets must be answered within four hours.'],
+      ['2', 'Technical Requirements', 'Describe your disaster recovery approach.'],
+      ['Q1', 'Questionnaire', 'Do you hold an ISO 27001 certificate?'],
+      ['Q2', 'Questionnaire', 'Is data encrypted in transit?'],
+      ['', 'Company details', 'Company name'],
+      ['', 'Company details', 'Tax ID'],
+      ['', 'Implementation Approach', 'Implementation Approach'],
+      ['', 'Implementation Approach', 'Describe your escalation path.'],
+    ]);
+  });
+
+  it('points every answer at the exact paragraph or cell', async () => {
+    const { requirements } = await readRfp(await submittal(), 'docx');
+    const slots = requirements.map((r) => r.slots);
+    expect(slots[0]).toEqual([{ role: 'answer', target: { file: 'docx', at: 'after', paragraph: 2 }, label: '', choices: [] }]);
+    expect(slots[3]).toEqual([
+      {
+        role: 'choice',
+        target: { file: 'docx', at: 'cell', table: 0, row: 1, cell: 2 },
+        label: 'Yes/No',
+        choices: ['Yes', 'No'],
+      },
+      { role: 'answer', target: { file: 'docx', at: 'cell', table: 0, row: 1, cell: 3 }, label: 'Comments', choices: [] },
+    ]);
+    expect(slots[4]?.[0]).toEqual({
+      role: 'choice',
+      target: { file: 'docx', at: 'cell', table: 0, row: 2, cell: 2 },
+      label: 'Yes/No',
+      choices: ['Yes', 'No'],
+    });
+    expect(slots[6]).toEqual([
+      { role: 'answer', target: { file: 'docx', at: 'cell', table: 1, row: 1, cell: 1 }, label: 'Tax ID', choices: [] },
+    ]);
+    expect(slots[7]?.[0]?.target).toEqual({ file: 'docx', at: 'cell', table: 2, row: 0, cell: 0 });
+    expect(slots[8]?.[0]?.target).toEqual({ file: 'docx', at: 'cell', table: 4, row: 1, cell: 1 });
+  });
+});

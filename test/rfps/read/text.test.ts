@@ -1,0 +1,47 @@
+// RFPs sent as Markdown or plain text: headings, numbered items with their numbers, bullets completing the item
+// that introduces them, pipe-table rows, and the line each requirement starts on.
+import { describe, expect, it } from 'vitest';
+import { readRfp } from '../../../src/rfps/read/index';
+
+const md = [
+  '# Request for Proposals: Library Booking System', // 1
+  '', // 2
+  '## Sec. 2.01 Background', // 3
+  '', // 4
+  'The Library serves twelve branches and we plan to replace the booking desk.', // 5
+  '', // 6
+  '## Sec. 3.01 Requirements', // 7
+  '', // 8
+  '1. The contractor shall migrate all existing bookings', // 9
+  '   without loss of history.', // 10
+  '2. The solution must support:', // 11
+  '   - booking by phone', // 12
+  '   - booking online', // 13
+  '3. Describe your \\(optional\\) training offer.', // 14
+  '', // 15
+  '| ID | Requirement |', // 16
+  '|---|---|', // 17
+  '| R-9 | The vendor will host the system in the United States. |', // 18
+  '', // 19
+  '**Submission Instructions**', // 20
+  '', // 21
+  'Proposals must be received by the closing date.', // 22
+].join('\n');
+
+describe('reading a Markdown RFP', () => {
+  it('keeps numbers, joins wrapped lines and list bullets, reads table rows and leaves out the buyer', async () => {
+    const { requirements } = await readRfp(Buffer.from(md), 'markdown', { name: 'booking.md' });
+    expect(requirements.map((r) => [r.ref, r.section, r.text, r.where])).toEqual([
+      ['1', 'Sec. 3.01 Requirements', 'The contractor shall migrate all existing bookings without loss of history.', 'line 9'],
+      ['2', 'Sec. 3.01 Requirements', 'The solution must support: booking by phone booking online', 'line 11'],
+      ['3', 'Sec. 3.01 Requirements', 'Describe your (optional) training offer.', 'line 14'],
+      ['R-9', 'Sec. 3.01 Requirements', 'The vendor will host the system in the United States.', 'line 18'],
+    ]);
+  });
+
+  it('reads plain text the same way and says when nothing is asked', async () => {
+    const { requirements, notes } = await readRfp(Buffer.from('Thank you for your interest.\n\nWe look forward to it.'), 'text');
+    expect(requirements).toEqual([]);
+    expect(notes.at(-1)).toMatch(/No requirements were found/);
+  });
+});

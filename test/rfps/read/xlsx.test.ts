@@ -1,0 +1,182 @@
+// Spreadsheets as buyers send them: title rows, a header below, merged section rows, dropdowns on hidden sheets,
+// formula-filled questions, hidden rows and columns, instruction sheets; slots must name the exact cells.
+import { describe, expect, it } from 'vitest';
+import { choicesOf, isScored } from '../../../src/rfps/model';
+import { readRfp } from '../../../src/rfps/read/index';
+import { buildXlsx } from '../../files/fixtures';
+
+async function questionnaire(): Promise<Buffer> {
+  return buildXlsx(
+    [
+      {
+        name: 'Instructions',
+        rows: [
+          { r: 1, cells: { A1: 'How to complete this questionnaire' } },
+          { r: 2, cells: { A2: 'Choose a response from the list and explain it in the comments.' } },
+        ],
+      },
+      {
+        name: 'Questionnaire',
+        hiddenCols: [6],
+        merges: ['A1:E1', 'A4:G4', 'A8:G8'],
+        rows: [
+          { r: 1, cells: { A1: 'Northwind Vendor Security Review - Supplier Response Form', E1: 'Version 2' } },
+          {
+            r: 3,
+            cells: {
+              A3: 'Ref',
+              B3: 'Question',
+              C3: 'Response',
+              D3: 'Comments',
+              E3: 'Self Score',
+              F3: 'Internal',
+              G3: 'Reviewer Notes',
+            },
+          },
+          { r: 4, cells: { A4: 'Access Control' } },
+          { r: 5, cells: { A5: 'AC-1', B5: 'Do you enforce multi-factor sign-in for administrators?', F5: 'x' } },
+          {
+            r: 6,
+            cells: {
+              A6: 'AC-2',
+              B6: { formula: 'VLOOKUP(A6,Lookup!A:B,2,FALSE)', cached: 'Are user accounts reviewed every quarter?' },
+            },
+          },
+          { r: 7, hidden: true, cells: { A7: 'AC-3', B7: 'A retired question kept out of sight' } },
+          { r: 8, cells: { A8: 'Data Protection' } },
+          { r: 9, cells: { A9: 'DP-1', B9: { rich: ['Is customer data ', 'encrypted at rest', '?'] } } },
+          { r: 10, cells: { A10: 'DP-2', B10: 'Describe how often backups are taken.' } },
+        ],
+        lists: [
+          { sqref: 'C5:C10', formula: "'Answer Lists'!$A$1:$A$3", x14: true },
+          { sqref: 'E5:E10', formula: 'Scores' },
+        ],
+      },
+      {
+        name: 'Privacy',
+        rows: [
+          { r: 1, cells: { A1: 'ID', B1: 'Requirement', C1: 'Compliance', D1: 'Explanation' } },
+          { r: 2, cells: { A2: 'PR-1', B2: 'The vendor shall delete customer data within 30 days of termination.' } },
+        ],
+        lists: [{ sqref: 'C2:C40', formula: '"Comply,Partially,Does not comply"' }],
+      },
+      {
+        name: 'Answer Lists',
+        hidden: true,
+        rows: [
+          { r: 1, cells: { A1: 'Yes', B1: '1' } },
+          { r: 2, cells: { A2: 'No', B2: '2' } },
+          { r: 3, cells: { A3: 'N/A', B3: '3' } },
+        ],
+      },
+      { name: 'Lookup', hidden: true, rows: [{ r: 6, cells: { A6: 'AC-2', B6: 'Are user accounts reviewed every quarter?' } }] },
+    ],
+    { Scores: "'Answer Lists'!$B$1:$B$3" },
+  );
+}
+
+describe('reading a questionnaire workbook', () => {
+  it('finds the question rows under a header that is not row 1, across sheets, skipping hidden rows', async () => {
+    const { requirements, notes } = await readRfp(await questionnaire(), 'xlsx');
+    expect(requirements.map((r) => [r.ref, r.section, r.text, r.where])).toEqual([
+      ['AC-1', 'Access Control', 'Do you enforce multi-factor sign-in for administrators?', "Sheet 'Questionnaire' row 5"],
+      ['AC-2', 'Access Control', 'Are user accounts reviewed every quarter?', "Sheet 'Questionnaire' row 6"],
+      ['DP-1', 'Data Protection', 'Is customer data encrypted at rest?', "Sheet 'Questionnaire' row 9"],
+      ['DP-2', 'Data Protection', 'Describe how often backups are taken.', "Sheet 'Questionnaire' row 10"],
+      ['PR-1', '', 'The vendor shall delete customer data within 30 days of termination.', "Sheet 'Privacy' row 2"],
+    ]);
+    expect(notes).toContain("Sheet 'Instructions' holds no question rows with answer columns; skipped.");
+  });
+
+  it('records a slot per answer column with the exact cell, dropdown values from a hidden sheet and a defined name', async () => {
+    const { requirements } = await readRfp(await questionnaire(), 'xlsx');
+    const first = requirements[0];
+    expect(first?.slots).toEqual([
+      {
+        role: 'choice',
+        target: { file: 'xlsx', sheet: 'Questionnaire', cell: 'C5' },
+        label: 'Response',
+        choices: ['Yes', 'No', 'N/A'],
+      },
+      { role: 'answer', target: { file: 'xlsx', sheet: 'Questionnaire', cell: 'D5' }, label: 'Comments', choices: [] },
+      { role: 'score', target: { file: 'xlsx', sheet: 'Questionnaire', cell: 'E5' }, label: 'Self Score', choices: [] },
+    ]);
+    expect(isScored(first ?? { slots: [] })).toBe(true);
+    const privacy = requirements.at(-1);
+    expect(choicesOf(privacy ?? { slots: [] })).toEqual(['Comply', 'Partially', 'Does not comply']);
+    expect(privacy?.slots.map((s) => [s.role, s.target])).toEqual([
+      ['choice', { file: 'xlsx', sheet: 'Privacy', cell: 'C2' }],
+      ['answer', { file: 'xlsx', sheet: 'Privacy', cell: 'D2' }],
+    ]);
+  });
+
+  it('takes a dependent dropdown (INDIRECT of the row type) from the list its type names', async () => {
+    const xlsx = await buildXlsx(
+      [
+        {
+          name: 'Matrix',
+          rows: [
+            { r: 2, cells: { A2: 'Req. ID', B2: 'Type', C2: 'Requirement Description', D2: 'Response', E2: 'Explanation' } },
+            { r: 3, cells: { A3: 'T1', B3: 'Vendor', C3: 'The offeror agrees to keep audit logs for a year.' } },
+            { r: 4, cells: { A4: 'T2', B4: 'Solution', C4: 'The solution offers single sign-on.' } },
+          ],
+          lists: [{ sqref: 'D3:D4', formula: 'INDIRECT(B3)' }],
+        },
+        {
+          name: 'Values',
+          hidden: true,
+          rows: [
+            { r: 1, cells: { A1: 'Meets', B1: 'Included' } },
+            { r: 2, cells: { A2: 'Does not meet', B2: 'Needs configuration' } },
+          ],
+        },
+      ],
+      { Vendor: 'Values!$A$1:$A$2', Solution: 'Values!$B$1:$B$2' },
+    );
+    const { requirements } = await readRfp(xlsx, 'xlsx');
+    expect(requirements.map((r) => [r.ref, choicesOf(r)])).toEqual([
+      ['T1', ['Meets', 'Does not meet']],
+      ['T2', ['Included', 'Needs configuration']],
+    ]);
+  });
+
+  it('does not ask again what a formula fills in, nor read evaluator columns as answers', async () => {
+    const xlsx = await buildXlsx([
+      {
+        name: 'Evaluation',
+        rows: [
+          { r: 1, cells: { A1: 'ID', B1: 'Question', C1: 'Vendor Answer', D1: 'Analyst Notes' } },
+          { r: 2, cells: { A2: 'Q-1', B2: 'Do you scan for vulnerabilities?', C2: { formula: "'Vendor'!C2", cached: '' } } },
+        ],
+      },
+    ]);
+    const { requirements, notes } = await readRfp(xlsx, 'xlsx');
+    expect(requirements).toEqual([]);
+    expect(notes[0]).toMatch(/Evaluation/);
+  });
+
+  it('skips rows whose main answer a formula copies from another tab, even above the first header', async () => {
+    const xlsx = await buildXlsx([
+      {
+        name: 'Product',
+        rows: [
+          { r: 1, cells: { A1: 'Supplier Response - Product tab', F1: 'Version 4' } },
+          { r: 3, cells: { A3: 'GEN-01', B3: 'Supplier name', C3: { formula: "'Start'!C3", cached: '' } } },
+          { r: 5, cells: { A5: 'Product', C5: 'Answer', D5: 'Additional Information' } },
+          { r: 6, cells: { A6: 'PR-01', B6: 'Does the product support single sign-on?' } },
+        ],
+      },
+    ]);
+    const { requirements } = await readRfp(xlsx, 'xlsx');
+    expect(requirements.map((r) => [r.ref, r.section, r.slots.map((s) => s.target)])).toEqual([
+      [
+        'PR-01',
+        'Product',
+        [
+          { file: 'xlsx', sheet: 'Product', cell: 'C6' },
+          { file: 'xlsx', sheet: 'Product', cell: 'D6' },
+        ],
+      ],
+    ]);
+  });
+});
