@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolContext } from '../context';
-import { invalid } from '../errors';
+import { AppError, invalid } from '../errors';
 import { decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from './extract';
 
 export interface UploadInput {
@@ -26,12 +26,22 @@ export async function readUpload(
   if (given.length !== 1)
     throw invalid(given.length === 0 ? 'text' : (given[1] as string), 'give exactly one of text or data (with content_type).');
   if (input.text !== undefined) {
+    const textKinds = accepted.filter((k) => k === 'text' || k === 'markdown');
+    if (textKinds.length === 0) {
+      throw new AppError(
+        'unsupported_media_type',
+        `text: send this file as data (base64) instead; accepted are ${accepted.join(', ')}.`,
+        {
+          field: 'text',
+        },
+      );
+    }
     const bytes = Buffer.from(input.text, 'utf8');
     if (bytes.length > MAX_FILE_BYTES) throw tooLarge(bytes.length);
     const kind = fileKindOf(
       input.content_type ?? (/\.(md|markdown)$/i.test(input.name) ? 'text/markdown' : 'text/plain'),
       input.name,
-      ['text', 'markdown'],
+      textKinds,
     );
     return { bytes, kind };
   }

@@ -49,7 +49,7 @@ async function slotReader(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<SlotRea
 
 /** The answered questions of a completed questionnaire: the chosen value and the explanation, joined. */
 export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<PastAnswer[]> {
-  const read = await readRfp(bytes, kind);
+  const read = await readRfp(bytes, kind, { filled: true });
   const value = await slotReader(bytes, kind);
   const out: PastAnswer[] = [];
   for (const r of read.requirements as ReadRequirement[]) {

@@ -39,7 +39,7 @@ const isEmpty = (c: DocxCell | undefined) => c !== undefined && c.text.trim() ==
 const isAnswerCell = (c: DocxCell | undefined) => c !== undefined && (isEmpty(c) || cellOptions(c.text).length > 0);
 
 /** Requirements of one table: a questionnaire under a header row, or a form of label and empty value cells. */
-function tableRequirements(t: DocxTable, section: string): ReadRequirement[] {
+function tableRequirements(t: DocxTable, section: string, filled: boolean): ReadRequirement[] {
   const out: ReadRequirement[] = [];
   const [head, ...body] = t.rows;
   if (!head) return out;
@@ -58,7 +58,7 @@ function tableRequirements(t: DocxTable, section: string): ReadRequirement[] {
       const r = i + 1;
       const question = row[questionCol]?.text ?? '';
       if (!/\p{L}{3}/u.test(question)) continue;
-      const slots = answerCols.filter((c) => isAnswerCell(row[c])).map((c) => slotFor(t, r, c, labels[c] ?? ''));
+      const slots = answerCols.filter((c) => filled || isAnswerCell(row[c])).map((c) => slotFor(t, r, c, labels[c] ?? ''));
       if (slots.length === 0) continue;
       const idCell = idCol >= 0 ? row[idCol] : undefined;
       const ref = (idCell?.text || idCell?.label || '').replace(/\.$/, '');
@@ -89,11 +89,11 @@ function within(body: DocxBody, t: DocxTable, outer: number): boolean {
   return false;
 }
 
-export async function readDocxRfp(bytes: Buffer): Promise<ReadResult> {
-  return readDocxBodyRfp(await readDocxBody(bytes));
+export async function readDocxRfp(bytes: Buffer, opts: { filled?: boolean } = {}): Promise<ReadResult> {
+  return readDocxBodyRfp(await readDocxBody(bytes), opts);
 }
 
-export function readDocxBodyRfp(body: DocxBody): ReadResult {
+export function readDocxBodyRfp(body: DocxBody, opts: { filled?: boolean } = {}): ReadResult {
   const requirements: ReadRequirement[] = [];
   let section = '';
   let heading = '';
@@ -118,7 +118,7 @@ export function readDocxBodyRfp(body: DocxBody): ReadResult {
       }
       // tables nested in this one come after it in document order and are read the same way
       const nested = body.tables.filter((n) => n.index > t.index && within(body, n, t.index));
-      const found = [t, ...nested].flatMap((n) => tableRequirements(n, section));
+      const found = [t, ...nested].flatMap((n) => tableRequirements(n, section, opts.filled ?? false));
       // a paragraph introducing a questionnaire table ("Provide the following:") is answered by its rows
       if (found.length > 0) {
         const intro = requirements.at(-1);

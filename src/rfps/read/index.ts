@@ -7,14 +7,22 @@ import { readPdfRfp } from './pdf';
 import { readTextRfp } from './text';
 import { readXlsxRfp } from './xlsx';
 
-export async function readRfp(bytes: Buffer, kind: RfpFileKind, opts: { name?: string } = {}): Promise<ReadResult> {
+/**
+ * `filled`: the questionnaire is a completed one (a past answer library): answer columns that already hold answers are
+ * still answer columns (a blank form's are empty, which is how they are told apart from the buyer's own columns).
+ */
+export async function readRfp(
+  bytes: Buffer,
+  kind: RfpFileKind,
+  opts: { name?: string; filled?: boolean } = {},
+): Promise<ReadResult> {
   const what = opts.name ? `"${opts.name}"` : `the ${kind} file`;
   if (bytes.length === 0) throw new AppError('unprocessable', `${what} is empty.`);
   const result =
     kind === 'xlsx'
-      ? await readXlsxRfp(bytes)
+      ? await readXlsxRfp(bytes, opts)
       : kind === 'docx'
-        ? await readDocxRfp(bytes)
+        ? await readDocxRfp(bytes, opts)
         : kind === 'pdf'
           ? await readPdfRfp(bytes)
           : readTextRfp(bytes, kind);

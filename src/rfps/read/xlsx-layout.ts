@@ -58,20 +58,20 @@ function isHeaderRow(cells: Map<number, string>): boolean {
   return answers >= 1 && !isIdValue(values[0] ?? '');
 }
 
-export function sheetLayouts(sheet: Sheet): Layout[] {
+export function sheetLayouts(sheet: Sheet, opts: { filled?: boolean } = {}): Layout[] {
   const order = [...sheet.rows.keys()].sort((a, b) => a - b).filter((r) => !sheet.rows.get(r)?.hidden);
   const headers = order.filter((r) => isHeaderRow(visibleCells(sheet, sheet.rows.get(r) as SheetRow)));
   const layouts: Layout[] = [];
   for (const [i, header] of headers.entries()) {
     const next = headers[i + 1] ?? Number.POSITIVE_INFINITY;
     const rows = order.filter((r) => r > header && r < next);
-    const layout = layoutUnder(sheet, header, rows);
+    const layout = layoutUnder(sheet, header, rows, opts.filled ?? false);
     if (layout) layouts.push({ ...layout, first: i === 0 });
   }
   return layouts;
 }
 
-function layoutUnder(sheet: Sheet, header: number, rows: number[]): Omit<Layout, 'first'> | null {
+function layoutUnder(sheet: Sheet, header: number, rows: number[], completed: boolean): Omit<Layout, 'first'> | null {
   const head = visibleCells(sheet, sheet.rows.get(header) as SheetRow);
   const data = rows.map((r) => ({
     r,
@@ -108,7 +108,7 @@ function layoutUnder(sheet: Sheet, header: number, rows: number[]): Omit<Layout,
     const given = asked.filter((d) => d.cells.has(c) && !d.row.formulas.has(c)).length;
     const computed = asked.filter((d) => d.row.formulas.has(c)).length;
     // a blank form leaves its answer cells empty; a column the buyer filled (or computes) is not one
-    if (given > asked.length * 0.5 || computed === asked.length) continue;
+    if ((!completed && given > asked.length * 0.5) || computed === asked.length) continue;
     const listed = asked.some((d) =>
       sheet.lists.some((l) => l.ranges.some((g) => d.r >= g.top && d.r <= g.bottom && c >= g.left && c <= g.right)),
     );

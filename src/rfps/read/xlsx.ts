@@ -5,14 +5,14 @@ import type { AnswerSlot, ReadRequirement, ReadResult } from '../model';
 import { cellChoices } from './choices';
 import { isIdValue, type Layout, sheetLayouts, visibleCells } from './xlsx-layout';
 
-export async function readXlsxRfp(bytes: Buffer): Promise<ReadResult> {
+export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}): Promise<ReadResult> {
   const wb = await openWorkbook(bytes);
   const requirements: ReadRequirement[] = [];
   const notes: string[] = [];
   for (const entry of wb.sheets) {
     if (entry.hidden) continue;
     const sheet = await wb.sheet(entry.name);
-    const layouts = sheetLayouts(sheet);
+    const layouts = sheetLayouts(sheet, opts);
     const found = [];
     for (const layout of layouts) {
       const above = layout.first && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
