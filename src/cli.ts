@@ -4,11 +4,10 @@ import * as store from '../store/accounts';
 import { createAccount, createKey, parseScopes } from './accounts/admin';
 import { keyView } from './accounts/keys';
 import { parsePlan, SCOPES } from './accounts/plans';
-import { createContext, registry, startServer, startWorker } from './app';
+import { createContext, startService } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { AppError } from './errors';
-import { serveMcpStdio } from './mcp';
 
 type Out = (text: string) => void;
 
@@ -33,6 +32,13 @@ export function firstRun(ctx: AppContext) {
     rfpAddon: true,
     scopes: [...SCOPES],
     now: ctx.clock.now(),
+  });
+}
+
+/** Resolves with the name of the first SIGTERM or SIGINT. */
+function signalled(): Promise<string> {
+  return new Promise((resolve) => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => resolve(signal));
   });
 }
 
@@ -79,17 +85,19 @@ export async function runCli(argv: string[], io: { out?: Out; env?: NodeJS.Proce
       if (command === 'mcp') process.stderr.write(text);
       else out(text);
     }
-    const { prepareEngines } = await import('./engines');
-    await prepareEngines(ctx);
-    startWorker(ctx);
-    if (command === 'mcp') {
-      await serveMcpStdio(ctx, registry.tools);
-      ctx.logger.info('MCP server on stdio', { key_set: Boolean(config.apiKey) });
-      return -1;
+    const service = await startService(ctx, command === 'mcp' ? 'stdio' : 'http');
+    if (command === 'mcp') ctx.logger.info('MCP server on stdio', { key_set: Boolean(config.apiKey) });
+    else {
+      const url = service.url as string;
+      ctx.logger.info('Bidsmith listening', { url, api: `${url}/api/v1`, mcp: `${url}/mcp` });
     }
-    const server = await startServer(ctx);
-    ctx.logger.info('Bidsmith listening', { url: server.url, api: `${server.url}/api/v1`, mcp: `${server.url}/mcp` });
-    return -1;
+    // a stdio client that goes away closes our stdin: exit rather than linger holding the database
+    const why = await Promise.race([signalled(), service.ended.then(() => 'stdin closed')]);
+    ctx.logger.info('stop requested', { by: why });
+    await service.stop();
+    // whatever a library may still hold open must not keep a stopped service alive
+    setTimeout(() => process.exit(0), 3_000).unref();
+    return 0;
   }
   try {
     return runCommand(ctx, { command, sub, values, print, now });
