@@ -35,10 +35,15 @@ export function firstRun(ctx: AppContext) {
   });
 }
 
-/** Resolves with the name of the first SIGTERM or SIGINT. */
+/** Resolves with the first SIGTERM or SIGINT; a second one of either kind then ends the process at once. */
 function signalled(): Promise<string> {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
   return new Promise((resolve) => {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => resolve(signal));
+    const stop = (signal: NodeJS.Signals) => {
+      for (const s of signals) process.off(s, stop);
+      resolve(signal);
+    };
+    for (const s of signals) process.on(s, stop);
   });
 }
 

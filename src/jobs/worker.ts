@@ -28,8 +28,8 @@ export function createWorker(ctx: AppContext, defs: JobDef<any>[], opts: { pollM
   const kinds = [...byKind.keys()];
   const leaseMs = ctx.config.jobLeaseMs;
   const threaded = ctx.compute.threads > 0;
-  // inline, a second job would only interleave with the first on the same thread
-  const concurrency = threaded ? Math.max(1, Math.min(ctx.config.jobConcurrency, ctx.compute.threads)) : 1;
+  // a thread always stays free for requests; inline, a second job would only interleave with the first
+  const concurrency = threaded ? Math.max(1, Math.min(ctx.config.jobConcurrency, ctx.compute.threads - 1)) : 1;
   const active = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let started = false;

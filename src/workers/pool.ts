@@ -19,6 +19,8 @@ export type ThreadReply =
   | { ok: false; message: string; app: { code: ErrorCode; details: ErrorDetails } | null };
 
 const ENTRY = fileURLToPath(new URL('./entry.mjs', import.meta.url));
+/** A pool that lost threads for good is replaced at most this often (a thread that cannot start would loop). */
+const RENEW_MIN_MS = 5_000;
 
 /**
  * Threads are started on the first task (so CLI commands that never compute start none). A task runs alone on its
@@ -28,10 +30,28 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
   const { config, logger, stop } = a;
   const threads = config.workerThreads;
   let pool: Piscina | undefined;
+  let closed = false;
+  let renewedAt = 0;
+
+  /**
+   * Piscina replaces a thread that dies, except one that dies while starting: then it stops replacing any (against
+   * crash loops), and tasks waiting for a thread would wait for good. A short pool is replaced by a new one (at most
+   * every few seconds); the old one finishes what it runs and rejects what waits, which callers see as a failure.
+   */
+  function renew(short: Piscina): void {
+    if (closed || pool !== short || short.threads.length >= threads) return;
+    const wait = renewedAt + RENEW_MIN_MS - Date.now();
+    if (wait > 0) return void setTimeout(() => renew(short), wait).unref();
+    renewedAt = Date.now();
+    logger.error('worker threads were not replaced; starting a new pool', { threads: short.threads.length });
+    pool = undefined;
+    open();
+    short.close().catch((err) => logger.error('closing the old pool failed', { error: String(err) }));
+  }
 
   function open(): Piscina {
     if (pool) return pool;
-    pool = new Piscina({
+    const created = new Piscina({
       filename: ENTRY,
       minThreads: threads,
       maxThreads: threads,
@@ -42,9 +62,12 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
       niceIncrement: 10,
       workerData: { config, stop } satisfies ThreadData,
     });
-    // a thread dying with no task on it is reported here; piscina replaces it, the service goes on
-    pool.on('error', (err) => logger.error('worker thread failed', { error: String(err) }));
-    return pool;
+    // a thread dying with no task on it is reported here; the service goes on
+    created.on('error', (err) => logger.error('worker thread failed', { error: String(err) }));
+    // checked once piscina has had its chance to start a replacement
+    created.on('workerDestroy', () => setImmediate(() => renew(created)));
+    pool = created;
+    return created;
   }
 
   return {
@@ -56,6 +79,7 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
     },
     liveThreads: () => pool?.threads ?? [],
     async close(graceMs = 10_000) {
+      closed = true;
       if (!pool) return;
       const closing = pool;
       if (graceMs <= 0) return closing.destroy();

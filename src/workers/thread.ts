@@ -27,26 +27,31 @@ function threadState(): ThreadState {
   return state;
 }
 
-/** Loads the configured embedder once (again after a while when it could not start), before any task uses it. */
-function embedderReady(s: ThreadState): Promise<void> | undefined {
-  if (s.ctx.embedder.current || s.loading) return s.loading;
-  if (s.triedAt > 0 && Date.now() - s.triedAt < EMBEDDER_RETRY_MS) return undefined;
-  s.triedAt = Date.now();
-  s.loading = loadEmbedder(s.ctx.config)
-    .then(({ embedder, status }) => {
-      s.ctx.embedder.current = embedder;
-      s.ctx.embedder.status = status;
-    })
-    .finally(() => {
-      s.loading = undefined;
-    });
-  return s.loading;
+/**
+ * Loads the configured embedder on the first task, and again after a while when it could not start. Only the first
+ * load and describeEmbedder (the main thread's retry) wait for it: a retry against an endpoint that does not answer
+ * must not hold a search for a minute.
+ */
+function embedderReady(s: ThreadState, task: TaskName): Promise<void> | undefined {
+  const first = s.triedAt === 0;
+  if (!s.ctx.embedder.current && !s.loading && (first || Date.now() - s.triedAt >= EMBEDDER_RETRY_MS)) {
+    s.triedAt = Date.now();
+    s.loading = loadEmbedder(s.ctx.config)
+      .then(({ embedder, status }) => {
+        s.ctx.embedder.current = embedder;
+        s.ctx.embedder.status = status;
+      })
+      .finally(() => {
+        s.loading = undefined;
+      });
+  }
+  return first || task === 'describeEmbedder' ? s.loading : undefined;
 }
 
 export async function dispatch(message: { task: TaskName; args: unknown }): Promise<ThreadReply> {
   try {
     const s = threadState();
-    await embedderReady(s);
+    await embedderReady(s, message.task);
     const run = tasks[message.task] as (args: unknown, ctx: AppContext) => Promise<unknown>;
     return { ok: true, value: await run(message.args, s.ctx) };
   } catch (err) {
