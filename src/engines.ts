@@ -29,7 +29,11 @@ function threadEmbedder(ctx: AppContext, info: EmbedderInfo): Embedder {
   return { ...info, embed: (texts) => ctx.compute.run('embed', { texts }) };
 }
 
-async function findEmbedder(ctx: AppContext, warmAll: boolean): Promise<{ embedder: Embedder | null; status: string }> {
+/**
+ * The embedder to use, without queueing any embedding: loaded here when threads are off, else described by a
+ * thread (warming every thread when `warmAll`) and stood in for by a proxy. For commands that run jobs in-process.
+ */
+export async function findEmbedder(ctx: AppContext, warmAll: boolean): Promise<{ embedder: Embedder | null; status: string }> {
   if (ctx.compute.threads === 0) return loadEmbedder(ctx.config);
   // the first start loads the model on every thread at once, so no request waits for a thread to load it later
   const asks = Array.from({ length: warmAll ? ctx.compute.threads : 1 }, () => ctx.compute.run('describeEmbedder', {}));

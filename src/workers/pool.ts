@@ -4,7 +4,7 @@ import Piscina from 'piscina';
 import type { Config } from '../config';
 import { AppError, type ErrorCode, type ErrorDetails } from '../errors';
 import type { Logger } from '../logger';
-import { asBuffer, type Compute, type TaskName } from './tasks';
+import { type Compute, reviveBuffers, type TaskName } from './tasks';
 
 /** What every thread is started with: the service's settings and the shutdown flag shared with the main thread. */
 export interface ThreadData {
@@ -75,7 +75,7 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
     async run(task: TaskName, args: unknown) {
       const reply = (await open().run({ task, args })) as ThreadReply;
       if (!reply.ok) throw reply.app ? new AppError(reply.app.code, reply.message, reply.app.details) : new Error(reply.message);
-      return (reply.value instanceof Uint8Array ? asBuffer(reply.value) : reply.value) as any;
+      return reviveBuffers(reply.value) as any;
     },
     liveThreads: () => pool?.threads ?? [],
     async close(graceMs = 10_000) {

@@ -23,9 +23,20 @@ export interface EmbedderInfo {
   minSimilarity?: number;
 }
 
-/** A Buffer sent to or from a thread arrives as a plain Uint8Array: view it as a Buffer again (no copy). */
-export function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/**
+ * Buffers cross between threads as plain Uint8Arrays: this turns them back into Buffers (views, no copy) wherever
+ * they sit in plain objects and arrays. The pool applies it to results, a thread to arguments.
+ */
+export function reviveBuffers<T>(value: T): T {
+  if (value instanceof Uint8Array)
+    return (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)) as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = reviveBuffers(value[i]);
+  } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = reviveBuffers(record[key]);
+  }
+  return value;
 }
 
 const jobKinds = new Map(jobs.map((d) => [d.kind, d]));
@@ -57,8 +68,7 @@ export const tasks = {
   renderProposalPdf: (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
     renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),
   /** The signed PDF: the frozen document, the certificate page in the signing page's language, the original attached. */
-  buildSignedPdf: (a: { lang: PageLang; input: CertificateInput }, _ctx: AppContext) =>
-    buildSignedPdf(STRINGS[a.lang], { ...a.input, document: asBuffer(a.input.document) }),
+  buildSignedPdf: (a: { lang: PageLang; input: CertificateInput }, _ctx: AppContext) => buildSignedPdf(STRINGS[a.lang], a.input),
   /** One claimed background job, run to its end, a cancel, or a checkpoint at shutdown (src/jobs/run.ts). */
   runJob: (claim: JobClaim, ctx: AppContext) =>
     runClaimedJob({ ctx, def: jobKinds.get(claim.kind), claim, stopping: ctx.jobs.stopping }),

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { loadEmbedder } from '../library/embedders';
 import type { ThreadData, ThreadReply } from './pool';
-import { type TaskName, tasks } from './tasks';
+import { reviveBuffers, type TaskName, tasks } from './tasks';
 
 /** How often a configured embedder that could not start is tried again on this thread. */
 const EMBEDDER_RETRY_MS = 60_000;
@@ -53,7 +53,7 @@ export async function dispatch(message: { task: TaskName; args: unknown }): Prom
     const s = threadState();
     await embedderReady(s, message.task);
     const run = tasks[message.task] as (args: unknown, ctx: AppContext) => Promise<unknown>;
-    return { ok: true, value: await run(message.args, s.ctx) };
+    return { ok: true, value: await run(reviveBuffers(message.args), s.ctx) };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, message: err.message, app: { code: err.code, details: err.details } };
     state?.ctx.logger.error('task failed on a worker thread', {

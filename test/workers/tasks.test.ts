@@ -1,6 +1,7 @@
 // Request work that runs in a worker thread comes back as it would inline: PDFs as Buffers, refusals as AppErrors.
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
+import { reviveBuffers } from '../../src/workers/tasks';
 import { makeTestContext, seedAccount } from '../helpers/context';
 import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 
@@ -44,5 +45,16 @@ describe('errors from a worker thread', () => {
     const refused = await ctx.compute.run('embed', { texts: ['hello'] }).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'unavailable', message: expect.stringContaining('BIDSMITH_EMBEDDER=none') });
+  });
+});
+
+describe('buffers crossing threads', () => {
+  it('come back as Buffers wherever they sit in a result, and vectors stay vectors', () => {
+    const crossed = structuredClone({ file: { name: 'a.pdf', data: Buffer.from('%PDF-1.7') }, parts: [Buffer.from('x')] });
+    expect(Buffer.isBuffer(crossed.file.data)).toBe(false);
+    const revived = reviveBuffers({ ...crossed, vector: new Float32Array([0.5]) });
+    expect(Buffer.isBuffer(revived.file.data) && revived.file.data.toString()).toBe('%PDF-1.7');
+    expect(Buffer.isBuffer(revived.parts[0])).toBe(true);
+    expect(revived.vector).toBeInstanceOf(Float32Array);
   });
 });
