@@ -1,7 +1,7 @@
 // Builds the app's context (database, clock, logger, engines, where heavy work runs). Kept apart from app.ts so a
 // worker thread can build its own context without loading the adapters and tools.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
 import { type Db, openDatabase } from '../store/db';
 import { getSetting, settingOnce } from '../store/settings';
 import type { Config } from './config';
@@ -18,6 +18,8 @@ export const systemClock: Clock = { now: () => Date.now() };
 export function createClaude(config: Config): ClaudeEngine | null {
   if (!config.anthropic) return null;
   const { apiKey, model, baseURL } = config.anthropic;
+  // loaded only when configured: the SDK takes about half a second to import, which every worker thread would pay
+  const { Anthropic } = createRequire(import.meta.url)('@anthropic-ai/sdk') as typeof import('@anthropic-ai/sdk');
   return { client: new Anthropic({ apiKey, baseURL, maxRetries: 2 }), model };
 }
 

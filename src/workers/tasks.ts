@@ -1,19 +1,17 @@
 // Work handed off the request thread: each task is a plain function of structured-clone-able arguments and the
 // context. With worker threads on, ctx.compute runs them in the pool (each thread has its own database connection and
 // engines, src/workers/thread.ts); with BIDSMITH_WORKER_THREADS=0 they run inline. A plain object, like tools/index.ts.
+// Heavy modules are imported by their task on first use, so a new thread is ready in a fraction of the time.
 import type { Worker } from 'node:worker_threads';
 import { adoptLegacyVectors } from '../../store/library';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { type JobClaim, runClaimedJob } from '../jobs/run';
-import { answerQuestion } from '../knowledge/answer';
 import type { Lang } from '../knowledge/engine';
 import { searchKnowledge } from '../knowledge/search';
-import { renderProposalPdf } from '../proposals/pdf';
 import type { ProposalView } from '../proposals/schema';
-import { buildSignedPdf, type CertificateInput } from '../signing/certificate';
+import type { CertificateInput } from '../signing/certificate';
 import { type Lang as PageLang, STRINGS } from '../signing/strings';
-import { jobs } from './jobs';
 
 /** What the main thread needs to know about a thread's embedder (its vectors stay in the threads). */
 export interface EmbedderInfo {
@@ -39,15 +37,17 @@ export function reviveBuffers<T>(value: T): T {
   return value;
 }
 
-const jobKinds = new Map(jobs.map((d) => [d.kind, d]));
-
 export const tasks = {
   /** Knowledge search for one account (facts, approved answers, passages), as search_library returns it. */
   searchKnowledge: (a: { accountId: string; query: string; limit?: number }, ctx: AppContext) =>
     searchKnowledge(ctx, a.accountId, a.query, { limit: a.limit }),
   /** One question answered from an account's knowledge, with citations, or the missing fact. */
-  answerQuestion: (a: { accountId: string; question: string; lang: Lang; limit?: number }, ctx: AppContext) =>
-    answerQuestion(ctx, a.accountId, { question: a.question, lang: a.lang, limit: a.limit }),
+  answerQuestion: async (a: { accountId: string; question: string; lang: Lang; limit?: number }, ctx: AppContext) =>
+    (await import('../knowledge/answer')).answerQuestion(ctx, a.accountId, {
+      question: a.question,
+      lang: a.lang,
+      limit: a.limit,
+    }),
   /** Vectors for texts from the embedder in use. */
   embed: async (a: { texts: string[] }, ctx: AppContext): Promise<Float32Array[]> => {
     const embedder = ctx.embedder.current;
@@ -65,13 +65,16 @@ export const tasks = {
   /** Moves vectors of databases from before migration 006 into the two-pass index; returns how many. */
   adoptLegacyVectors: async (_a: Record<string, never>, ctx: AppContext) => adoptLegacyVectors(ctx.db),
   /** A proposal as the PDF a customer receives. */
-  renderProposalPdf: (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
-    renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),
+  renderProposalPdf: async (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
+    (await import('../proposals/pdf')).renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),
   /** The signed PDF: the frozen document, the certificate page in the signing page's language, the original attached. */
-  buildSignedPdf: (a: { lang: PageLang; input: CertificateInput }, _ctx: AppContext) => buildSignedPdf(STRINGS[a.lang], a.input),
+  buildSignedPdf: async (a: { lang: PageLang; input: CertificateInput }, _ctx: AppContext) =>
+    (await import('../signing/certificate')).buildSignedPdf(STRINGS[a.lang], a.input),
   /** One claimed background job, run to its end, a cancel, or a checkpoint at shutdown (src/jobs/run.ts). */
-  runJob: (claim: JobClaim, ctx: AppContext) =>
-    runClaimedJob({ ctx, def: jobKinds.get(claim.kind), claim, stopping: ctx.jobs.stopping }),
+  runJob: async (claim: JobClaim, ctx: AppContext) => {
+    const { jobs } = await import('./jobs');
+    return runClaimedJob({ ctx, def: jobs.find((d) => d.kind === claim.kind), claim, stopping: ctx.jobs.stopping });
+  },
 } satisfies Record<string, (args: any, ctx: AppContext) => Promise<unknown>>;
 
 export type Tasks = typeof tasks;
