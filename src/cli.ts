@@ -4,14 +4,13 @@ import * as store from '../store/accounts';
 import { createAccount, createKey, parseScopes } from './accounts/admin';
 import { keyView } from './accounts/keys';
 import { parsePlan, SCOPES } from './accounts/plans';
-import { createContext, registry, startServer, startWorker } from './app';
+import { createContext, startService, startWorker } from './app';
 import { createProgress } from './cli/progress';
 import { libraryAdd, localCaller, respondSummary, rfpRespond } from './cli/work';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
+import { findEmbedder } from './engines';
 import { AppError } from './errors';
-import { loadEmbedder } from './library/embedders';
-import { serveMcpStdio } from './mcp';
 
 type Out = (text: string) => void;
 
@@ -39,6 +38,18 @@ export function firstRun(ctx: AppContext) {
     rfpAddon: true,
     scopes: [...SCOPES],
     now: ctx.clock.now(),
+  });
+}
+
+/** Resolves with the first SIGTERM or SIGINT; a second one of either kind then ends the process at once. */
+function signalled(): Promise<string> {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      for (const s of signals) process.off(s, stop);
+      resolve(signal);
+    };
+    for (const s of signals) process.on(s, stop);
   });
 }
 
@@ -87,17 +98,19 @@ export async function runCli(argv: string[], io: { out?: Out; env?: NodeJS.Proce
       if (command === 'mcp') process.stderr.write(text);
       else out(text);
     }
-    const { prepareEngines } = await import('./engines');
-    await prepareEngines(ctx);
-    startWorker(ctx);
-    if (command === 'mcp') {
-      await serveMcpStdio(ctx, registry.tools);
-      ctx.logger.info('MCP server on stdio', { key_set: Boolean(config.apiKey) });
-      return -1;
+    const service = await startService(ctx, command === 'mcp' ? 'stdio' : 'http');
+    if (command === 'mcp') ctx.logger.info('MCP server on stdio', { key_set: Boolean(config.apiKey) });
+    else {
+      const url = service.url as string;
+      ctx.logger.info('Bidsmith listening', { url, api: `${url}/api/v1`, mcp: `${url}/mcp` });
     }
-    const server = await startServer(ctx);
-    ctx.logger.info('Bidsmith listening', { url: server.url, api: `${server.url}/api/v1`, mcp: `${server.url}/mcp` });
-    return -1;
+    // a stdio client that goes away closes our stdin: exit rather than linger holding the database
+    const why = await Promise.race([signalled(), service.ended.then(() => 'stdin closed')]);
+    ctx.logger.info('stop requested', { by: why });
+    await service.stop();
+    // whatever a library may still hold open must not keep a stopped service alive
+    setTimeout(() => process.exit(0), 3_000).unref();
+    return 0;
   }
   try {
     if ((command === 'library' && sub === 'add') || (command === 'rfp' && sub === 'respond')) {
@@ -119,9 +132,9 @@ async function runWork(
   const account = typeof a.values.account === 'string' ? a.values.account : undefined;
   const progress = createProgress(process.stderr, Boolean(a.values.json));
   const who = localCaller(ctx, account);
-  // the same embedder as the server, so new passages get vectors and questions are matched by meaning too; catching
-  // up older passages is left to the server
-  const { embedder, status } = await loadEmbedder(ctx.config);
+  // the same embedder as the server (in the worker threads), so new passages get vectors and questions are matched by
+  // meaning too; catching up older passages is left to the server
+  const { embedder, status } = await findEmbedder(ctx, false);
   ctx.embedder.current = embedder;
   ctx.embedder.status = status;
   const worker = startWorker(ctx);
@@ -154,6 +167,7 @@ async function runWork(
     return 0;
   } finally {
     await worker.stop();
+    await ctx.compute.close();
   }
 }
 

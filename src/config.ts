@@ -1,4 +1,5 @@
 // Reads the service's settings from the environment, once, into a plain object.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -23,6 +24,10 @@ export interface Config {
   pdfRendersPerMinute: number;
   maxBodyBytes: number;
   jobLeaseMs: number;
+  /** Worker threads for background and heavy request work; 0 runs everything on the main thread. */
+  workerThreads: number;
+  /** Jobs run at once (in threads); fewer than the threads, so one stays free for requests. */
+  jobConcurrency: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -34,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8787);
   const host = env.HOST || '127.0.0.1';
   const smtpUrl = env.SMTP_URL || buildSmtpUrl(env);
+  const workerThreads = Math.max(0, int(env.BIDSMITH_WORKER_THREADS, Math.max(2, Math.min(4, os.availableParallelism()))));
   return {
     host,
     port,
@@ -58,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfRendersPerMinute: int(env.PDF_RENDERS_PER_MINUTE, 10),
     maxBodyBytes: 16 * 1024 * 1024,
     jobLeaseMs: int(env.BIDSMITH_JOB_LEASE_MS, 30_000),
+    workerThreads,
+    jobConcurrency: Math.max(1, int(env.BIDSMITH_JOB_CONCURRENCY, workerThreads - 1)),
   };
 }
 

@@ -29,8 +29,11 @@ export interface AppContext {
   embedder: EmbedderSlot;
   /** HMAC secret for signing links. */
   signingSecret: string;
-  /** Hooks into the background worker (shared by every copy of the context). */
-  jobs: { wake(): void };
+  /**
+   * Hooks into the background work (shared by every copy of the context): wake() after queuing a job; stop() at
+   * shutdown raises the flag that stopping() reads, on every thread (the flag is memory shared with the threads).
+   */
+  jobs: { wake(): void; stopping(): boolean; stop(): void };
   /** Where heavy request work runs (search, answering, drafting, rendering): the worker-thread pool, or inline. */
   compute: Compute;
 }

@@ -103,12 +103,22 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
   };
 }
 
+/**
+ * Idle keep-alive connections stay open longer than clients commonly keep theirs (undici/fetch 4 s, browsers and load
+ * balancers about 60 s), so the client always closes first and never writes into a socket we are closing; Node
+ * announces it to clients as `Keep-Alive: timeout=65`.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startHttpServer(
   ctx: AppContext,
   registry: { tools: ToolDef[]; pages: Page[] },
   listen: { port: number; host: string },
-): Promise<{ server: http.Server; url: string; close(): Promise<void> }> {
+): Promise<{ server: http.Server; url: string; close(graceMs?: number): Promise<void> }> {
   const server = http.createServer(createHttpHandler(ctx, registry));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // must exceed the keep-alive timeout, or a request arriving on an idle connection near its end is cut off
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(listen.port, listen.host, () => resolve());
@@ -118,10 +128,19 @@ export async function startHttpServer(
   return {
     server,
     url: `http://${host}:${addr.port}`,
-    close: () =>
+    /** Stops accepting connections; requests in flight get `graceMs` to finish, then every connection is closed. */
+    close: (graceMs = 0) =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+        // keep-alive connections turn idle as their last response ends: close them as they do
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+        if (graceMs <= 0) server.closeAllConnections();
       }),
   };
 }

@@ -91,12 +91,19 @@ export async function handleMcpHttp(
   await transport.handleRequest(a.req, a.res, a.body);
 }
 
-/** stdio: acts as the key in BIDSMITH_API_KEY, checked on every call so a revoked key stops working at once. */
-export async function serveMcpStdio(ctx: AppContext, tools: ToolDef[]): Promise<Server> {
+/**
+ * stdio: acts as the key in BIDSMITH_API_KEY, checked on every call so a revoked key stops working at once. `ended`
+ * resolves when the client closes our stdin (it went away), so the process can shut down instead of lingering.
+ */
+export async function serveMcpStdio(ctx: AppContext, tools: ToolDef[]): Promise<{ server: Server; ended: Promise<void> }> {
   const server = createMcpServer(ctx, tools, {
     transport: 'mcp-stdio',
     caller: () => authenticate(ctx.db, ctx.config.apiKey, ctx.clock.now()),
   });
+  const ended = new Promise<void>((resolve) => {
+    process.stdin.once('end', resolve);
+    process.stdin.once('close', resolve);
+  });
   await server.connect(new StdioServerTransport());
-  return server;
+  return { server, ended };
 }

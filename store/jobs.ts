@@ -128,3 +128,12 @@ export function hasDueJobs(db: Db, kinds: string[], now: number): boolean {
 export function requeueJob(db: Db, id: string): void {
   db.prepare(`UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL WHERE id = ?`).run(id);
 }
+
+/** Gives back a job that stopped at a checkpoint because the service is shutting down: queued again, the attempt
+ *  not counted (it did not fail), its saved progress kept. */
+export function releaseJob(db: Db, a: { id: string; owner: string }): void {
+  db.prepare(
+    `UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL, attempts = MAX(0, attempts - 1)
+     WHERE id = ? AND lease_owner = ? AND status = 'running'`,
+  ).run(a.id, a.owner);
+}

@@ -88,7 +88,10 @@ function accountToken(accountId: string): string {
   return `a${accountId.replace(/[^A-Za-z0-9]/g, '')}`;
 }
 
-/** Stores all passages of a source at once (keyword-searchable as soon as this commits). */
+/**
+ * Appends passages to a source in one transaction (keyword-searchable as soon as it commits), numbered after those
+ * already stored, so a large source can be written in short transactions and a restarted job can go on after the last.
+ */
 export function insertPassages(db: Db, source: { id: string; accountId: string }, passages: NewPassage[]): void {
   const insert = db.prepare(
     `INSERT INTO library_passages (public_id, source_id, account_id, seq, heading, text, page)
@@ -96,11 +99,12 @@ export function insertPassages(db: Db, source: { id: string; accountId: string }
   );
   const index = db.prepare('INSERT INTO library_fts (rowid, account, heading, text) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
-    passages.forEach((p, seq) => {
-      const { lastInsertRowid } = insert.run(p.publicId, source.id, source.accountId, seq, p.heading, p.text, p.page);
+    const first = countPassages(db, source.id);
+    passages.forEach((p, i) => {
+      const { lastInsertRowid } = insert.run(p.publicId, source.id, source.accountId, first + i, p.heading, p.text, p.page);
       index.run(BigInt(lastInsertRowid), accountToken(source.accountId), p.heading, p.text);
     });
-    db.prepare('UPDATE library_sources SET passage_count = ? WHERE id = ?').run(passages.length, source.id);
+    db.prepare('UPDATE library_sources SET passage_count = ? WHERE id = ?').run(first + passages.length, source.id);
   })();
 }
 

@@ -1,6 +1,6 @@
 // get_proposal_pdf — GET /proposals/{number}/pdf: the proposal rendered as the PDF a customer would receive.
 import { z } from 'zod';
-import { pdfFileName, renderProposalPdf } from '../src/proposals/pdf';
+import { pdfFileName } from '../src/proposals/pdf';
 import { requireProposal, toView } from '../src/proposals/service';
 import { signedPdf } from '../src/signing/evidence';
 import { defineTool, fileOutput } from '../src/tool';
@@ -18,10 +18,11 @@ export default defineTool({
   async run(input, ctx) {
     const stored = requireProposal(ctx, ctx.caller.account.id, input.number);
     const proposal = toView(stored);
-    // once signed, the document is the signed PDF (with its certificate page), never a fresh render
+    // once signed, the document is the signed PDF (with its certificate page), never a fresh render; rendering is
+    // CPU work, so it runs off the request thread
     const data =
       signedPdf(ctx, stored.accountId, stored.id) ??
-      (await renderProposalPdf(proposal, { companyName: ctx.caller.account.name, now: ctx.clock.now() }));
+      (await ctx.compute.run('renderProposalPdf', { proposal, companyName: ctx.caller.account.name, now: ctx.clock.now() }));
     const name = pdfFileName(proposal);
     return {
       file: { name, contentType: 'application/pdf', data },

@@ -9,7 +9,10 @@ export interface RunningJob<P = unknown> {
   /** Progress saved by an earlier run of this job (a restart resumes from it); {} on the first run. */
   savedProgress: Record<string, unknown>;
   attempt: number;
-  /** Saves progress and extends the lease; throws JobCancelled when a cancel was asked. */
+  /**
+   * Saves progress and extends the lease; throws JobCancelled when a cancel was asked, JobStopped when the service
+   * is shutting down (the job goes back to the queue and resumes from this progress).
+   */
   progress(progress: Record<string, unknown>): void;
 }
 
@@ -31,4 +34,12 @@ export class JobCancelled extends Error {
 
 export function defineJob<P>(def: JobDef<P>): JobDef<P> {
   return def;
+}
+
+/** The service is stopping: the job's progress is saved and it is put back in the queue, not failed. */
+export class JobStopped extends Error {
+  constructor() {
+    super('service stopping');
+    this.name = 'JobStopped';
+  }
 }

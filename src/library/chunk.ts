@@ -14,10 +14,17 @@ export interface ChunkOptions {
   targetWords: number;
   /** A single paragraph longer than this is cut between sentences. */
   maxWords: number;
+  /** No passage is longer than this many characters, whatever the input (default MAX_PASSAGE_CHARS). */
+  maxChars?: number;
 }
 
 /** Chosen by `npm run bench:search -- --chunks` on SciFact (see BENCHMARKS.md). */
 export const DEFAULT_CHUNKING: ChunkOptions = { targetWords: 160, maxWords: 240 };
+
+/** The embedders read no further than this (src/library/embedders.ts), and a search result stays small. */
+export const MAX_PASSAGE_CHARS = 2000;
+/** A "heading" longer than this is a paragraph that looks like one; the heading path keeps only its start. */
+const MAX_HEADING_CHARS = 200;
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -49,39 +56,65 @@ export function splitLong(text: string, target: number, max: number): string[] {
   return pieces;
 }
 
+/**
+ * Pieces of at most `max` characters, cut at the last space of each window when one lies in its second half, else
+ * by characters (a text without spaces), never inside a surrogate pair.
+ */
+export function splitByChars(text: string, max: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (text.length - start > max) {
+    let end = start + max;
+    // searched within the window only: lastIndexOf over the whole text would make a text without spaces quadratic
+    const half = start + Math.floor(max / 2);
+    const space = text.slice(half, end + 1).lastIndexOf(' ');
+    if (space > 0) end = half + space;
+    else if (/[\uDC00-\uDFFF]/.test(text.charAt(end))) end--;
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  pieces.push(text.slice(start));
+  return pieces.map((p) => p.trim()).filter(Boolean);
+}
+
 export function chunkBlocks(blocks: DocBlock[], opts: ChunkOptions = DEFAULT_CHUNKING): Passage[] {
+  const maxChars = opts.maxChars ?? MAX_PASSAGE_CHARS;
   const passages: Passage[] = [];
   const path: { level: number; text: string }[] = [];
   let parts: string[] = [];
   let size = 0;
+  let chars = 0;
   let page: number | null = null;
   const heading = () => path.map((h) => h.text).join(' › ');
   const flush = () => {
     if (parts.length > 0) passages.push({ heading: heading(), text: parts.join('\n'), page });
     parts = [];
     size = 0;
+    chars = 0;
     page = null;
   };
   const add = (text: string, words: number, at: number | undefined) => {
-    if (size > 0 && size + words > opts.targetWords) flush();
+    if (parts.length > 0 && (size + words > opts.targetWords || chars + 1 + text.length > maxChars)) flush();
     if (parts.length === 0) page = at ?? null;
     parts.push(text);
     size += words;
+    chars += (chars > 0 ? 1 : 0) + text.length;
   };
+  const pieces = (text: string) =>
+    splitLong(text, opts.targetWords, opts.maxWords).flatMap((piece) => splitByChars(piece, maxChars));
   for (const block of blocks) {
     if (block.kind === 'heading') {
       flush();
       const level = block.level ?? 1;
       while (path.length > 0 && (path.at(-1)?.level ?? 0) >= level) path.pop();
-      path.push({ level, text: block.text });
+      path.push({ level, text: splitByChars(block.text, MAX_HEADING_CHARS)[0] ?? '' });
     } else if (block.kind === 'table') {
       flush();
       // rows stay whole and self-describing; a table never shares a passage with prose
-      for (const row of block.text.split('\n'))
-        for (const piece of splitLong(row, opts.targetWords, opts.maxWords)) add(piece, countWords(piece), block.page);
+      for (const row of block.text.split('\n')) for (const piece of pieces(row)) add(piece, countWords(piece), block.page);
       flush();
     } else {
-      for (const piece of splitLong(block.text, opts.targetWords, opts.maxWords)) add(piece, countWords(piece), block.page);
+      for (const piece of pieces(block.text)) add(piece, countWords(piece), block.page);
     }
   }
   flush();

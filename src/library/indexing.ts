@@ -13,7 +13,10 @@ export const EMBED_JOB = 'library.embed';
 
 /** Passages per source at most (≈100 pages leave a wide margin under it). */
 const MAX_PASSAGES = 5000;
-const EMBED_BATCH = 32;
+/** Passages embedded between two progress reports: a cancel or a shutdown waits at most one batch (~2-5 s bundled). */
+const EMBED_BATCH = 16;
+/** Passages stored per transaction, so other connections' writes (every request's rate-limit window) never wait long. */
+const STORE_BATCH = 100;
 
 /** Embeds passages still lacking a vector from the current embedder; returns false if the embedder failed. */
 async function embedMissing(ctx: AppContext, job: RunningJob, scope: { accountId: string; sourceId?: string }): Promise<boolean> {
@@ -37,34 +40,46 @@ async function embedMissing(ctx: AppContext, job: RunningJob, scope: { accountId
   }
 }
 
+/**
+ * Reads the file and stores its passages in short transactions, reporting progress after each; a restarted job reads
+ * the file again and stores only the passages after those already committed (numbered in order). False when the
+ * source was deleted meanwhile.
+ */
+async function storePassages(ctx: AppContext, job: RunningJob<{ kind: FileKind }>, live: () => boolean): Promise<boolean> {
+  const source = { id: job.subjectId as string, accountId: job.accountId };
+  const bytes = store.getUpload(ctx.db, source.id);
+  if (!bytes) throw new AppError('unprocessable', 'The uploaded file is no longer available; upload it again.');
+  const doc = await extractDocument(bytes, job.payload.kind);
+  const passages = chunkBlocks(doc.blocks);
+  if (passages.length === 0) throw new AppError('unprocessable', 'The file has no readable text.');
+  if (passages.length > MAX_PASSAGES) {
+    throw new AppError('unprocessable', 'The file is longer than the library takes (about 100 pages per source).');
+  }
+  for (let from = store.countPassages(ctx.db, source.id); from < passages.length; from += STORE_BATCH) {
+    if (!live()) return false;
+    const batch = passages.slice(from, from + STORE_BATCH);
+    store.insertPassages(
+      ctx.db,
+      source,
+      batch.map((p) => ({ ...p, publicId: newId('psg') })),
+    );
+    job.progress({ stage: 'passages', stored: from + batch.length, of: passages.length });
+  }
+  store.setSourcePages(ctx.db, source.id, doc.pages);
+  job.progress({ stage: 'embedding', embedded: 0 });
+  return true;
+}
+
 export const indexSourceJob = defineJob<{ kind: FileKind }>({
   kind: INDEX_JOB,
   async run(job, ctx) {
     const sourceId = job.subjectId as string;
     const live = () => {
       const s = store.getSource(ctx.db, job.accountId, sourceId);
-      return s && s.deleted_at === null && s.status === 'indexing' ? s : undefined;
+      return s !== undefined && s.deleted_at === null && s.status === 'indexing';
     };
     if (!live()) return;
-    // a restarted job finds its passages already stored (one transaction) and goes straight to embedding
-    if (store.countPassages(ctx.db, sourceId) === 0) {
-      const bytes = store.getUpload(ctx.db, sourceId);
-      if (!bytes) throw new AppError('unprocessable', 'The uploaded file is no longer available; upload it again.');
-      const doc = await extractDocument(bytes, job.payload.kind);
-      const passages = chunkBlocks(doc.blocks);
-      if (passages.length === 0) throw new AppError('unprocessable', 'The file has no readable text.');
-      if (passages.length > MAX_PASSAGES) {
-        throw new AppError('unprocessable', 'The file is longer than the library takes (about 100 pages per source).');
-      }
-      if (!live()) return;
-      store.insertPassages(
-        ctx.db,
-        { id: sourceId, accountId: job.accountId },
-        passages.map((p) => ({ ...p, publicId: newId('psg') })),
-      );
-      store.setSourcePages(ctx.db, sourceId, doc.pages);
-      job.progress({ stage: 'embedding', embedded: 0 });
-    }
+    if (job.savedProgress.stage !== 'embedding' && !(await storePassages(ctx, job, live))) return;
     const embedded = await embedMissing(ctx, job, { accountId: job.accountId, sourceId });
     if (!embedded) queueEmbedding(ctx, job.accountId);
     store.finishSource(ctx.db, { id: sourceId, status: 'ready', now: ctx.clock.now() });

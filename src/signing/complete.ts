@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { sha256Hex } from '../ids';
 import type { SigningEntry } from '../proposals/schema';
-import { buildSignedPdf, type CertificateEvent, type CertificateSigner } from './certificate';
+import type { CertificateEvent, CertificateSigner } from './certificate';
 import { type OpenLink, recordEvent, type Visitor } from './link';
 import { deliverRequest, type Issued, issueRequest } from './requests';
 import { docWord, STRINGS } from './strings';
@@ -61,14 +61,18 @@ async function sealedPdf(ctx: AppContext, link: OpenLink, signer: CertificateSig
   events.push({ at: now, party: signer.party, kind: 'signed', ip: signer.ip, note: `as ${signer.name}` });
   const s = STRINGS[link.lang];
   const p = link.proposal;
-  return buildSignedPdf(s, {
-    document: link.round.document,
-    documentSha256: link.round.document_sha256,
-    title: `${capitalized(docWord(s, p.fields.docType))} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
-    fileName: `${p.number}-original.pdf`,
-    signers: [...earlier, signer],
-    events,
-    completedAt: now,
+  // stamping is CPU work: off the request thread (the strings go by language, their functions cannot cross threads)
+  return ctx.compute.run('buildSignedPdf', {
+    lang: link.lang,
+    input: {
+      document: link.round.document,
+      documentSha256: link.round.document_sha256,
+      title: `${capitalized(docWord(s, p.fields.docType))} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
+      fileName: `${p.number}-original.pdf`,
+      signers: [...earlier, signer],
+      events,
+      completedAt: now,
+    },
   });
 }
 

@@ -2,10 +2,9 @@
 import { getAccount } from '../../store/accounts';
 import type { Proposal } from '../../store/proposals';
 import type { AppContext } from '../context';
-import { renderProposalPdf } from '../proposals/pdf';
 import { toView } from '../proposals/service';
 
 export async function renderDocument(ctx: AppContext, proposal: Proposal): Promise<Buffer> {
   const companyName = getAccount(ctx.db, proposal.accountId)?.name ?? '';
-  return renderProposalPdf(toView(proposal), { companyName, now: ctx.clock.now() });
+  return ctx.compute.run('renderProposalPdf', { proposal: toView(proposal), companyName, now: ctx.clock.now() });
 }

@@ -9,10 +9,12 @@ const ABBREVIATIONS = new Set(
 export function splitLine(line: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const boundary = /([.!?;…]+)["”')\]]*\s+|\s+(?=[¿¡])/g;
+  // a match starts only where its run of punctuation (or spaces) starts: retrying inside a long run is quadratic
+  const boundary = /(?<![.!?;…])([.!?;…]+)["”')\]]*\s+|(?<!\s)\s+(?=[¿¡])/g;
   for (let m = boundary.exec(line); m; m = boundary.exec(line)) {
     const end = m.index + (m[1] ? m[0].trimEnd().length : 0);
-    const before = line.slice(start, m.index);
+    // only the last word matters: a short tail keeps a long run of skipped boundaries ("A. B. C. …") linear
+    const before = line.slice(Math.max(start, m.index - 32), m.index);
     const lastWord = fold(before.split(/\s+/).pop() ?? '').replace(/\.$/, '');
     if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
     out.push(line.slice(start, end));

@@ -1,38 +1,111 @@
-// Work a request hands off its own thread: each task is a plain function of JSON-like arguments and the context.
-// With worker threads on, ctx.compute runs them in the pool (each thread has its own database connection and
-// engines); with BIDSMITH_WORKER_THREADS=0 they run inline. A plain object, like tools/index.ts.
+// Work handed off the request thread: each task is a plain function of structured-clone-able arguments and the
+// context. With worker threads on, ctx.compute runs them in the pool (each thread has its own database connection and
+// engines, src/workers/thread.ts); with BIDSMITH_WORKER_THREADS=0 they run inline. A plain object, like tools/index.ts.
+// Heavy modules are imported by their task on first use, so a new thread is ready in a fraction of the time.
+import type { Worker } from 'node:worker_threads';
+import { adoptLegacyVectors } from '../../store/library';
 import type { AppContext } from '../context';
-import { answerQuestion } from '../knowledge/answer';
+import { AppError } from '../errors';
+import { type JobClaim, runClaimedJob } from '../jobs/run';
 import type { Lang } from '../knowledge/engine';
 import { searchKnowledge } from '../knowledge/search';
-import { type ExportFormat, exportRfp } from '../rfps/exporting';
-import { redraftRequirement } from '../rfps/redraft';
+import type { ProposalView } from '../proposals/schema';
+import type { ExportFormat } from '../rfps/exporting';
+import type { CertificateInput } from '../signing/certificate';
+import { type Lang as PageLang, STRINGS } from '../signing/strings';
+
+/** What the main thread needs to know about a thread's embedder (its vectors stay in the threads). */
+export interface EmbedderInfo {
+  id: string;
+  dims: number;
+  fusionWeight?: number;
+  minSimilarity?: number;
+}
+
+/**
+ * Buffers cross between threads as plain Uint8Arrays: this turns them back into Buffers (views, no copy) wherever
+ * they sit in plain objects and arrays. The pool applies it to results, a thread to arguments.
+ */
+export function reviveBuffers<T>(value: T): T {
+  if (value instanceof Uint8Array)
+    return (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)) as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = reviveBuffers(value[i]);
+  } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = reviveBuffers(record[key]);
+  }
+  return value;
+}
 
 export const tasks = {
   /** Knowledge search for one account (facts, approved answers, passages), as search_library returns it. */
   searchKnowledge: (a: { accountId: string; query: string; limit?: number }, ctx: AppContext) =>
     searchKnowledge(ctx, a.accountId, a.query, { limit: a.limit }),
   /** One question answered from an account's knowledge, with citations, or the missing fact. */
-  answerQuestion: (a: { accountId: string; question: string; lang: Lang; limit?: number }, ctx: AppContext) =>
-    answerQuestion(ctx, a.accountId, { question: a.question, lang: a.lang, limit: a.limit }),
+  answerQuestion: async (a: { accountId: string; question: string; lang: Lang; limit?: number }, ctx: AppContext) =>
+    (await import('../knowledge/answer')).answerQuestion(ctx, a.accountId, {
+      question: a.question,
+      lang: a.lang,
+      limit: a.limit,
+    }),
+  /** Vectors for texts from the embedder in use. */
+  embed: async (a: { texts: string[] }, ctx: AppContext): Promise<Float32Array[]> => {
+    const embedder = ctx.embedder.current;
+    if (!embedder) throw new AppError('unavailable', `No embedder runs: ${ctx.embedder.status}.`);
+    return embedder.embed(a.texts);
+  },
+  /** Which embedder runs (loading it first, on a thread), or null with the reason. */
+  describeEmbedder: async (_a: Record<string, never>, ctx: AppContext) => {
+    const e = ctx.embedder.current;
+    const embedder: EmbedderInfo | null = e
+      ? { id: e.id, dims: e.dims, fusionWeight: e.fusionWeight, minSimilarity: e.minSimilarity }
+      : null;
+    return { embedder, status: ctx.embedder.status };
+  },
+  /** Moves vectors of databases from before migration 006 into the two-pass index; returns how many. */
+  adoptLegacyVectors: async (_a: Record<string, never>, ctx: AppContext) => adoptLegacyVectors(ctx.db),
+  /** A proposal as the PDF a customer receives. */
+  renderProposalPdf: async (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
+    (await import('../proposals/pdf')).renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),
+  /** The signed PDF: the frozen document, the certificate page in the signing page's language, the original attached. */
+  buildSignedPdf: async (a: { lang: PageLang; input: CertificateInput }, _ctx: AppContext) =>
+    (await import('../signing/certificate')).buildSignedPdf(STRINGS[a.lang], a.input),
+  /** One claimed background job, run to its end, a cancel, or a checkpoint at shutdown (src/jobs/run.ts). */
+  runJob: async (claim: JobClaim, ctx: AppContext) => {
+    const { jobs } = await import('./jobs');
+    return runClaimedJob({ ctx, def: jobs.find((d) => d.kind === claim.kind), claim, stopping: ctx.jobs.stopping });
+  },
   /** Drafts (or redrafts) one requirement and saves it; returns the requirement as tools show it. */
-  draftRequirement: (a: { accountId: string; rfpId: string; requirementId: string }, ctx: AppContext) =>
-    redraftRequirement(ctx, a),
+  draftRequirement: async (a: { accountId: string; rfpId: string; requirementId: string }, ctx: AppContext) =>
+    (await import('../rfps/redraft')).redraftRequirement(ctx, a),
   /** The filled RFP file, response document or CSV matrix of one response. */
-  exportRfp: (a: { accountId: string; rfpId: string; format: ExportFormat }, ctx: AppContext) => exportRfp(ctx, a),
+  exportRfp: async (a: { accountId: string; rfpId: string; format: ExportFormat }, ctx: AppContext) =>
+    (await import('../rfps/exporting')).exportRfp(ctx, a),
 } satisfies Record<string, (args: any, ctx: AppContext) => Promise<unknown>>;
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
+export type TaskArgs<K extends TaskName> = Parameters<Tasks[K]>[0];
+export type TaskResult<K extends TaskName> = Awaited<ReturnType<Tasks[K]>>;
 
-/** Runs tasks; inline on the calling thread here, in the worker-thread pool when threads are on. */
+/** Where tasks run: inline on the calling thread, or in the worker-thread pool (src/workers/pool.ts). */
 export interface Compute {
-  run<K extends TaskName>(task: K, args: Parameters<Tasks[K]>[0]): Promise<Awaited<ReturnType<Tasks[K]>>>;
+  /** Worker threads that run the tasks; 0 when they run inline. */
+  readonly threads: number;
+  run<K extends TaskName>(task: K, args: TaskArgs<K>): Promise<TaskResult<K>>;
+  /** Ends the threads: running tasks get `graceMs` to finish, then the threads are terminated. */
+  close(graceMs?: number): Promise<void>;
+  /** The pool's live threads (none inline), for diagnostics; a test terminates one to see a job survive it. */
+  liveThreads(): Worker[];
 }
 
 /** Runs every task on the calling thread, with the given context. */
 export function inlineCompute(ctx: () => AppContext): Compute {
   return {
+    threads: 0,
     run: (task, args) => (tasks[task] as (a: unknown, c: AppContext) => Promise<any>)(args, ctx()),
+    close: async () => {},
+    liveThreads: () => [],
   };
 }

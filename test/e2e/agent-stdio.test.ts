@@ -52,8 +52,10 @@ describe('an agent over stdio', () => {
     expect(added.status).toBe(200);
     const id = added.body.source.id as string;
     let source = added.body.source;
-    for (let i = 0; i < 200 && source.status === 'indexing'; i++) {
-      await sleep(50);
+    // polled gently: every call counts against the key's 120 a minute, and the first job waits for the worker
+    // threads to start (a few seconds on a busy machine)
+    for (let i = 0; i < 120 && source.status === 'indexing'; i++) {
+      await sleep(250);
       source = (await callMcp(client, 'get_source', { id })).body.source;
     }
     expect(source).toMatchObject({ status: 'ready', passage_count: 2 });

@@ -42,7 +42,10 @@ export function makeTestContext(
   } = {},
 ): TestContext {
   const dataDir = tempDir();
-  const config = { ...loadConfig({ BIDSMITH_DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...opts.env }), ...opts.config };
+  // inline by default, so tests can inject embedders, fake Claude clients and manual clocks; a test that sets
+  // BIDSMITH_WORKER_THREADS gets real threads, which build their own engines from the config
+  const env = { BIDSMITH_DATA_DIR: dataDir, LOG_LEVEL: 'debug', BIDSMITH_WORKER_THREADS: '0', ...opts.env };
+  const config = { ...loadConfig(env), ...opts.config };
   const logLines: string[] = [];
   const ctx = createContext(config, {
     db: openDatabase(path.join(dataDir, 'bidsmith.db')),

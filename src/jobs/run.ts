@@ -1,0 +1,73 @@
+// Runs one claimed job on whichever thread calls it (main or a worker thread) and says how it ended, as plain data.
+import * as store from '../../store/jobs';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { JobCancelled, type JobDef, JobStopped, type RunningJob } from './job';
+
+/** A job the worker has claimed: all a thread needs to run it (plain data, so it crosses to a worker thread). */
+export interface JobClaim {
+  id: string;
+  kind: string;
+  accountId: string;
+  subjectId: string | null;
+  /** JSON, as stored. */
+  payload: string;
+  /** JSON progress saved by an earlier run. */
+  progress: string;
+  attempt: number;
+  /** The lease owner the heartbeats must carry. */
+  owner: string;
+  leaseMs: number;
+}
+
+export type JobOutcome =
+  | { status: 'done' | 'cancelled' | 'stopped' }
+  /** `permanent` when the job itself refused (an AppError: retrying cannot help); `reason` is what the user sees. */
+  | { status: 'failed'; reason: string; permanent: boolean; error: string };
+
+/** The job as its JobDef sees it; progress() heartbeats on this context's own connection. */
+export function runningJob(ctx: AppContext, claim: JobClaim, stopping: () => boolean): RunningJob {
+  return {
+    id: claim.id,
+    accountId: claim.accountId,
+    subjectId: claim.subjectId,
+    payload: JSON.parse(claim.payload),
+    savedProgress: JSON.parse(claim.progress),
+    attempt: claim.attempt,
+    progress(progress) {
+      const ours = store.heartbeat(ctx.db, {
+        id: claim.id,
+        owner: claim.owner,
+        progress,
+        now: ctx.clock.now(),
+        leaseMs: claim.leaseMs,
+      });
+      if (!ours) throw new JobCancelled();
+      // checked after saving, so the job resumes from exactly this progress
+      if (stopping()) throw new JobStopped();
+    },
+  };
+}
+
+export async function runClaimedJob(a: {
+  ctx: AppContext;
+  def: JobDef | undefined;
+  claim: JobClaim;
+  stopping: () => boolean;
+}): Promise<JobOutcome> {
+  try {
+    if (!a.def) throw new Error(`no job kind "${a.claim.kind}" on this thread`);
+    await a.def.run(runningJob(a.ctx, a.claim, a.stopping), a.ctx);
+    return { status: 'done' };
+  } catch (err) {
+    if (err instanceof JobCancelled) return { status: 'cancelled' };
+    if (err instanceof JobStopped) return { status: 'stopped' };
+    const permanent = err instanceof AppError;
+    return {
+      status: 'failed',
+      reason: permanent ? err.message : 'internal error while processing',
+      permanent,
+      error: String(err),
+    };
+  }
+}
