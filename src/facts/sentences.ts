@@ -54,7 +54,7 @@ function lines(message: string): string[] {
 
 export function splitSentences(message: string): string[] {
   return lines(message)
-    .flatMap(splitLine)
+    .flatMap((line) => splitLine(line))
     .flatMap(splitClauses)
     .map(clean)
     .filter((s) => /[\p{L}\p{N}]/u.test(s));

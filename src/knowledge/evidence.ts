@@ -63,7 +63,7 @@ function sentencesOf(hit: KnowledgeHit): string[] {
   return hit.text
     .split(/\n+/)
     .flatMap((line) => line.replace(FOOTER, ' ').split(BULLET))
-    .flatMap(splitLine)
+    .flatMap((line) => splitLine(line))
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0);
 }

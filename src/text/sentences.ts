@@ -2,17 +2,32 @@
 import { fold } from './words';
 
 const ABBREVIATIONS = new Set(
-  'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(' '),
+  'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no nos sec approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(
+    ' ',
+  ),
 );
 
+export interface SplitOptions {
+  /** Also end a sentence at a semicolon (default true); false keeps "shall: (a) …; (b) …" together. */
+  semicolons?: boolean;
+  /** End one only where the next starts with a capital letter (default false): prose where lists run on in lower case. */
+  capitalNext?: boolean;
+}
+
+const BOUNDARY = {
+  // a match starts only where its run of punctuation (or spaces) starts: retrying inside a long run is quadratic
+  withSemicolons: /(?<![.!?;…])([.!?;…]+)["”')\]]*\s+|(?<!\s)\s+(?=[¿¡])/g,
+  withoutSemicolons: /(?<![.!?…])([.!?…]+)["”')\]]*\s+|(?<!\s)\s+(?=[¿¡])/g,
+};
+
 /** The sentences of one line of text (no newlines expected), each trimmed of nothing but the space between them. */
-export function splitLine(line: string): string[] {
+export function splitLine(line: string, opts: SplitOptions = {}): string[] {
   const out: string[] = [];
   let start = 0;
-  // a match starts only where its run of punctuation (or spaces) starts: retrying inside a long run is quadratic
-  const boundary = /(?<![.!?;…])([.!?;…]+)["”')\]]*\s+|(?<!\s)\s+(?=[¿¡])/g;
+  const boundary = new RegExp(opts.semicolons === false ? BOUNDARY.withoutSemicolons : BOUNDARY.withSemicolons);
   for (let m = boundary.exec(line); m; m = boundary.exec(line)) {
     const end = m.index + (m[1] ? m[0].trimEnd().length : 0);
+    if (opts.capitalNext && !/^["“(]?[\p{Lu}<¿¡]/u.test(line.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     // only the last word matters: a short tail keeps a long run of skipped boundaries ("A. B. C. …") linear
     const before = line.slice(Math.max(start, m.index - 32), m.index);
     const lastWord = fold(before.split(/\s+/).pop() ?? '').replace(/\.$/, '');
@@ -25,10 +40,10 @@ export function splitLine(line: string): string[] {
 }
 
 /** The sentences of a text: its lines, each split into sentences, spaces squeezed, empty ones dropped. */
-export function splitSentences(text: string): string[] {
+export function splitSentences(text: string, opts: SplitOptions = {}): string[] {
   return text
     .split(/\n+/)
-    .flatMap(splitLine)
+    .flatMap((line) => splitLine(line, opts))
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0);
 }

@@ -1,5 +1,6 @@
 // What counts as a requirement, in words every reader shares: item labels, headings, sentences that oblige the
 // vendor or ask it something, and what is not one (buyer statements, submission mechanics, tables of contents).
+import { splitSentences as splitProse } from '../../text/sentences';
 
 /** A label printed before an item: "3.2.1", "5.4.2.", "C.4(a)", "IT-12", "AIS-01.1", "a.", "b)", "(1)", "iv.". */
 const LABEL =
@@ -66,20 +67,9 @@ const MECHANICS =
 const BUYER_VOICE =
   /\b(reserves? the right|intends? to|(?:the|its) intent(?:ion)? (?:of|to|is)|anticipates?|is seeking|will not be (?:obligated|liable)|at (?:its|their) (?:sole )?discretion)\b/i;
 
-/** Sentences, split after . ? ! followed by a capital, leaving abbreviations ("e.g.", "No. 5", "U.S.") whole. */
+/** Sentences of requirement prose: at . ? ! before a capital (lists run on in lower case), never at semicolons. */
 export function splitSentences(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  const re = /[.?!]["”’)]?\s+(?=["“(]?[A-Z<])/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 6), m.index + 1);
-    if (/(?:\b[A-Za-z]|e\.g|i\.e|etc|No|Nos|Sec|vs|Mr|Ms|Dr|St|Inc|U\.S|approx)\.$/.test(before)) continue;
-    out.push(text.slice(start, m.index + 1).trim());
-    start = m.index + m[0].length;
-  }
-  const rest = text.slice(start).trim();
-  if (rest) out.push(rest);
-  return out;
+  return splitProse(text, { semicolons: false, capitalNext: true });
 }
 
 /** The words before the first verb of obligation: who the sentence is about. */
