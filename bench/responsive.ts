@@ -205,6 +205,48 @@ async function runMode(mode: string, docs: Doc[]): Promise<string[]> {
     )
     .get() as { passages: number; embedded: number; failed: number };
   db.close();
+  // then a 300-question questionnaire drafted in the background, probed the same way
+  const questions = Array.from(
+    { length: 300 },
+    (_, i) =>
+      `${Math.floor(i / 20) + 1}.${(i % 20) + 1} Do you have a documented ${WORDS[i % WORDS.length]} and ${WORDS[(i * 7 + 3) % WORDS.length]} process for ${WORDS[(i * 13 + 5) % WORDS.length]}?`,
+  );
+  const rfpText = `# Security questionnaire\n\n${questions.join('\n\n')}\n`;
+  const up = await request(`${server.url}/api/v1/rfps`, {
+    key: server.key,
+    agent: false,
+    method: 'POST',
+    body: JSON.stringify({ name: 'Questionnaire.md', text: rfpText }),
+  });
+  if (up.status !== 200) throw new Error(`RFP upload answered ${up.status}: ${up.body}`);
+  const rfpId = JSON.parse(up.body).rfp.id as string;
+  const rdb = new Database(path.join(dataDir, 'bidsmith.db'), { readonly: true, fileMustExist: true });
+  const rfpStatus = () => (rdb.prepare('SELECT status FROM rfps WHERE id = ?').get(rfpId) as { status: string }).status;
+  while (rfpStatus() === 'reading') await new Promise((r) => setTimeout(r, 200));
+  const draftAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const dFresh = probe(server.url, server.key, false);
+  const dKept = probe(server.url, server.key, draftAgent);
+  const d0 = performance.now();
+  const started = await request(`${server.url}/api/v1/rfps/${rfpId}/draft-all`, {
+    key: server.key,
+    agent: false,
+    method: 'POST',
+    body: '{}',
+  });
+  if (started.status !== 200) throw new Error(`draft-all answered ${started.status}: ${started.body}`);
+  const draftJob = () =>
+    rdb
+      .prepare("SELECT status FROM jobs WHERE subject_id = ? AND kind = 'rfp.draft-all' ORDER BY created_at DESC LIMIT 1")
+      .get(rfpId) as { status: string } | undefined;
+  while (['queued', 'running'].includes(draftJob()?.status ?? 'queued')) await new Promise((r) => setTimeout(r, 250));
+  const draftSecs = (performance.now() - d0) / 1000;
+  await Promise.all([dFresh.stop(), dKept.stop()]);
+  draftAgent.destroy();
+  const drafted = rdb.prepare("SELECT COUNT(*) AS n FROM requirements WHERE rfp_id = ? AND status = 'drafted'").get(rfpId) as {
+    n: number;
+  };
+  rdb.close();
+
   const stopAt = performance.now();
   server.child.kill('SIGTERM');
   const code = await new Promise((r) => server.child.once('exit', r));
@@ -219,6 +261,9 @@ async function runMode(mode: string, docs: Doc[]): Promise<string[]> {
     'while indexing:',
     summary('new connection', fresh, uploadSecs * 1000),
     summary('keep-alive', kept, uploadSecs * 1000),
+    `while drafting 300 questions (${draftSecs.toFixed(1)} s, ${drafted.n} drafted):`,
+    summary('new connection', dFresh, 0),
+    summary('keep-alive', dKept, 0),
     `SIGTERM → exit ${code} in ${((performance.now() - stopAt) / 1000).toFixed(1)} s`,
   ];
 }
