@@ -18,10 +18,21 @@ export default defineTool({
       .default('en')
       .describe('Document language and formatting: en (default), es-419 (Latin-American Spanish) or es-ES (Spain).'),
   }),
-  output: z.object({ proposal: ProposalView.describe('The saved draft.') }),
+  output: z.object({
+    proposal: ProposalView.describe('The saved draft.'),
+    warnings: z
+      .array(z.string())
+      .describe(
+        'What the notes gave that was out of bounds and left unset or left out (e.g. a validity over 3650 days, a date outside 2000–2100, an amount too large); empty when none.',
+      ),
+  }),
   async run(input, ctx) {
-    const proposal = await createDraft(ctx, { accountId: ctx.caller.account.id, notes: input.notes, lang: input.lang });
+    const { proposal, warnings } = await createDraft(ctx, {
+      accountId: ctx.caller.account.id,
+      notes: input.notes,
+      lang: input.lang,
+    });
     ctx.logger.info('proposal drafted', { account: ctx.caller.account.id, number: proposal.number });
-    return { proposal: toView(proposal) };
+    return { proposal: toView(proposal), warnings };
   },
 });

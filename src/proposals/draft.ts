@@ -3,19 +3,20 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { askStructured } from '../language/claude';
+import { keepInBounds, type Unchecked } from './bounds';
 import { companyValues } from './company';
 import { addDays } from './parse/dates';
 import { parseNotes } from './parse/index';
 import {
   BILLING,
   DISCOUNT_KINDS,
-  Discount,
+  type Discount,
   DOC_TYPES,
   type DocLang,
   type Draft,
   type FieldSource,
-  LineItem,
-  ProposalFields,
+  type LineItem,
+  type ProposalFields,
   TEXT_FIELDS,
 } from './schema';
 
@@ -91,7 +92,8 @@ const SYSTEM =
   'field they do not mention, never invent names, prices, dates or terms. Amounts are in major currency units. ' +
   'Annualise recurring prices (per month × 12, per quarter × 4). Write free-text values in the document language.';
 
-async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, today: string): Promise<Extracted> {
+/** What Claude read, unchecked: keepInBounds keeps what passes the same checks as an edit (the rest is reported). */
+async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, today: string): Promise<Unchecked> {
   const out = await askStructured(ctx.claude!, {
     system: SYSTEM,
     task: `Today is ${today}. The document language is ${lang}. Read the notes and return the draft.`,
@@ -100,26 +102,9 @@ async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, 
     toolName: 'proposal_draft',
     maxTokens: 4096,
   });
-  // keep only values that pass the same checks as an edit would; anything else stays empty
-  const fields: Extracted['fields'] = {};
-  for (const [name, value] of Object.entries(out.fields)) {
-    if (name === 'docLang' || value === undefined || value === '') continue;
-    const schema = ProposalFields.shape[name as keyof typeof ProposalFields.shape];
-    const checked = schema?.safeParse(value);
-    if (checked?.success) Object.assign(fields, { [name]: checked.data });
-  }
-  return {
-    fields,
-    lineItems: out.lineItems.flatMap((i) => {
-      const r = LineItem.safeParse(i);
-      return r.success ? [r.data] : [];
-    }),
-    discounts: out.discounts.flatMap((d) => {
-      const r = Discount.safeParse(d);
-      return r.success ? [r.data] : [];
-    }),
-    multiYear: out.multiYear,
-  };
+  // an empty string is Claude's way of not stating a field
+  const fields = Object.fromEntries(Object.entries(out.fields).filter(([, v]) => v !== undefined && v !== ''));
+  return { fields, lineItems: out.lineItems, discounts: out.discounts, multiYear: out.multiYear };
 }
 
 export function todayOf(ms: number): string {
@@ -154,10 +139,13 @@ export function completeDraft(
   return { fields, lineItems: x.lineItems, discounts: x.discounts, multiYear: x.multiYear, sources };
 }
 
-export async function draftFromNotes(ctx: AppContext, a: { accountId: string; notes: string; lang: DocLang }): Promise<Draft> {
+/** The draft for these notes and the warnings about what the notes gave that was out of bounds and left unset. */
+export async function draftFromNotes(
+  ctx: AppContext,
+  a: { accountId: string; notes: string; lang: DocLang },
+): Promise<{ draft: Draft; warnings: string[] }> {
   const today = todayOf(ctx.clock.now());
-  const extracted = ctx.claude
-    ? await extractWithClaude(ctx, a.notes, a.lang, today)
-    : parseNotes(a.notes, { lang: a.lang, today });
-  return completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) });
+  const read = ctx.claude ? await extractWithClaude(ctx, a.notes, a.lang, today) : parseNotes(a.notes, { lang: a.lang, today });
+  const { extracted, warnings } = keepInBounds(read, { today });
+  return { draft: completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) }), warnings };
 }
