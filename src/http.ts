@@ -141,10 +141,6 @@ export async function startHttpServer(
 ): Promise<{ server: http.Server; url: string; close(): Promise<void> }> {
   const server = http.createServer(createHttpHandler(ctx, registry));
   server.on('clientError', onClientError);
-  // clients drop idle connections after about 4–5 s (undici, node's agent); were the server to close first, at the same
-  // moment a client reuses one, the client would see a reset, so the server waits longer than any of them
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(listen.port, listen.host, () => resolve());

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/admin';
 import { makeTestContext, manualClock, seedAccount, type TestContext } from '../helpers/context';
 import { connectMcp, startTestServer } from '../helpers/server';
-import { hostileCases, namesTarget, type Operation, operationsOf } from './cases';
-import { baseInputs, caseCall, changed, HANG_MS, mcpSender, readBack, restSender, type Send, snapshot } from './world';
+import { attack } from './attack';
+import { hostileCases, type Operation, operationsOf } from './cases';
+import { baseInputs, changed, mcpSender, restSender, type Send, seedWorld, snapshot } from './world';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -16,17 +17,6 @@ let b: { secret: string; rest: Send };
 let bases: Map<string, Record<string, unknown>>;
 const before = { a: new Map<string, string>(), b: new Map<string, string>() };
 const touched = new Set<string>();
-
-async function seed(send: Send, proposals: number) {
-  const op = (name: string) => ops.find((o) => o.name === name) as Operation;
-  for (let i = 1; i <= proposals; i++) {
-    await send(op('draft_proposal'), {
-      notes: `Proposal for Customer ${i}: ${i * 10} seats at $20/seat/month. Valid for 45 days.`,
-    });
-  }
-  await send(op('add_source'), { name: 'Security policy', text: '# Security\n\nData is encrypted at rest with AES-256.' });
-  await send(op('teach_fact'), { message: 'Our headquarters are in Lisbon.' });
-}
 
 beforeAll(async () => {
   ctx = makeTestContext({ clock: manualClock(), config: { rateLimitPerMinute: 1_000_000, pdfRendersPerMinute: 1_000_000 } });
@@ -44,8 +34,8 @@ beforeAll(async () => {
     client,
   };
   b = { secret: seededB.secret, rest: restSender(server.url, () => seededB.secret) };
-  await seed(a.rest, 3);
-  await seed(b.rest, 5);
+  await seedWorld(ops, { send: a.rest, proposals: 3 });
+  await seedWorld(ops, { send: b.rest, proposals: 5 });
   bases = await baseInputs(ops, a.rest);
   before.a = await snapshot(ops, a.rest);
   before.b = await snapshot(ops, b.rest);
@@ -86,30 +76,17 @@ describe('hostile input generated from the OpenAPI document', () => {
     'over %s: no 5xx, no hang, 400s name the field, accepted writes read back',
     async (transport) => {
       const otherIds = [...before.b.keys()].filter((k) => k.includes(' item ')).map((k) => k.split(' ').pop() as string);
-      const problems: string[] = [];
-      let sent = 0;
-      for (const c of hostileCases(ops, otherIds)) {
-        if (transport === 'mcp' && c.value.raw && c.in === 'body') continue;
-        const { input, raw } = caseCall(c, bases.get(c.op.name) ?? {});
-        const send = transport === 'rest' ? a.rest : a.mcp;
-        const res = await send(c.op, input, raw);
-        if (c.op.consumesKey) await freshKey();
-        sent++;
-        const what = `${c.op.name} ${c.target} = ${c.value.label}: ${res.status} ${JSON.stringify(res.body?.error ?? '').slice(0, 160)}`;
-        if (res.failure || res.status >= 500 || res.ms >= HANG_MS) problems.push(`${what} ${res.failure ?? ''}`);
-        else if (c.in === 'smuggled' && (res.status !== 400 || !c.op.body?.required?.includes(res.body?.error?.field)))
-          problems.push(`${what} (fields inside __proto__ must not count: expected 400 naming a required field)`);
-        else if (c.in !== 'smuggled' && res.status === 400 && !namesTarget(res.body?.error?.field, c.target))
-          problems.push(`${what} (does not name ${c.target})`);
-        else if (res.status < 300 && c.op.method !== 'GET' && c.op.method !== 'DELETE') {
-          for (const p of c.op.pathParams) touched.add(String(input[p]));
-          const back = readBack(ops, c.op, input, res.body);
-          const read = back && (await send(back.get, back.input));
-          if (read && read.status !== 200) problems.push(`${what}, but reading it back answers ${read.status}`);
-        }
-      }
-      expect(sent).toBeGreaterThan(300);
-      expect(problems).toEqual([]);
+      const report = await attack({
+        ops,
+        cases: hostileCases(ops, otherIds),
+        bases,
+        send: transport === 'rest' ? a.rest : a.mcp,
+        skipRaw: transport === 'mcp',
+        renewKey: freshKey,
+      });
+      for (const id of report.touched) touched.add(id);
+      expect(report.sent).toBeGreaterThan(300);
+      expect(report.problems).toEqual([]);
     },
     300_000,
   );

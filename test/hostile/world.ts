@@ -20,7 +20,8 @@ export const HANG_MS = 10_000;
 
 const RAW = '__raw_json_value__';
 
-export function restSender(baseUrl: string, secret: () => string): Send {
+/** Calls over REST as `secret()`; a call without an answer after `timeoutMs` (HANG_MS by default) is abandoned. */
+export function restSender(baseUrl: string, secret: () => string, a: { timeoutMs?: number } = {}): Send {
   return async (op, input, raw) => {
     // a lone surrogate cannot be percent-encoded; it goes into the path as it is
     const encode = (v: string) => (/\p{Surrogate}/u.test(v) ? v : encodeURIComponent(v));
@@ -33,7 +34,7 @@ export function restSender(baseUrl: string, secret: () => string): Send {
         method: op.method,
         headers: { Authorization: `Bearer ${secret()}`, 'Content-Type': 'application/json' },
         body: hasBody ? (raw?.json ?? JSON.stringify(rest)) : undefined,
-        signal: AbortSignal.timeout(HANG_MS),
+        signal: AbortSignal.timeout(a.timeoutMs ?? HANG_MS),
       });
       const data = Buffer.from(await res.arrayBuffer());
       const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
@@ -162,4 +163,16 @@ export function readBack(ops: Operation[], op: Operation, input: Record<string, 
     }
   }
   return undefined;
+}
+
+/** What an account holds before an attack: drafted proposals, a source and a fact, made through the API. */
+export async function seedWorld(ops: Operation[], a: { send: Send; proposals: number }): Promise<void> {
+  const op = (name: string) => ops.find((o) => o.name === name) as Operation;
+  for (let i = 1; i <= a.proposals; i++) {
+    await a.send(op('draft_proposal'), {
+      notes: `Proposal for Customer ${i}: ${i * 10} seats at $20/seat/month. Valid for 45 days.`,
+    });
+  }
+  await a.send(op('add_source'), { name: 'Security policy', text: '# Security\n\nData is encrypted at rest with AES-256.' });
+  await a.send(op('teach_fact'), { message: 'Our headquarters are in Lisbon.' });
 }
