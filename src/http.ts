@@ -141,6 +141,12 @@ export async function startHttpServer(
 ): Promise<{ server: http.Server; url: string; close(): Promise<void> }> {
   const server = http.createServer(createHttpHandler(ctx, registry));
   server.on('clientError', onClientError);
+  // Clients keep an idle connection about as long as the server's Keep-Alive hint says, less a second or two. When the
+  // event loop is held (indexing, a 12 MB body being parsed), a client may pick a connection that the server's idle
+  // timer closes in the same moment: a reset instead of the answer (issue 9's flaky 413). Idle connections are kept
+  // 65 s, far past any hold a request path has.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(listen.port, listen.host, () => resolve());
