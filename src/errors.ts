@@ -1,4 +1,6 @@
-// The one error type of the service and the one table from error code to HTTP status.
+// The one error type of the service, the one table from error code to HTTP status, and how a 5xx is reported.
+import type { Logger } from './logger';
+
 export const ERROR_STATUS = {
   invalid_request: 400,
   unauthenticated: 401,
@@ -7,12 +9,14 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   upstream_error: 502,
   unavailable: 503,
@@ -29,6 +33,8 @@ export interface ErrorDetails {
   retry_after?: number;
   needs_force?: boolean;
   field?: string;
+  /** On a 5xx: the id of the log line that holds the detail. */
+  request_id?: string;
   [key: string]: unknown;
 }
 
@@ -56,6 +62,21 @@ export class AppError extends Error {
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   return new AppError('internal_error', 'The service failed to complete the request. Retry later.');
+}
+
+/**
+ * The answer for anything thrown while serving a request. Every 5xx is a defect: it is logged once, with the
+ * request id that its body carries too, so a user's report leads to the log line.
+ */
+export function answerFor(err: unknown, a: { logger: Logger; requestId: string; where: Record<string, unknown> }): AppError {
+  const e = toAppError(err);
+  if (e.status < 500 || e.details.request_id !== undefined) return e;
+  a.logger.error('request failed', {
+    request_id: a.requestId,
+    ...a.where,
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
+  return new AppError(e.code, e.message, { ...e.details, request_id: a.requestId });
 }
 
 export function invalid(field: string, why: string): AppError {

@@ -1,47 +1,107 @@
-// Reading and answering HTTP requests: CORS headers, JSON bodies with a size limit, JSON answers and errors.
+// Reading and answering HTTP requests: CORS headers, bodies with a size limit (drained so a 413 is read), JSON in and out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, toAppError } from './errors';
+import type { Socket } from 'node:net';
+import { AppError } from './errors';
 
 export const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
-  'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Mcp-Session-Id',
+  'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Mcp-Session-Id, X-Request-Id',
   'Access-Control-Max-Age': '600',
 };
 
+/** How long an early 413 keeps reading (and discarding) the rest of an oversized upload before closing. */
+const LINGER_MS = 5_000;
+
 export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  // stated, not chunked: the answer is complete in itself, even to a client that is still uploading when it arrives
+  const length = String(Buffer.byteLength(text));
+  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length, ...headers });
+  res.end(text);
 }
 
-export function sendError(res: ServerResponse, err: unknown): void {
-  const e = toAppError(err);
+export function sendError(res: ServerResponse, e: AppError): void {
   const headers: Record<string, string> = {};
   if (e.code === 'rate_limited' && e.details.retry_after) headers['Retry-After'] = String(e.details.retry_after);
   send(res, e.status, e.toBody(), headers);
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const tooLarge = () => new AppError('payload_too_large', `The request body is over ${limit / 1024 / 1024} MB.`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    // keep draining a modestly oversized body so the client reads the 413 instead of a reset
-    if (size > limit * 4) throw tooLarge();
-    if (size <= limit) chunks.push(chunk as Buffer);
-  }
-  if (size > limit) throw tooLarge();
-  return Buffer.concat(chunks);
+/** An error answer written straight to a socket the HTTP parser gave up on (no request object exists). */
+export function sendRawError(socket: Socket, e: AppError): void {
+  const body = JSON.stringify(e.toBody());
+  const head = [
+    `HTTP/1.1 ${e.status} ${e.code.replace(/_/g, ' ')}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...Object.entries(CORS).map(([k, v]) => `${k}: ${v}`),
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
+function tooLarge(limit: number): AppError {
+  return new AppError('payload_too_large', `The request body is over ${Math.round(limit / 1024 / 1024)} MB.`);
+}
+
+/**
+ * The request body, at most `limit` bytes. A larger body is still read to its end (and discarded, up to four times the
+ * limit) before the 413, because a client still sending when the server answers and closes may see a connection
+ * reset instead of the answer. Past that bound the 413 goes out at once (see lingerAfter).
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit * 4) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (err: unknown) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      // keep the stream flowing: unread bytes are what turns a close into a reset
+      req.resume();
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > limit * 4) stop(tooLarge(limit));
+    };
+    const onEnd = () => (size > limit ? stop(tooLarge(limit)) : resolve(Buffer.concat(chunks)));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', stop);
+    req.once('close', () => {
+      if (!req.complete)
+        stop(new AppError('invalid_request', 'body: the connection closed before the body ended.', { field: 'body' }));
+    });
+  });
+}
+
+/**
+ * After an answer sent while the client is still uploading: go on discarding what it sends, and close only when the
+ * answer has been written and the client had time to read it (or the upload ended and the connection is reusable).
+ */
+export function lingerAfter(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) return;
+  req.resume();
+  res.once('finish', () => {
+    const timer = setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, LINGER_MS);
+    timer.unref();
+    req.socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+/** A JSON object body; a UTF-8 byte-order mark (as some Windows clients send) is skipped. */
 export function parseJson(body: Buffer): Record<string, unknown> {
   if (body.length === 0) return {};
   let value: unknown;
   try {
-    value = JSON.parse(body.toString('utf8'));
+    value = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
     throw new AppError('invalid_request', 'body: not valid JSON.', { field: 'body' });
   }

@@ -1,4 +1,5 @@
-// Path patterns with {param} segments: compiling them and matching a request (405 needs the methods a path allows).
+// Request targets and path patterns with {param} segments: parsing, matching, and decoding the parameters once.
+import { AppError, invalid } from './errors';
 import { pathParams } from './tool';
 
 export interface Route<T> {
@@ -6,6 +7,16 @@ export interface Route<T> {
   pattern: RegExp;
   names: string[];
   target: T;
+}
+
+/** The path and query of a request; a target no URL parser accepts is a 400 rather than a thrown TypeError. */
+export function requestTarget(raw: string | undefined): { pathname: string; query: URLSearchParams } {
+  try {
+    const url = new URL(raw ?? '/', 'http://localhost');
+    return { pathname: url.pathname, query: url.searchParams };
+  } catch {
+    throw new AppError('invalid_request', 'path: the request target is not a valid URL path.', { field: 'path' });
+  }
 }
 
 export function compile<T>(method: string, path: string, target: T): Route<T> {
@@ -16,6 +27,16 @@ export function compile<T>(method: string, path: string, target: T): Route<T> {
   return { method, pattern: new RegExp(`^${source}$`), names: pathParams(path), target };
 }
 
+/** Percent-decodes one path parameter; a malformed escape (%ZZ, %, overlong or surrogate UTF-8) names the parameter. */
+function decodeParam(name: string, raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw invalid(name, 'is not valid percent-encoded UTF-8 (a malformed %-escape in the path).');
+  }
+}
+
+/** The route for method and path, with its parameters decoded; `allowed` lists the methods the path offers (for 405). */
 export function match<T>(routes: Route<T>[], method: string, path: string) {
   const allowed: string[] = [];
   for (const route of routes) {
@@ -27,7 +48,7 @@ export function match<T>(routes: Route<T>[], method: string, path: string) {
     }
     const params: Record<string, string> = {};
     route.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
+      params[name] = decodeParam(name, m[i + 1] ?? '');
     });
     return { route, params, allowed };
   }

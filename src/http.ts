@@ -1,12 +1,13 @@
 // REST adapter: serves every tool of the registry under /api/v1, plus /mcp, the OpenAPI document and pages.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { z } from 'zod';
 import { authenticate, bearerSecret } from './accounts/keys';
 import type { AppContext } from './context';
-import { AppError } from './errors';
-import { CORS, parseJson, readBody, send, sendError } from './http-io';
-import { compile, match } from './http-routes';
+import { AppError, answerFor } from './errors';
+import { CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError } from './http-io';
+import { compile, match, requestTarget } from './http-routes';
+import { newId } from './ids';
 import { invokeTool } from './invoke';
 import { handleMcpHttp } from './mcp';
 import { buildOpenApi } from './openapi';
@@ -14,6 +15,9 @@ import type { Page } from './pages/page';
 import type { ToolDef } from './tool';
 
 export const API_PREFIX = '/api/v1';
+
+/** Request bodies of the signing pages' forms are small. */
+const PAGE_BODY_BYTES = 1024 * 1024;
 
 /** Query strings are text; turn them into the numbers and booleans the tool's schema declares. */
 function queryTypes(tool: ToolDef): Record<string, string> {
@@ -35,15 +39,23 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
   const types = new Map(registry.tools.map((t) => [t, queryTypes(t)]));
   let openapi: unknown;
 
-  async function serveTool(req: IncomingMessage, res: ServerResponse, tool: ToolDef, params: Record<string, string>, url: URL) {
+  async function serveTool(
+    req: IncomingMessage,
+    res: ServerResponse,
+    a: { tool: ToolDef; params: Record<string, string>; query: URLSearchParams; requestId: string },
+  ) {
+    const { tool } = a;
     const caller = authenticate(ctx.db, bearerSecret(req.headers.authorization), ctx.clock.now());
     const body = await readBody(req, ctx.config.maxBodyBytes);
-    const input: Record<string, unknown> = {};
     const typeOf = types.get(tool) ?? {};
-    for (const [k, v] of url.searchParams) input[k] = coerce(v, typeOf[k]);
-    if (tool.http.method === 'POST' || tool.http.method === 'PATCH') Object.assign(input, parseJson(body));
-    for (const [k, v] of Object.entries(params)) input[k] = v;
-    const result = await invokeTool(ctx, tool, input, { caller, transport: 'rest' });
+    const fromBody = tool.http.method === 'POST' || tool.http.method === 'PATCH' ? parseJson(body) : {};
+    // built from entries, never assigned: a "__proto__" key stays a plain key (which invokeTool drops), not a prototype
+    const input = Object.fromEntries([
+      ...[...a.query].map(([k, v]) => [k, coerce(v, typeOf[k])]),
+      ...Object.entries(fromBody),
+      ...Object.entries(a.params),
+    ]);
+    const result = await invokeTool(ctx, tool, input, { caller, transport: 'rest', requestId: a.requestId });
     if (result.kind === 'json') return send(res, 200, result.body);
     const { file } = result.result;
     res.writeHead(200, {
@@ -55,50 +67,49 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
     res.end(file.data);
   }
 
+  async function route(req: IncomingMessage, res: ServerResponse, a: { method: string; requestId: string }): Promise<void> {
+    const { method, requestId } = a;
+    const { pathname, query } = requestTarget(req.url);
+    if (method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      return void res.end();
+    }
+    if (pathname === `${API_PREFIX}/openapi.json`) {
+      if (method !== 'GET') throw new AppError('method_not_allowed', `${method} is not offered on ${pathname}.`);
+      openapi ??= buildOpenApi(registry.tools, ctx.config.publicUrl);
+      return send(res, 200, openapi);
+    }
+    if (pathname === '/mcp') {
+      const caller = authenticate(ctx.db, bearerSecret(req.headers.authorization), ctx.clock.now());
+      const body = method === 'POST' ? parseJson(await readBody(req, ctx.config.maxBodyBytes)) : undefined;
+      for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
+      return await handleMcpHttp(ctx, registry.tools, { req, res, body, caller, requestId });
+    }
+    const api = match(toolRoutes, method, pathname);
+    if (api.route) return await serveTool(req, res, { tool: api.route.target, params: api.params, query, requestId });
+    const page = match(pageRoutes, method, pathname);
+    if (page.route) {
+      const body = method === 'POST' ? await readBody(req, PAGE_BODY_BYTES) : Buffer.alloc(0);
+      return await page.route.target.handle(req, res, { ctx, params: page.params, body, query, requestId });
+    }
+    const allowed = [...api.allowed, ...page.allowed];
+    if (allowed.length > 0) {
+      const refusal = new AppError('method_not_allowed', `${method} is not offered on ${pathname}; use ${allowed.join(' or ')}.`);
+      return send(res, 405, refusal.toBody(), { Allow: [...allowed, 'OPTIONS'].join(', ') });
+    }
+    throw new AppError('not_found', `Nothing at ${pathname}. The API lives under ${API_PREFIX}.`);
+  }
+
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const requestId = newId('req');
     const method = (req.method ?? 'GET').toUpperCase();
+    res.setHeader('X-Request-Id', requestId);
     try {
-      if (method === 'OPTIONS') {
-        res.writeHead(204, CORS);
-        return void res.end();
-      }
-      if (url.pathname === `${API_PREFIX}/openapi.json`) {
-        if (method !== 'GET') throw new AppError('method_not_allowed', `${method} is not offered on ${url.pathname}.`);
-        openapi ??= buildOpenApi(registry.tools, ctx.config.publicUrl);
-        return send(res, 200, openapi);
-      }
-      if (url.pathname === '/mcp') {
-        const caller = authenticate(ctx.db, bearerSecret(req.headers.authorization), ctx.clock.now());
-        const body = method === 'POST' ? parseJson(await readBody(req, ctx.config.maxBodyBytes)) : undefined;
-        for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
-        return await handleMcpHttp(ctx, registry.tools, { req, res, body, caller });
-      }
-      const api = match(toolRoutes, method, url.pathname);
-      if (api.route) return await serveTool(req, res, api.route.target, api.params, url);
-      const page = match(pageRoutes, method, url.pathname);
-      if (page.route) {
-        const body = method === 'POST' ? await readBody(req, 1024 * 1024) : Buffer.alloc(0);
-        return await page.route.target.handle(req, res, { ctx, params: page.params, body, query: url.searchParams });
-      }
-      const allowed = [...api.allowed, ...page.allowed];
-      if (allowed.length > 0) {
-        return send(
-          res,
-          405,
-          new AppError(
-            'method_not_allowed',
-            `${method} is not offered on ${url.pathname}; use ${allowed.join(' or ')}.`,
-          ).toBody(),
-          { Allow: [...allowed, 'OPTIONS'].join(', ') },
-        );
-      }
-      throw new AppError('not_found', `Nothing at ${url.pathname}. The API lives under ${API_PREFIX}.`);
+      await route(req, res, { method, requestId });
     } catch (err) {
-      if (!(err instanceof AppError)) ctx.logger.error('request failed', { path: url.pathname, error: String(err) });
-      sendError(res, err);
-      // a refused upload may still be streaming in; stop reading it
-      if (err instanceof AppError && err.code === 'payload_too_large' && !req.complete) req.destroy();
+      const e = answerFor(err, { logger: ctx.logger, requestId, where: { method, path: req.url?.slice(0, 200) } });
+      sendError(res, e);
+      if (e.code === 'payload_too_large') lingerAfter(req, res);
     }
   };
 }
@@ -110,12 +121,33 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
  */
 const KEEP_ALIVE_MS = 65_000;
 
+/** The answer to what the HTTP parser refused (no request object exists), or null when the socket is beyond answering. */
+function clientErrorAnswer(err: NodeJS.ErrnoException, socket: Socket): AppError | null {
+  // like node's own handler: answer only when no response of this connection has started
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return null;
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return new AppError('headers_too_large', 'The request headers are too large (16 KB at most).');
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('request_timeout', 'The request took too long to arrive.');
+  return new AppError('invalid_request', 'headers: not valid HTTP (a malformed request line, header or Content-Length).', {
+    field: 'headers',
+  });
+}
+
+/** What the HTTP parser refuses gets the same JSON error body as everything else (node's default is an empty one). */
+function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  const answer = clientErrorAnswer(err, socket);
+  if (answer) sendRawError(socket, answer);
+  else socket.destroy();
+}
+
 export async function startHttpServer(
   ctx: AppContext,
   registry: { tools: ToolDef[]; pages: Page[] },
   listen: { port: number; host: string },
 ): Promise<{ server: http.Server; url: string; close(graceMs?: number): Promise<void> }> {
   const server = http.createServer(createHttpHandler(ctx, registry));
+  server.on('clientError', onClientError);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // must exceed the keep-alive timeout, or a request arriving on an idle connection near its end is cut off
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;

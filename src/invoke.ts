@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { hitRateWindow } from '../store/usage';
 import { featuresOf } from './accounts/plans';
 import type { AppContext, Caller, ToolContext, Transport } from './context';
-import { AppError, toAppError } from './errors';
+import { AppError, answerFor } from './errors';
+import { newId } from './ids';
+import { safeInput } from './safe-input';
 import { type FileResult, isFileOutput, type ToolDef } from './tool';
 
 export type ToolResult = { kind: 'json'; body: unknown } | { kind: 'file'; result: FileResult };
@@ -64,15 +66,21 @@ export function describeZodError(error: z.ZodError): AppError {
   return new AppError('invalid_request', `${field}: ${issue?.message ?? 'invalid'}${more}`, { field });
 }
 
+/**
+ * Runs one call of `tool` for `call.caller`. Whatever the transport decoded is first made a plain copy without
+ * prototype keys (safeInput), then checked by the tool's schema. Anything unexpected becomes a 5xx that is logged with
+ * `call.requestId` (one is made when the transport has none) and carries it in its body.
+ */
 export async function invokeTool(
   ctx: AppContext,
   tool: ToolDef,
   rawInput: unknown,
-  call: { caller: Caller; transport: Transport },
+  call: { caller: Caller; transport: Transport; requestId?: string },
 ): Promise<ToolResult> {
+  const requestId = call.requestId ?? newId('req');
   chargeRate(ctx, call.caller, 'requests');
   checkAccess(tool, call.caller);
-  const parsed = tool.input.safeParse(rawInput ?? {});
+  const parsed = tool.input.safeParse(safeInput(rawInput ?? {}));
   if (!parsed.success) throw describeZodError(parsed.error);
   if (tool.extraLimit) chargeRate(ctx, call.caller, tool.extraLimit);
   const toolCtx: ToolContext = { ...ctx, caller: call.caller, transport: call.transport };
@@ -80,16 +88,15 @@ export async function invokeTool(
   try {
     out = await tool.run(parsed.data, toolCtx);
   } catch (err) {
-    if (!(err instanceof AppError)) {
-      ctx.logger.error('tool failed', { tool: tool.name, error: err instanceof Error ? err.stack : String(err) });
-    }
-    throw toAppError(err);
+    throw answerFor(err, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: call.transport } });
   }
   if (isFileOutput(tool.output)) return { kind: 'file', result: out as FileResult };
   const checked = tool.output.safeParse(out);
   if (!checked.success) {
-    ctx.logger.error('tool output does not match its schema', { tool: tool.name, issues: checked.error.issues });
-    throw new AppError('internal_error', 'The service failed to complete the request. Retry later.');
+    const mismatch = new Error(
+      `output of ${tool.name} does not match its schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+    );
+    throw answerFor(mismatch, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: call.transport } });
   }
   return { kind: 'json', body: checked.data };
 }

@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, type CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolRequest, type CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { authenticate } from './accounts/keys';
 import type { AppContext, Caller, Transport } from './context';
-import { AppError, toAppError } from './errors';
+import { AppError, answerFor } from './errors';
+import { newId } from './ids';
 import { invokeTool } from './invoke';
 import { isFileOutput, type ToolDef } from './tool';
 
@@ -29,22 +30,37 @@ export function listTools(tools: ToolDef[]) {
   }));
 }
 
+/**
+ * tools/call registered with only its method checked: the SDK then validates the params itself and answers a malformed
+ * call (arguments as a string or null, no name) with -32602 invalid params. Registered with the SDK's full schema, its
+ * parse fails first and the client gets -32603 internal error instead.
+ */
+const ToolsCall = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+
 function errorResult(err: AppError): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(err.toBody()) }] };
 }
 
-export function createMcpServer(ctx: AppContext, tools: ToolDef[], who: { transport: Transport; caller(): Caller }): Server {
+export function createMcpServer(
+  ctx: AppContext,
+  tools: ToolDef[],
+  who: { transport: Transport; caller(): Caller; requestId?: string },
+): Server {
   const server = new Server({ name: 'bidsmith', version: VERSION }, { capabilities: { tools: {} } });
   const byName = new Map(tools.map((t) => [t.name, t]));
   const listed = listTools(tools);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const tool = byName.get(request.params.name);
-    if (!tool) return errorResult(new AppError('not_found', `No tool named ${request.params.name}.`));
+  server.setRequestHandler(ToolsCall, async (request): Promise<CallToolResult> => {
+    // the SDK has validated these params against its own schema before calling here
+    const { params } = request as unknown as CallToolRequest;
+    const tool = byName.get(params.name);
+    if (!tool) return errorResult(new AppError('not_found', `No tool named ${params.name}.`));
+    const requestId = who.requestId ?? newId('req');
     try {
-      const result = await invokeTool(ctx, tool, request.params.arguments ?? {}, {
+      const result = await invokeTool(ctx, tool, params.arguments ?? {}, {
         caller: who.caller(),
         transport: who.transport,
+        requestId,
       });
       if (result.kind === 'json') {
         return {
@@ -67,9 +83,7 @@ export function createMcpServer(ctx: AppContext, tools: ToolDef[], who: { transp
         ],
       };
     } catch (err) {
-      const e = toAppError(err);
-      if (!(err instanceof AppError)) ctx.logger.error('mcp call failed', { tool: tool.name, error: String(err) });
-      return errorResult(e);
+      return errorResult(answerFor(err, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: who.transport } }));
     }
   });
   return server;
@@ -79,9 +93,9 @@ export function createMcpServer(ctx: AppContext, tools: ToolDef[], who: { transp
 export async function handleMcpHttp(
   ctx: AppContext,
   tools: ToolDef[],
-  a: { req: IncomingMessage; res: ServerResponse; body: unknown; caller: Caller },
+  a: { req: IncomingMessage; res: ServerResponse; body: unknown; caller: Caller; requestId: string },
 ): Promise<void> {
-  const server = createMcpServer(ctx, tools, { transport: 'mcp-http', caller: () => a.caller });
+  const server = createMcpServer(ctx, tools, { transport: 'mcp-http', caller: () => a.caller, requestId: a.requestId });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   a.res.on('close', () => {
     void transport.close();

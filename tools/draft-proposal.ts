@@ -23,7 +23,7 @@ export default defineTool({
     warnings: z
       .array(z.string())
       .describe(
-        "What the notes say that the draft could not use with confidence, each amount it did not price among them (a budget, a guess, a competitor's price, a phrase not understood); empty when none. Read them before sending.",
+        "What the notes say that the draft could not use with confidence, each amount it did not price among them (a budget, a guess, a competitor's price, a phrase not understood), and what was out of bounds and left unset (a validity over 3650 days, a date outside 2000–2100, an amount too large); empty when none. Read them before sending.",
       ),
   }),
   async run(input, ctx) {

@@ -1,5 +1,6 @@
 // update_proposal — PATCH /proposals/{number}: merge fields, replace items/discounts, set multiYear; version-checked.
 import { z } from 'zod';
+import { MAX_DISCOUNTS, MAX_LINE_ITEMS } from '../src/proposals/bounds';
 import { Discount, LineItem, ProposalFieldsPatch, ProposalView } from '../src/proposals/schema';
 import { editProposal, toView } from '../src/proposals/service';
 import { defineTool } from '../src/tool';
@@ -13,9 +14,19 @@ export default defineTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   input: z.object({
     number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.'),
-    fields: ProposalFieldsPatch.optional().describe('Fields to change; others keep their values.'),
-    lineItems: z.array(LineItem).max(500).optional().describe('The new line items (replaces the list whole).'),
-    discounts: z.array(Discount).max(100).optional().describe('The new discounts (replaces the list whole).'),
+    fields: ProposalFieldsPatch.optional().describe(
+      'Fields to change; others keep their values. validUntil must be 1 to 3650 days after the draft date.',
+    ),
+    lineItems: z
+      .array(LineItem)
+      .max(MAX_LINE_ITEMS)
+      .optional()
+      .describe(`The new line items (replaces the list whole), at most ${MAX_LINE_ITEMS}.`),
+    discounts: z
+      .array(Discount)
+      .max(MAX_DISCOUNTS)
+      .optional()
+      .describe(`The new discounts (replaces the list whole), at most ${MAX_DISCOUNTS}.`),
     multiYear: z.boolean().optional().describe('Whether the document prices year two.'),
     version: z
       .number()

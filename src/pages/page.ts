@@ -9,7 +9,7 @@ export interface Page {
   handle(
     req: IncomingMessage,
     res: ServerResponse,
-    a: { ctx: AppContext; params: Record<string, string>; body: Buffer; query: URLSearchParams },
+    a: { ctx: AppContext; params: Record<string, string>; body: Buffer; query: URLSearchParams; requestId: string },
   ): Promise<void>;
 }
 

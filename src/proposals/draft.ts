@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { askStructured } from '../language/claude';
+import { keepInBounds, type Unchecked } from './bounds';
 import { companyValues } from './company';
 import { unaccountedAmounts } from './parse/amounts';
 import { addDays } from './parse/dates';
@@ -16,7 +17,7 @@ import {
   type Draft,
   type FieldSource,
   LineItem,
-  ProposalFields,
+  type ProposalFields,
   TEXT_FIELDS,
 } from './schema';
 
@@ -108,7 +109,8 @@ const SYSTEM =
   "guesses, competitors' or current prices are never line items: list them, and any other amount you did not use, in " +
   'notPriced. Write free-text values in the document language.';
 
-async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, today: string): Promise<Extracted> {
+/** What Claude read, unchecked: keepInBounds keeps what passes the same checks as an edit (the rest is reported). */
+async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, today: string): Promise<Unchecked> {
   const out = await askStructured(ctx.claude!, {
     system: SYSTEM,
     task: `Today is ${today}. The document language is ${lang}. Read the notes and return the draft.`,
@@ -117,25 +119,20 @@ async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, 
     toolName: 'proposal_draft',
     maxTokens: 4096,
   });
-  // keep only values that pass the same checks as an edit would; anything else stays empty
-  const fields: Extracted['fields'] = {};
-  for (const [name, value] of Object.entries(out.fields)) {
-    if (name === 'docLang' || value === undefined || value === '') continue;
-    const schema = ProposalFields.shape[name as keyof typeof ProposalFields.shape];
-    const checked = schema?.safeParse(value);
-    if (checked?.success) Object.assign(fields, { [name]: checked.data });
-  }
-  const lineItems = out.lineItems.flatMap((i) => {
-    const r = LineItem.safeParse(i);
-    return r.success ? [r.data] : [];
+  // an empty string is Claude's way of not stating a field; the checks of an edit run later (keepInBounds)
+  const fields = Object.fromEntries(Object.entries(out.fields).filter(([, v]) => v !== undefined && v !== ''));
+  // the model's word is not taken for it: every amount of the notes must be in what it returned, or reported
+  const valid = <T>(schema: z.ZodType<T>, list: unknown[]): T[] =>
+    list.flatMap((v) => {
+      const r = schema.safeParse(v);
+      return r.success ? [r.data] : [];
+    });
+  const warnings = unaccountedAmounts(notes, {
+    lineItems: valid<LineItem>(LineItem, out.lineItems),
+    discounts: valid<Discount>(Discount, out.discounts),
+    notPriced: out.notPriced,
   });
-  const discounts = out.discounts.flatMap((d) => {
-    const r = Discount.safeParse(d);
-    return r.success ? [r.data] : [];
-  });
-  // the model's word is not taken for it: every amount of the notes must be in what was kept, or reported
-  const warnings = unaccountedAmounts(notes, { lineItems, discounts, notPriced: out.notPriced });
-  return { fields, lineItems, discounts, multiYear: out.multiYear, warnings };
+  return { fields, lineItems: out.lineItems, discounts: out.discounts, multiYear: out.multiYear, warnings };
 }
 
 export function todayOf(ms: number): string {
@@ -170,15 +167,13 @@ export function completeDraft(
   return { fields, lineItems: x.lineItems, discounts: x.discounts, multiYear: x.multiYear, sources };
 }
 
-/** The draft for these notes and the engine's warnings about what it could not read with confidence. */
+/** The draft for these notes, and warnings: what the engine could not read with confidence, and what was out of bounds. */
 export async function draftFromNotes(
   ctx: AppContext,
   a: { accountId: string; notes: string; lang: DocLang },
 ): Promise<{ draft: Draft; warnings: string[] }> {
   const today = todayOf(ctx.clock.now());
-  const extracted = ctx.claude
-    ? await extractWithClaude(ctx, a.notes, a.lang, today)
-    : parseNotes(a.notes, { lang: a.lang, today });
-  const draft = completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) });
-  return { draft, warnings: extracted.warnings };
+  const read = ctx.claude ? await extractWithClaude(ctx, a.notes, a.lang, today) : parseNotes(a.notes, { lang: a.lang, today });
+  const { extracted, warnings } = keepInBounds(read, { today });
+  return { draft: completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) }), warnings };
 }

@@ -49,6 +49,18 @@ const isoDate = (what: string) =>
     })
     .describe(`${what}, YYYY-MM-DD; empty when not set.`);
 
+/** Years a date a caller sets may fall in; outside them a date is a typo or a misreading. */
+export const DATE_YEARS = { from: 2000, to: 2100 } as const;
+
+const windowDate = (what: string) =>
+  z
+    .string()
+    .regex(/^(?:|(?:20\d\d|2100)-\d\d-\d\d)$/, {
+      message: `must be a date from ${DATE_YEARS.from}-01-01 to ${DATE_YEARS.to}-12-31 written YYYY-MM-DD, or empty`,
+    })
+    .refine((s) => s === '' || isRealDate(s), { message: 'must be a real date written YYYY-MM-DD, or empty' })
+    .describe(`${what}, YYYY-MM-DD from ${DATE_YEARS.from} to ${DATE_YEARS.to}; empty when not set.`);
+
 const text = (what: string) => z.string().max(20_000).describe(`${what}; empty when not set.`);
 
 /** Every field of a proposal. Strings are empty (never missing) when nothing is known. */
@@ -89,19 +101,35 @@ export const ProposalFields = z.object({
     .min(0)
     .max(100)
     .nullable()
-    .describe('Tax rate in percent applied to the net of each year (21 means 21%); null when no tax is shown.'),
+    .describe('Tax rate in percent applied to the net of each year (21 means 21%), 0 to 100; null when no tax is shown.'),
   termsAssumptions: text('Assumptions the offer rests on'),
   termsConditions: text('Terms and conditions'),
 });
 export type ProposalFields = z.output<typeof ProposalFields>;
 
+/** The fields as a caller or the notes may set them: dates held to DATE_YEARS (stored ones are shown as they are). */
+export const ProposalFieldsInput = ProposalFields.extend({
+  startDate: windowDate('Start date of the service'),
+  validUntil: windowDate('Date until which the offer is valid, 1 to 3650 days after the draft date'),
+});
+
 /** PATCH: any subset of the fields; an unknown field name is refused (400 naming it). */
-export const ProposalFieldsPatch = ProposalFields.partial().strict();
+export const ProposalFieldsPatch = ProposalFieldsInput.partial().strict();
 
 export const LineItem = z.object({
   desc: z.string().min(1).max(2000).describe('What is sold, e.g. "Enterprise licenses — 200 seats at $45/seat/month".'),
-  y1: z.number().min(0).max(1e12).describe('Year-one amount in the currency (major units, e.g. 108000.50); not negative.'),
-  y2: z.number().min(0).max(1e12).describe('Year-two amount (0 when the item is not billed in year two); not negative.'),
+  y1: z
+    .number()
+    .min(0)
+    .max(1e12)
+    .describe(
+      "Year-one amount in the currency (major units, e.g. 108000.50), 0 to 10^12; a year's items together at most 4×10^15 minor units (40,000,000,000,000.00 in a two-decimal currency such as USD).",
+    ),
+  y2: z
+    .number()
+    .min(0)
+    .max(1e12)
+    .describe('Year-two amount (0 when the item is not billed in year two), 0 to 10^12, with the same yearly bound.'),
 });
 export type LineItem = z.output<typeof LineItem>;
 
@@ -111,7 +139,7 @@ export const Discount = z
     kind: z
       .enum(DISCOUNT_KINDS)
       .describe('pct: percentage of the year subtotal; amount: a fixed amount in the currency taken off that year.'),
-    value: z.number().min(0).max(1e12).describe('Percentage (0–100) for pct, or the amount for amount; not negative.'),
+    value: z.number().min(0).max(1e12).describe('Percentage (0–100) for pct, or the amount (0 to 10^12) for amount.'),
     y1: z.boolean().describe('Applies to year one.'),
     y2: z.boolean().describe('Applies to year two.'),
   })

@@ -3,10 +3,11 @@
 import type { Proposal } from '../../store/proposals';
 import * as store from '../../store/proposals';
 import type { AppContext } from '../context';
-import { AppError, notFound } from '../errors';
-import { draftFromNotes } from './draft';
-import type { Discount, DocLang, LineItem, ProposalFields, ProposalSummary, ProposalView } from './schema';
-import { emptySigning } from './schema';
+import { AppError, invalid, notFound } from '../errors';
+import { overflowError, validityProblem } from './bounds';
+import { draftFromNotes, todayOf } from './draft';
+import type { Discount, DocLang, LineItem, ProposalFields } from './schema';
+import { emptySigning, ProposalSummary, ProposalView } from './schema';
 import { computeTotals } from './totals';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -51,21 +52,44 @@ export function requireProposal(ctx: AppContext, accountId: string, number: stri
   return p;
 }
 
-/** Drafts from notes and saves it; `warnings` tell what the engine could not read with confidence. */
+/** Drafts from notes and saves it; `warnings` tell what the engine could not read with confidence or was out of bounds. */
 export async function createDraft(
   ctx: AppContext,
   a: { accountId: string; notes: string; lang: DocLang },
 ): Promise<{ proposal: Proposal; warnings: string[] }> {
   const { draft, warnings } = await draftFromNotes(ctx, a);
-  const proposal = store.insertProposal(ctx.db, {
+  const now = ctx.clock.now();
+  const content = { ...draft, signing: emptySigning(), notes: a.notes, engine: ctx.claude ? 'claude' : 'offline' };
+  assertReadable({
+    ...content,
+    id: '',
     accountId: a.accountId,
-    ...draft,
-    signing: emptySigning(),
-    notes: a.notes,
-    engine: ctx.claude ? 'claude' : 'offline',
-    now: ctx.clock.now(),
+    number: 'P-0000',
+    status: 'draft',
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
   });
-  return { proposal, warnings };
+  return { proposal: store.insertProposal(ctx.db, { accountId: a.accountId, ...content, now }), warnings };
+}
+
+/**
+ * Refuses (422, nothing saved) a proposal that would not read back: its view and summary must pass the schemas every
+ * read is checked against. The bounds should make this unreachable; it stands guard for the cases they miss.
+ */
+function assertReadable(p: Proposal): void {
+  let problem: string | undefined;
+  try {
+    const view = ProposalView.safeParse(toView(p));
+    const summary = ProposalSummary.safeParse(toSummary(p));
+    const issue = (view.success ? undefined : view.error.issues[0]) ?? (summary.success ? undefined : summary.error.issues[0]);
+    if (issue) problem = `${issue.path.join('.')}: ${issue.message}`;
+  } catch (err) {
+    problem = err instanceof Error ? err.message : String(err);
+  }
+  if (problem !== undefined) {
+    throw new AppError('unprocessable', `The proposal would not read back (${problem.slice(0, 200)}); nothing was saved.`);
+  }
 }
 
 export interface ProposalPatch {
@@ -99,13 +123,22 @@ export function editProposal(ctx: AppContext, a: { accountId: string; number: st
       }
       const nothing = patch.fields === undefined && !patch.lineItems && !patch.discounts && patch.multiYear === undefined;
       if (nothing) return current;
-      const updated = store.updateProposalContent(ctx.db, {
-        id: current.id,
-        expectedVersion: current.version,
+      const next = {
         fields: { ...current.fields, ...patch.fields },
         lineItems: patch.lineItems ?? current.lineItems,
         discounts: patch.discounts ?? current.discounts,
         multiYear: patch.multiYear ?? current.multiYear,
+      };
+      const validity = patch.fields?.validUntil ? validityProblem(patch.fields.validUntil, todayOf(current.createdAt)) : null;
+      if (validity) throw invalid('fields.validUntil', validity);
+      const blameCurrency = !patch.lineItems && patch.fields?.currency !== undefined;
+      const overflow = overflowError({ lineItems: next.lineItems, currency: next.fields.currency, blameCurrency });
+      if (overflow) throw overflow;
+      assertReadable({ ...current, ...next });
+      const updated = store.updateProposalContent(ctx.db, {
+        id: current.id,
+        expectedVersion: current.version,
+        ...next,
         now: ctx.clock.now(),
       });
       if (!updated) throw new AppError('conflict', `Proposal ${current.number} changed while it was being edited; retry.`);

@@ -47,6 +47,25 @@ function divRound(a: bigint, b: bigint): bigint {
   return (2n * a + b) / (2n * b);
 }
 
+/**
+ * The most a year's line items may add up to, in minor units of the currency: with tax at 100% the total is twice
+ * that, still an exact integer below 2^53 (9,007,199,254,740,991). In a two-decimal currency: 40 trillion.
+ */
+export const MAX_YEAR_MINOR = 4_000_000_000_000_000n;
+
+/** Where a year's running sum of line items first passes MAX_YEAR_MINOR in `currency`, or null when both years fit. */
+export function firstOverflow(lineItems: LineItem[], currency: string): { index: number; year: 'y1' | 'y2' } | null {
+  const digits = minorDigits(currency);
+  for (const year of ['y1', 'y2'] as const) {
+    let sum = 0n;
+    for (const [index, item] of lineItems.entries()) {
+      sum += toScaled(item[year], digits);
+      if (sum > MAX_YEAR_MINOR) return { index, year };
+    }
+  }
+  return null;
+}
+
 export function fromMinor(minor: bigint, digits: number): number {
   return Number(minor) / 10 ** digits;
 }

@@ -92,7 +92,10 @@ function safely(handle: Page['handle']): Page['handle'] {
     try {
       await handle(req, res, a);
     } catch (err) {
-      a.ctx.logger.error('signing page failed', { error: err instanceof Error ? err.message : String(err) });
+      a.ctx.logger.error('signing page failed', {
+        request_id: a.requestId,
+        error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+      });
       if (res.headersSent) return void res.end();
       const lang = langFromAcceptLanguage(req.headers['accept-language']);
       html(res, 500, messageView(lang, STRINGS[lang].errorTitle, STRINGS[lang].errorBody));

@@ -64,7 +64,8 @@ function pad(n: number): string {
 function make(y: number, m: number, d: number): string | null {
   const dt = new Date(Date.UTC(y, m - 1, d));
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return null;
-  return `${y}-${pad(m)}-${pad(d)}`;
+  // any year is read as written; whether it is a sane one (2000–2100) is the draft's bounds to judge and report
+  return `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
 }
 
 /** With no year given: this year's date if still ahead (or today), else next year's. */
@@ -75,9 +76,17 @@ function withoutYear(today: string, m: number, d: number): string | null {
   return make(year + 1, m, d);
 }
 
+/** The furthest a JavaScript Date reaches from 1970, in milliseconds, either way. */
+const DATE_RANGE_MS = 8.64e15;
+
+/**
+ * `days` after `today`, never throwing: past year 9999 the year is written in ISO's expanded form (+010240-03-05),
+ * and past what a Date can hold the furthest date stands in. Such dates are refused later as outside 2000–2100.
+ */
 export function addDays(today: string, days: number): string {
   const t = Date.parse(`${today}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
+  const ms = Number.isNaN(t) ? DATE_RANGE_MS : Math.max(-DATE_RANGE_MS, Math.min(DATE_RANGE_MS, t));
+  return new Date(ms).toISOString().split('T')[0] ?? '';
 }
 
 const NUMBER_WORDS: Record<string, number> = {

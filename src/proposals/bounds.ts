@@ -1,0 +1,111 @@
+// What a proposal may hold, checked before anything is saved so every saved proposal reads back: totals that stay exact
+// integers below 2^53 minor units in every currency, bounded counts, dates from 2000 to 2100, validity of 1–3650 days.
+import type { z } from 'zod';
+import { type AppError, invalid } from '../errors';
+import type { Extracted } from './draft';
+import { addDays } from './parse/dates';
+import { Discount, LineItem, type ProposalFields, ProposalFieldsInput } from './schema';
+import { firstOverflow, MAX_YEAR_MINOR, minorDigits } from './totals';
+
+export const MAX_LINE_ITEMS = 500;
+export const MAX_DISCOUNTS = 100;
+/** An offer is valid from one day to ten years after the draft date. */
+export const VALIDITY_DAYS = { min: 1, max: 3650 } as const;
+
+/** What an engine read from the notes, before any check. */
+export interface Unchecked {
+  fields: Record<string, unknown>;
+  lineItems: unknown[];
+  discounts: unknown[];
+  multiYear: boolean;
+  /** What the engine itself could not read with confidence (amounts it did not use among them); passed through. */
+  warnings: string[];
+}
+
+const YEAR_WORD = { y1: 'year-one', y2: 'year-two' } as const;
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.length ? `${issue.path.join('.')} ` : ''}${issue.message}` : 'is not valid';
+}
+
+const shown = (v: unknown) => (JSON.stringify(v) ?? String(v)).slice(0, 80);
+
+/** Why `validUntil` is not 1–3650 days after the draft day, or null when it is (or is empty). */
+export function validityProblem(validUntil: string, draftDay: string): string | null {
+  const first = addDays(draftDay, VALIDITY_DAYS.min);
+  const last = addDays(draftDay, VALIDITY_DAYS.max);
+  // plain YYYY-MM-DD strings compare like the dates they name
+  if (!validUntil || (validUntil >= first && validUntil <= last)) return null;
+  return `must be ${VALIDITY_DAYS.min} to ${VALIDITY_DAYS.max} days after the draft date ${draftDay} (${first} to ${last})`;
+}
+
+/** The yearly bound in the currency's major units, for messages: "40,000,000,000,000.00 USD". */
+function yearBound(currency: string): string {
+  const digits = minorDigits(currency);
+  const all = MAX_YEAR_MINOR.toString();
+  const whole = BigInt(all.slice(0, all.length - digits) || '0').toLocaleString('en');
+  return `${whole}${digits ? `.${all.slice(all.length - digits)}` : ''} ${currency || '(no currency: 2 decimals)'}`;
+}
+
+/** The 400 for line items whose yearly sum would not stay exact, naming the item, or the currency when that changed. */
+export function overflowError(a: { lineItems: LineItem[]; currency: string; blameCurrency: boolean }): AppError | null {
+  const over = firstOverflow(a.lineItems, a.currency);
+  if (!over) return null;
+  const why = `the ${YEAR_WORD[over.year]} line items add up to more than ${yearBound(a.currency)}, the most one year may total`;
+  if (a.blameCurrency) return invalid('fields.currency', `in ${a.currency} ${why}.`);
+  return invalid(`lineItems.${over.index}.${over.year}`, `with this item ${why}.`);
+}
+
+/** Line items that fit every bound: each valid, at most MAX_LINE_ITEMS, yearly sums within MAX_YEAR_MINOR. */
+function keptItems(raw: unknown[], currency: string, warnings: string[]): LineItem[] {
+  const items: LineItem[] = [];
+  for (const candidate of raw) {
+    const r = LineItem.safeParse(candidate);
+    if (!r.success) warnings.push(`lineItems: ${shown(candidate)} from the notes was left out: ${firstIssue(r.error)}.`);
+    else if (items.length < MAX_LINE_ITEMS) items.push(r.data);
+  }
+  if (raw.length > MAX_LINE_ITEMS) warnings.push(`lineItems: only the first ${MAX_LINE_ITEMS} items were kept.`);
+  for (let over = firstOverflow(items, currency); over; over = firstOverflow(items, currency)) {
+    warnings.push(
+      `lineItems: ${items.length - over.index} item(s) from "${items[over.index]?.desc.slice(0, 60)}" on were left out: the ${YEAR_WORD[over.year]} items would add up to more than ${yearBound(currency)}.`,
+    );
+    items.length = over.index;
+  }
+  return items;
+}
+
+/**
+ * Keeps what the notes gave that fits every bound; anything else is left unset (a date, a rate, a validity) or left
+ * out (an item, a discount), each with a warning the draft response shows. Defaults then fill what is unset.
+ */
+export function keepInBounds(x: Unchecked, a: { today: string }): { extracted: Extracted; warnings: string[] } {
+  const warnings: string[] = [];
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(x.fields)) {
+    const schema = ProposalFieldsInput.shape[name as keyof ProposalFields];
+    if (name === 'docLang' || !schema || value === undefined) continue;
+    const r = schema.safeParse(value);
+    if (r.success) fields[name] = r.data;
+    else warnings.push(`${name}: ${shown(value)} from the notes ${firstIssue(r.error)}; left unset.`);
+  }
+  const validity = typeof fields.validUntil === 'string' ? validityProblem(fields.validUntil, a.today) : null;
+  if (validity) {
+    warnings.push(`validUntil: ${fields.validUntil} from the notes ${validity}; the default applies instead.`);
+    delete fields.validUntil;
+  }
+  const discounts: Discount[] = [];
+  for (const candidate of x.discounts) {
+    const r = Discount.safeParse(candidate);
+    if (!r.success) warnings.push(`discounts: ${shown(candidate)} from the notes was left out: ${firstIssue(r.error)}.`);
+    else if (discounts.length < MAX_DISCOUNTS) discounts.push(r.data);
+  }
+  if (x.discounts.length > MAX_DISCOUNTS) warnings.push(`discounts: only the first ${MAX_DISCOUNTS} were kept.`);
+  const currency = typeof fields.currency === 'string' ? fields.currency : '';
+  const lineItems = keptItems(x.lineItems, currency, warnings);
+  const all = [...x.warnings, ...warnings];
+  return {
+    extracted: { fields: fields as Extracted['fields'], lineItems, discounts, multiYear: x.multiYear, warnings: all },
+    warnings: all,
+  };
+}
