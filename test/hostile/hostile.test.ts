@@ -1,8 +1,11 @@
 // The hostile-input suite: every case generated from the served OpenAPI document, over REST and over MCP. No 5xx,
 // no hang, every 400 names the field, what a call accepted reads back, and what existed before reads back the same.
+
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/accounts/admin';
+import { createWorker } from '../../src/jobs/worker';
+import { jobs } from '../../src/workers/jobs';
 import { makeTestContext, manualClock, seedAccount, type TestContext } from '../helpers/context';
 import { connectMcp, startTestServer } from '../helpers/server';
 import { attack } from './attack';
@@ -34,8 +37,10 @@ beforeAll(async () => {
     client,
   };
   b = { secret: seededB.secret, rest: restSender(server.url, () => seededB.secret) };
-  await seedWorld(ops, { send: a.rest, proposals: 3 });
-  await seedWorld(ops, { send: b.rest, proposals: 5 });
+  // background work (indexing, reading an RFP) runs in the test, so what was seeded is ready before the attack
+  const drain = () => createWorker(ctx, jobs).drain();
+  await seedWorld(ops, { send: a.rest, proposals: 3, drain });
+  await seedWorld(ops, { send: b.rest, proposals: 5, drain });
   bases = await baseInputs(ops, a.rest);
   before.a = await snapshot(ops, a.rest);
   before.b = await snapshot(ops, b.rest);

@@ -13,7 +13,12 @@ export interface Answer {
   bytes: number;
 }
 
-export type Send = (op: Operation, input: Record<string, unknown>, raw?: { path?: string; json?: string }) => Promise<Answer>;
+/** `raw.path` replaces only the path parameter `raw.param` (the one under attack); the others stay valid. */
+export type Send = (
+  op: Operation,
+  input: Record<string, unknown>,
+  raw?: { path?: string; param?: string; json?: string },
+) => Promise<Answer>;
 
 /** Seconds after which a call counts as hung. */
 export const HANG_MS = 10_000;
@@ -25,7 +30,9 @@ export function restSender(baseUrl: string, secret: () => string, a: { timeoutMs
   return async (op, input, raw) => {
     // a lone surrogate cannot be percent-encoded; it goes into the path as it is
     const encode = (v: string) => (/\p{Surrogate}/u.test(v) ? v : encodeURIComponent(v));
-    const path = op.path.replace(/\{(\w+)\}/g, (_, p: string) => raw?.path ?? encode(String(input[p])));
+    const path = op.path.replace(/\{(\w+)\}/g, (_, p: string) =>
+      raw?.path !== undefined && (raw.param === undefined || raw.param === p) ? raw.path : encode(String(input[p])),
+    );
     const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !op.pathParams.includes(k)));
     const hasBody = op.method === 'POST' || op.method === 'PATCH';
     const started = performance.now();
@@ -74,14 +81,17 @@ export function mcpSender(client: () => Client): Send {
 export function caseCall(
   c: HostileCase,
   base: Record<string, unknown>,
-): { input: Record<string, unknown>; raw?: { path?: string; json?: string } } {
+): { input: Record<string, unknown>; raw?: { path?: string; param?: string; json?: string } } {
   if (c.in === 'smuggled') {
     const params = Object.fromEntries(c.op.pathParams.map((p) => [p, base[p]]));
     const body = Object.fromEntries(Object.entries(base).filter(([k]) => !c.op.pathParams.includes(k)));
     return { input: Object.defineProperty(params, '__proto__', { value: body, enumerable: true }) };
   }
   if (c.in === 'path')
-    return { input: { ...base, [c.target]: c.value.value }, raw: c.value.raw ? { path: c.value.raw } : undefined };
+    return {
+      input: { ...base, [c.target]: c.value.value },
+      raw: c.value.raw ? { path: c.value.raw, param: c.target } : undefined,
+    };
   const input = withValueAt({ base, path: c.target, value: c.value.raw ? RAW : c.value.value, schema: c.op.body });
   if (!c.value.raw) return { input };
   const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !c.op.pathParams.includes(k)));
@@ -91,11 +101,14 @@ export function caseCall(
 /** Inputs whose example from the schema alone is not a valid call. */
 const BASE_OVERRIDES: Record<string, Record<string, unknown>> = {
   add_source: { name: 'Hostile notes.txt', text: 'Backups run nightly and are encrypted.' },
+  upload_rfp: { name: 'Hostile questionnaire.md', text: '# Questions\n\n1.1 Do you encrypt data at rest?\n' },
 };
 
-/** The GET that lists what a path parameter names: /library/sources for /library/sources/{id}/... */
-function listOpFor(ops: Operation[], op: Operation): Operation | undefined {
-  const prefix = op.path.slice(0, op.path.indexOf('/{'));
+/** The GET that lists what a path parameter names: /library/sources for {id} of /library/sources/{id}/..., and
+ *  /rfps/{id}/requirements for {rid} of /rfps/{id}/requirements/{rid}/... (the first parameter when none is named). */
+function listOpFor(ops: Operation[], op: Operation, param?: string): Operation | undefined {
+  const at = op.path.indexOf(`/{${param ?? op.pathParams[0]}}`);
+  const prefix = op.path.slice(0, at < 0 ? op.path.indexOf('/{') : at);
   return ops.find((o) => o.method === 'GET' && o.path === prefix);
 }
 
@@ -110,9 +123,10 @@ export async function baseInputs(ops: Operation[], send: Send): Promise<Map<stri
   const bases = new Map<string, Record<string, unknown>>();
   for (const op of ops) {
     const base = { ...(exampleOf(op.body) as Record<string, unknown>), ...BASE_OVERRIDES[op.name] };
-    const list = listOpFor(ops, op);
     for (const p of op.pathParams) {
-      const items = list ? itemsOf((await send(list, {})).body) : [];
+      // a nested parameter is listed under the ones before it (the requirements of the RFP named by {id})
+      const list = listOpFor(ops, op, p);
+      const items = list ? itemsOf((await send(list, base)).body) : [];
       base[p] = items[0]?.[p] ?? items[0]?.id ?? 'missing';
     }
     bases.set(op.name, base);
@@ -166,7 +180,10 @@ export function readBack(ops: Operation[], op: Operation, input: Record<string, 
 }
 
 /** What an account holds before an attack: drafted proposals, a source and a fact, made through the API. */
-export async function seedWorld(ops: Operation[], a: { send: Send; proposals: number }): Promise<void> {
+export async function seedWorld(
+  ops: Operation[],
+  a: { send: Send; proposals: number; drain?: () => Promise<void> },
+): Promise<void> {
   const op = (name: string) => ops.find((o) => o.name === name) as Operation;
   for (let i = 1; i <= a.proposals; i++) {
     await a.send(op('draft_proposal'), {
@@ -175,4 +192,6 @@ export async function seedWorld(ops: Operation[], a: { send: Send; proposals: nu
   }
   await a.send(op('add_source'), { name: 'Security policy', text: '# Security\n\nData is encrypted at rest with AES-256.' });
   await a.send(op('teach_fact'), { message: 'Our headquarters are in Lisbon.' });
+  await a.send(op('upload_rfp'), { name: 'Buyer questionnaire.md', text: '# Security\n\n1.1 Do you encrypt data at rest?\n' });
+  await a.drain?.();
 }
