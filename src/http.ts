@@ -11,7 +11,7 @@ import { newId } from './ids';
 import { invokeTool } from './invoke';
 import { handleMcpHttp } from './mcp';
 import { buildOpenApi } from './openapi';
-import type { Page } from './pages/page';
+import type { Page } from './page';
 import type { ToolDef } from './tool';
 
 export const API_PREFIX = '/api/v1';

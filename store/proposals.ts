@@ -1,7 +1,7 @@
 // SQL for proposals: numbering per account, get/list, versioned content updates, status and signing entries.
 import { newId } from '../src/ids';
-import type { Discount, FieldSource, LineItem, ProposalFields, ProposalStatus, Signing } from '../src/proposals/schema';
 import type { Db } from './db';
+import type { Discount, FieldSource, LineItem, ProposalFields, ProposalStatus, Signing } from './proposal-content';
 
 interface ProposalRow {
   id: string;

@@ -1,5 +1,6 @@
 // Every server-rendered page: a plain array the HTTP adapter serves.
+
+import type { Page } from '../page';
 import { signingPages } from '../signing/pages';
-import type { Page } from './page';
 
 export const pages: Page[] = [...signingPages];

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getAccount } from '../../store/accounts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { definePage, type Page } from '../pages/page';
+import { definePage, type Page } from '../page';
 import { checkCode, MAX_CODE_FAILURES, resendCode } from './code';
 import { declineDocument, signDocument } from './complete';
 import { type LinkState, type OpenLink, recordEvent, resolveLink, type Visitor } from './link';

@@ -1,6 +1,6 @@
 // Server-rendered pages outside /api/v1 (e.g. the signing page behind an emailed link).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 
 export interface Page {
   method: 'GET' | 'POST';
