@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     const rankAll = async (rerank: number) => {
       const out = new Map<string, Awaited<ReturnType<typeof rankPassages>>>();
       for (const q of qrels.keys())
-        out.set(q, await rankPassages(ctx, accountId, queries.get(q) ?? '', { ...DEFAULT_FUSION, rerank }));
+        out.set(q, await rankPassages(ctx, accountId, queries.get(q) ?? '', { settings: { ...DEFAULT_FUSION, rerank } }));
       return out;
     };
     const ranks = await rankAll(DEFAULT_FUSION.rerank);

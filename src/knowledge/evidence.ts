@@ -1,11 +1,11 @@
 // The offline answerer: quotes the source sentences (one, or two neighbours) that carry the question's content terms
 // and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
-import { splitLine } from '../text/sentences';
 import { stem } from '../text/stem';
 import { numbersIn } from '../text/words';
 import type { Answer, Lang, TermWeights } from './engine';
 import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
 import type { KnowledgeHit } from './search';
+import { assertedText, documentSentences, sentenceRole } from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
 
 /** Weighted share of the question's terms a quote must carry. */
@@ -37,64 +37,27 @@ interface Candidate {
   required: boolean;
 }
 
-const FOOTER = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4} \d{1,3}\b/g;
-const BULLET = /(?:^|\s)[•·▪●◦]\s+/;
-/** Verbs that open an order or a list item ("Perform reviews…", "Reduce risk…"); rarely a noun at a sentence start. */
-const ORDER = new Set(
-  'perform install establish implement ensure restrict protect develop identify assign limit verify define maintain deploy configure remove apply follow prohibit prevent render mask determine distribute provide reduce minimize maximize keep retain'.split(
-    ' ',
-  ),
-);
-/** Verbs that open an order only when a determiner follows ("Review the policy…"; "Review meetings are held…" is not). */
-const IMPERATIVE = new Set([
-  ...ORDER,
-  ...'review use build monitor track document store change include log encrypt manage'.split(' '),
-]);
-const PREPOSITION = new Set('with by using in at on for to from'.split(' '));
-const LINKING = new Set('is are was were has have will can must should'.split(' '));
-const DETERMINER = new Set('the a an all any each every and that only appropriate strong'.split(' '));
-
-/** The sentences of a hit as they may be quoted: page footers and bullets split off, fragments kept for context. */
+/** The sentences of a hit as they may be quoted (a fact is one statement). */
 function sentencesOf(hit: KnowledgeHit): string[] {
-  if (hit.kind === 'fact') return [hit.text.trim()];
-  return hit.text
-    .split(/\n+/)
-    .flatMap((line) => line.replace(FOOTER, ' ').split(BULLET))
-    .flatMap(splitLine)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.length > 0);
+  return hit.kind === 'fact' ? [hit.text.trim()] : documentSentences(hit.text);
 }
 
 /**
- * Whether a sentence can stand as a quoted answer: a statement, not a question, a table-of-contents line, a fragment
- * cut at a passage boundary, a numbered requirement of a standard ("12.1.1 Review the security policy…") or an order.
+ * Whether a sentence can stand as a quoted answer: a statement of the company about itself, not a definition, an
+ * example, a hypothetical, a requirement put to others, a question, a fragment or an item of a requirement list.
  */
-export function quotable(sentence: string, kind: KnowledgeHit['kind']): boolean {
+export function quotable(sentence: string, kind: KnowledgeHit['kind'], heading = ''): boolean {
   if (kind === 'fact') return sentence.length > 0;
-  const words = sentence.split(/\s+/);
-  if (words.length < 4 || sentence.length > 600 || sentence.endsWith('?')) return false;
-  if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence)) return false;
-  if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return false;
-  if (CUT.test(sentence)) return false;
-  // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
-  for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
-    if (IMPERATIVE.has((m[1] ?? '').toLowerCase())) return false;
-  const [first = '', second = ''] = words.map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
-  // "Performing procedures to obtain evidence…", "Encrypted with a key…": a list item with no subject
-  if (/^[A-Z][a-z]{3,}ing$/.test(words[0] ?? '') && !LINKING.has(second)) return false;
-  if (/^[A-Z][a-z]{3,}ed$/.test(words[0] ?? '') && PREPOSITION.has(second)) return false;
-  return !ORDER.has(first) && !(IMPERATIVE.has(first) && DETERMINER.has(second));
+  return sentenceRole(sentence, heading) === 'statement';
 }
-
-/** A sentence cut short at a passage or column boundary ends on a word that cannot end one. */
-const CUT =
-  /\b(?:and|or|the|a|an|of|to|in|for|with|by|on|at|as|that|which|least|than|be|is|are|y|o|el|la|los|las|de|del|en|con|por|para|que)[,;:]?$/i;
 
 function termWeight(t: Term, weights?: TermWeights): number {
   return t.weight * (weights?.get(t.word) ?? 1);
 }
 
-function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: string, weights?: TermWeights) {
+function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
+  // an example given in parentheses is not what the company states
+  const quote = assertedText(quoted);
   const have = rootsOf(quote);
   const heading = rootsOf(hit.heading);
   const concept = conceptOf(question);
@@ -129,7 +92,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: str
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
-    const ok = sentences.map((s) => quotable(s, hit.kind));
+    const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
     const out: Candidate[] = [];
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;

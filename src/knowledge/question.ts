@@ -3,6 +3,7 @@
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
 import { stem, stemsMatch } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
+import { conceptOf } from './topics';
 
 /** Requests that open a question ("tell me…", "dime…", "quiero saber si…"); they are not what is asked. */
 export const REQUEST =
@@ -237,3 +238,16 @@ const GENERIC = new Set(
     ' ',
   ),
 );
+
+/**
+ * The words a keyword search looks for: the question without its request, questionnaire boilerplate and asides in
+ * parentheses, plus the names of the concept it asks about ("RTO" also looks for "recovery time objective").
+ * The query itself when nothing is left.
+ */
+export function keywordQueryOf(query: string): string {
+  const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
+  const words = tokens(asked).filter((w) => !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !GENERIC.has(w));
+  const names = conceptOf(query)?.strong ?? [];
+  const out = [...words, ...names].join(' ').trim();
+  return out === '' ? query : out;
+}

@@ -7,18 +7,10 @@ import { analyseQuestion } from '../../src/knowledge/question';
 import type { KnowledgeHit } from '../../src/knowledge/search';
 import { libraryTermWeights } from '../../src/knowledge/term-weights';
 import { makeTestContext } from '../helpers/context';
+import { passageHit } from '../knowledge/hits';
 import { accountWithDocument } from './library-helper';
 
-const passage = (citation: number, text: string, heading = 'Security'): KnowledgeHit => ({
-  citation,
-  kind: 'passage',
-  id: `p${citation}`,
-  source_id: 'src_1',
-  source_name: 'Security overview.pdf',
-  heading,
-  text,
-  page: citation,
-});
+const passage = passageHit;
 
 /** An answer is only quotes with citations: nothing composed, no "Yes" of its own. */
 const ONLY_QUOTES = /^(?:“[^”]+” \[\d+\] ?)+$/;

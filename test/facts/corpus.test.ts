@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readOffline } from '../../src/facts/offline-engine';
 import { readMessage } from '../../src/facts/sentences';
 import { answerFromHits as answerOffline } from '../../src/knowledge/evidence';
-import type { KnowledgeHit } from '../../src/knowledge/search';
 import { sameTopic, topicOf } from '../../src/knowledge/topics';
+import { passageHit } from '../knowledge/hits';
 
 /** Each group: phrasings a person might use for one topic, which must land on one topic key. */
 const SAME_TOPIC: string[][] = [
@@ -139,16 +139,7 @@ describe('reading a message', () => {
 });
 
 describe('answering with a support check', () => {
-  const passage = (citation: number, text: string): KnowledgeHit => ({
-    citation,
-    kind: 'passage',
-    id: `p${citation}`,
-    source_id: 'src_1',
-    source_name: 'Security.pdf',
-    heading: 'Security',
-    text,
-    page: 3,
-  });
+  const passage = (citation: number, text: string) => passageHit(citation, text);
   const hits = [
     passage(1, 'Passwords are hashed with bcrypt. SSO is available through SAML 2.0 and OpenID Connect.'),
     passage(2, 'Backups run nightly. Our password policy requires 12 characters.'),
