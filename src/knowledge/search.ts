@@ -41,8 +41,8 @@ export const FACTS_SOURCE_NAME = 'Facts';
 export const RELEVANT_COVERAGE = 0.5;
 /** Below this share, and without a strong semantic match, a passage is not returned at all. */
 export const FLOOR_COVERAGE = 0.25;
-/** A semantic match this close counts as relevant whatever the words (bundled model; see BENCHMARKS.md). */
-export const STRONG_SIMILARITY = 0.5;
+/** Without an embedder's own figure, a semantic match this far above its floor is relevant whatever the words. */
+const RELEVANT_SIMILARITY_MARGIN = 0.3;
 /** A passage none of whose sentences is a company statement keeps this share of its score. */
 const NON_STATEMENT_FACTOR = 0.5;
 /** Candidates fetched per result, so that re-ranking and the floor have something to choose from. */
@@ -80,10 +80,12 @@ export async function searchKnowledge(
     room <= 0
       ? []
       : await searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR, keywordQuery: keywordQueryOf(query) });
+  const embedder = ctx.embedder.current;
+  const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
   const ranked = passages
     .map((p) => {
       const coverage = queryCoverage(query, p.text, p.heading);
-      const semantic = (p.similarity ?? 0) >= STRONG_SIMILARITY;
+      const semantic = (p.similarity ?? 0) >= relevantSimilarity;
       const factor = NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * statementShare(p.text, p.heading);
       return { p, score: p.score * factor, coverage, semantic };
     })
