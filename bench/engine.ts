@@ -1,8 +1,8 @@
 // Evaluates the answer engine through the real API on a real company library against hand-made ground truth:
 // search_library's top 5 for supported questions, teach_fact's offline answers (supported with a supporting citation,
 // unsupported declined), each set split into its tuning and held-out parts. Also writes answers for a hand check.
-// npm run eval:engine [-- --embedder bundled|none] [-- --keep DIR] [-- --sets caiq,hecvat]
-// Needs ../shared/data (BIDSMITH_EVAL_DATA overrides) and bench/truth/*.json; skips with a message when absent.
+// npm run eval:engine [-- --embedder bundled|none] [-- --keep DIR] [-- --sets caiq,hecvat,traps] [-- --parts tune,held]
+// Needs ../shared/data (BIDSMITH_EVAL_DATA overrides) for the library and question texts; skips when it is absent.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,13 +17,9 @@ import { seedAccount } from '../test/helpers/context';
 import { callRest, startTestServer } from '../test/helpers/server';
 import { holdsEvidence, type LabelledQuestion, loadTruth } from './truth';
 
-const DATA = path.resolve(process.env.BIDSMITH_EVAL_DATA ?? '../shared/data', 'company/instructure/library');
+const SHARED = path.resolve(process.env.BIDSMITH_EVAL_DATA ?? '../shared/data');
+const DATA = path.join(SHARED, 'company/instructure/library');
 const TRUTH = path.resolve('bench/truth');
-const SETS: Record<string, { file: string; trap?: boolean }> = {
-  caiq: { file: 'caiq-evidence.json' },
-  hecvat: { file: 'hecvat-evidence.json' },
-  traps: { file: 'traps.json', trap: true },
-};
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback);
 
@@ -58,13 +54,13 @@ function table(outcomes: Outcome[]): string[] {
 }
 
 async function main() {
-  const sets = arg('--sets', 'caiq,hecvat,traps').split(',');
-  const missing = sets.filter((s) => !fs.existsSync(path.join(TRUTH, SETS[s]?.file ?? '?')));
-  if (!fs.existsSync(DATA) || missing.length > 0) {
-    process.stdout.write(`Evaluation data or truth missing (${fs.existsSync(DATA) ? missing.join(', ') : DATA}); skipping.\n`);
+  if (!fs.existsSync(DATA)) {
+    process.stdout.write(`Evaluation data not found at ${SHARED}; skipping (set BIDSMITH_EVAL_DATA to run it).\n`);
     return;
   }
-  const questions = sets.flatMap((s) => loadTruth(path.join(TRUTH, SETS[s]?.file ?? ''), s, SETS[s]?.trap));
+  const sets = arg('--sets', 'caiq,hecvat,traps').split(',');
+  const parts = arg('--parts', 'tune,held').split(',');
+  const questions = (await loadTruth(TRUTH, SHARED)).filter((q) => sets.includes(q.set) && parts.includes(q.split));
   // --keep DIR keeps the indexed library there and reuses it on the next run (tuning the answerer needs no re-index)
   const keep = arg('--keep', '');
   const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'bidsmith-eval-'));

@@ -1,56 +1,90 @@
-// Loads the hand-made ground truth of bench/truth/ (labelled questionnaire questions and traps), whatever the exact
-// key names the labelling used, into one shape; and the folded matching of evidence keys against text.
+// Loads the hand-made ground truth of bench/truth/ (labels by question id; see its README) and joins each id to its
+// question text from the questionnaires in ../shared/data; and the folded matching of evidence keys against text.
 import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { fold } from '../src/text/words';
 
 export type Support = 'full' | 'partial' | 'none';
 
 export interface LabelledQuestion {
-  set: string;
+  set: 'caiq' | 'hecvat' | 'traps';
   id: string;
   question: string;
   support: Support;
-  /** Key phrases of the library text that answers it (any one of them marks a supporting passage). */
+  /** Verbatim key phrases of the library sentences that support it (any one marks a supporting passage). */
   evidence: string[];
   split: 'tune' | 'held';
 }
 
-type Raw = Record<string, unknown>;
-
-function pick(raw: Raw, names: string[]): unknown {
-  for (const n of names) if (raw[n] !== undefined && raw[n] !== null) return raw[n];
-  return undefined;
+interface Entry {
+  id: string;
+  support: Support;
+  evidence: { key: string }[];
+  split: 'tune' | 'held';
+}
+interface Trap {
+  id: string;
+  question: string;
+  split: 'tune' | 'held';
 }
 
-function entries(file: string): Raw[] {
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  if (Array.isArray(data)) return data as Raw[];
-  const obj = data as Raw;
-  const list = pick(obj, ['questions', 'items', 'entries', 'labels', 'traps']);
-  if (Array.isArray(list)) return list as Raw[];
-  throw new Error(`${file}: no list of questions found`);
+function cellText(v: unknown): string {
+  if (typeof v === 'object' && v && 'richText' in v)
+    return (v as { richText: { text: string }[] }).richText.map((r) => r.text).join('');
+  return String(v ?? '');
 }
 
-function phrases(v: unknown): string[] {
-  if (typeof v === 'string') return v.trim() ? [v] : [];
-  if (Array.isArray(v)) return v.flatMap((x) => (typeof x === 'object' && x ? phrases(pick(x as Raw, ['key', 'phrase', 'text'])) : phrases(x)));
-  return [];
-}
-
-/** The labelled questions of one truth file; traps (questions the library must not answer) are support "none". */
-export function loadTruth(file: string, set: string, trap = false): LabelledQuestion[] {
-  return entries(file).map((raw, i) => {
-    const label = String(pick(raw, ['label', 'support', 'verdict', 'answerable', 'coverage']) ?? 'none').toLowerCase();
-    const split = String(pick(raw, ['split']) ?? 'tune');
-    return {
-      set,
-      id: String(pick(raw, ['id', 'question_id', 'ref', 'qid']) ?? `${set}-${i + 1}`),
-      question: String(pick(raw, ['question', 'text', 'q']) ?? '').trim(),
-      support: trap ? 'none' : label.startsWith('full') ? 'full' : label.startsWith('partial') ? 'partial' : 'none',
-      evidence: trap ? [] : phrases(pick(raw, ['evidence', 'evidence_keys', 'keys', 'key_phrases', 'evidence_phrases'])),
-      split: split === 'held' ? 'held' : 'tune',
-    };
+/** Question texts of the blank CAIQ v4.0.3, by question id. */
+async function caiqQuestions(file: string): Promise<Map<string, string>> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const out = new Map<string, string>();
+  wb.eachSheet((sheet) => {
+    let col: { id: number; q: number } | undefined;
+    sheet.eachRow((row) => {
+      const cells = Array.from(row.values as unknown[], cellText).map((c) => c.trim());
+      if (!col && cells.includes('Question ID')) {
+        col = { id: cells.indexOf('Question ID'), q: cells.indexOf('Question') };
+        return;
+      }
+      const id = col ? cells[col.id] : undefined;
+      if (col && id && /^[A-Z&]{3}-\d{2}\.\d/.test(id)) out.set(id, (cells[col.q] ?? '').replace(/\s+/g, ' '));
+    });
   });
+  return out;
+}
+
+function hecvatQuestions(file: string): Map<string, string> {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { questions: { id: string; question: string }[] };
+  return new Map(data.questions.map((q) => [q.id, q.question.replace(/\s+/g, ' ').trim()]));
+}
+
+/** Every labelled question of the three sets, with its text. */
+export async function loadTruth(truthDir: string, dataDir: string): Promise<LabelledQuestion[]> {
+  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(truthDir, name), 'utf8')) as T;
+  const caiqText = await caiqQuestions(
+    path.join(dataDir, 'questionnaires/CAIQv4.0.3_STAR-Security-Questionnaire_2024-06-03.xlsx'),
+  );
+  const hecvatText = hecvatQuestions(path.join(dataDir, 'questionnaires/HECVAT414_questions.json'));
+  const labelled = (set: 'caiq' | 'hecvat', entries: Entry[], text: Map<string, string>) =>
+    entries.map((e) => {
+      const question = text.get(e.id);
+      if (!question) throw new Error(`${set} ${e.id}: no question text`);
+      return { set, id: e.id, question, support: e.support, evidence: e.evidence.map((k) => k.key), split: e.split };
+    });
+  return [
+    ...labelled('caiq', read<Entry[]>('caiq-evidence.json'), caiqText),
+    ...labelled('hecvat', read<{ entries: Entry[] }>('hecvat-evidence.json').entries, hecvatText),
+    ...read<Trap[]>('traps.json').map((t) => ({
+      set: 'traps' as const,
+      id: t.id,
+      question: t.question,
+      support: 'none' as const,
+      evidence: [],
+      split: t.split,
+    })),
+  ];
 }
 
 const flat = (s: string) =>
