@@ -15,7 +15,7 @@ import { jobs } from '../src/workers/jobs';
 import { openDatabase } from '../store/db';
 import { seedAccount } from '../test/helpers/context';
 import { callRest, startTestServer } from '../test/helpers/server';
-import { holdsEvidence, type LabelledQuestion, loadTruth } from './truth';
+import { holdsEvidence, type LabelledQuestion, loadTruth } from './labels';
 
 const SHARED = path.resolve(process.env.BIDSMITH_EVAL_DATA ?? '../shared/data');
 const DATA = path.join(SHARED, 'company/instructure/library');
@@ -38,7 +38,10 @@ interface Outcome extends LabelledQuestion {
 const pct = (n: number, d: number) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
 
 function table(outcomes: Outcome[]): string[] {
-  const lines = ['| set | part | supported | top-5 has evidence | answered, citing evidence | answered, quote holds evidence | unsupported | declined |', '|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| set | part | supported | top-5 has evidence | answered, citing evidence | answered, quote holds evidence | unsupported | declined |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
   for (const set of [...new Set(outcomes.map((o) => o.set))]) {
     for (const part of ['tune', 'held'] as const) {
       const rows = outcomes.filter((o) => o.set === set && o.split === part);
@@ -67,7 +70,13 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   const accountFile = path.join(dataDir, 'account.json');
   const reuse = fs.existsSync(accountFile);
-  const config = loadConfig({ BIDSMITH_DATA_DIR: dataDir, BIDSMITH_EMBEDDER: arg('--embedder', 'bundled'), LOG_LEVEL: 'silent' });
+  // the bench asks hundreds of questions a minute: no per-key rate limit
+  const config = loadConfig({
+    BIDSMITH_DATA_DIR: dataDir,
+    BIDSMITH_EMBEDDER: arg('--embedder', 'bundled'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   const ctx = createContext(config, {
     db: openDatabase(path.join(dataDir, 'bidsmith.db')),
     logger: createLogger('silent'),
@@ -80,14 +89,20 @@ async function main() {
   }
   const server = await startTestServer(ctx);
   const secret: string = reuse ? JSON.parse(fs.readFileSync(accountFile, 'utf8')).secret : seedAccount(ctx).secret;
-  const call = (name: string, input: Record<string, unknown>) => callRest(server.url, secret, name, input);
+  const call = async (name: string, input: Record<string, unknown>) => {
+    const res = await callRest(server.url, secret, name, input);
+    if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  };
   const t0 = performance.now();
-  const pdfs = fs.readdirSync(DATA).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+  const pdfs = fs
+    .readdirSync(DATA)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
   if (!reuse) {
     for (const name of pdfs) {
       const data = fs.readFileSync(path.join(DATA, name)).toString('base64');
-      const res = await call('add_source', { name, data, content_type: 'application/pdf' });
-      if (res.status !== 200) throw new Error(`add_source ${name}: ${res.status}`);
+      await call('add_source', { name, data, content_type: 'application/pdf' });
     }
     await createWorker(ctx, jobs).drain();
     fs.writeFileSync(accountFile, JSON.stringify({ secret }));

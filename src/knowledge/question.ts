@@ -241,13 +241,16 @@ const GENERIC = new Set(
 
 /**
  * The words a keyword search looks for: the question without its request, questionnaire boilerplate and asides in
- * parentheses, plus the names of the concept it asks about ("RTO" also looks for "recovery time objective").
+ * parentheses, plus the names of the named standard or metric it asks about ("RTO" also looks for "recovery time
+ * objective").
  * The query itself when nothing is left.
  */
 export function keywordQueryOf(query: string): string {
   const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
   const words = tokens(asked).filter((w) => !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !GENERIC.has(w));
-  const names = conceptOf(query)?.strong ?? [];
+  // only named standards and metrics (RTO, SOC 2, MFA…): their names are synonyms, a topic's other cues are not
+  const concept = conceptOf(query);
+  const names = concept?.strongWeight === 3 ? concept.strong : [];
   const out = [...words, ...names].join(' ').trim();
   return out === '' ? query : out;
 }

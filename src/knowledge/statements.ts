@@ -1,5 +1,6 @@
 // Which sentences are the company's statements about itself: definitions, examples, hypotheticals, requirements put
-// to others, questions and the items of a standard's requirement list are context, never a quoted answer.
+// to others, an auditor's account of its own method, questions and the items of a standard's requirement list are
+// context, never a quoted answer.
 import { splitLine } from '../text/sentences';
 import { fold } from '../text/words';
 
@@ -10,6 +11,7 @@ export type SentenceRole =
   | 'hypothetical'
   | 'requirement'
   | 'question'
+  | 'attestation'
   | 'fragment'
   | 'order';
 
@@ -51,16 +53,22 @@ const REQUIREMENT_OTHER = new RegExp(
   `\\b(?:the )?${OTHERS}(?:'s|’s)? (?:responsibility|obligation)\\b|^${OTHERS} (?:are|is) to\\b`,
 );
 
+/** An auditor's own voice in an attestation report ("Our examination was conducted…"): its method, not the company. */
+const ATTESTATION =
+  /^(?:our|the) (?:examination|engagement|audit procedures|responsibility is to express)\b|\bin our opinion\b|^we (?:conducted|performed|planned) (?:our|the) (?:examination|audit|engagement)\b|\bour examination (?:included|was conducted)\b/;
+
 /** Verbs that open an order or a list item ("Perform reviews…", "Reduce risk…"); rarely a noun at a sentence start. */
 const ORDER = new Set(
-  'perform install establish implement ensure restrict protect develop identify assign limit verify define maintain deploy configure remove apply follow prohibit prevent render mask determine distribute provide reduce minimize maximize keep retain describe explain submit specify attach'.split(
+  'perform install establish implement ensure restrict protect develop identify assign limit verify define maintain deploy configure remove apply follow prohibit prevent render mask determine distribute provide reduce minimize maximize keep retain describe explain submit specify attach require train enforce obtain inspect examine interview observe'.split(
     ' ',
   ),
 );
 /** Verbs that open an order only when a determiner follows ("Review the policy…"; "Review meetings are held…" is not). */
 const IMPERATIVE = new Set([
   ...ORDER,
-  ...'review use build monitor track document store change include log encrypt manage list state indicate detail'.split(' '),
+  ...'review use build monitor track document store change include log encrypt manage list state indicate detail test scan assess confirm complete set'.split(
+    ' ',
+  ),
 ]);
 const PREPOSITION = new Set('with by using in at on for to from'.split(' '));
 const LINKING = new Set('is are was were has have will can must should'.split(' '));
@@ -96,6 +104,7 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (EXAMPLE.test(withoutParentheses(f)) || SUCH_AS_WOULD.test(f)) return 'example';
   if (HYPOTHETICAL.test(f)) return 'hypothetical';
   if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f)) return 'requirement';
+  if (ATTESTATION.test(f)) return 'attestation';
   return fragmentOrOrder(s) ?? 'statement';
 }
 

@@ -64,6 +64,9 @@ describe('what a sentence of a document is', () => {
     ['If a whole region failed, traffic would move to the standby region.', 'hypothetical'],
     ['If a region fails, traffic moves to the standby region within 30 minutes.', 'statement'],
     ['Do we rotate the master encryption keys every 90 days?', 'question'],
+    ['Our examination included assessing the risks that controls were not suitably designed.', 'attestation'],
+    ['Train developers at least annually in secure coding.', 'order'],
+    ['Require a minimum password length of twelve characters.', 'order'],
     ['Backups are encrypted (e.g., with AES-256) before they leave the site.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
