@@ -27,6 +27,8 @@ interface Candidate {
   score: number;
   /** Content terms the quote itself carries (not counting the heading). */
   strong: number;
+  /** Question terms of any weight the quote itself carries. */
+  matched: number;
   /** Content terms neither the quote nor its heading carries. */
   absent: number;
   /** Question terms it lacks, for "missing". */
@@ -65,6 +67,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   let got = 0;
   let total = 0;
   let strong = 0;
+  let matched = 0;
   let absent = 0;
   const lacking: Term[] = [];
   for (const t of q.terms) {
@@ -72,6 +75,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     total += w;
     if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))) {
       got += w;
+      matched++;
       if (t.weight === 1) strong++;
     } else if (heading.some((r) => rootsMatch(t.root, r))) {
       got += HEADING_CREDIT * w;
@@ -86,7 +90,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
-  return { score: total > 0 ? (length * got) / total : 0, strong, absent, lacking, qualifies, required };
+  return { score: total > 0 ? (length * got) / total : 0, strong, matched, absent, lacking, qualifies, required };
 }
 
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
@@ -118,6 +122,8 @@ function accepted(c: Candidate, q: QuestionTerms): boolean {
     c.required &&
     c.score >= MIN_COVERAGE &&
     c.strong >= Math.min(2, strongTerms) &&
+    // a question with one content word ("Are policies reviewed annually?") needs its lighter words said too
+    c.matched >= Math.min(2, q.terms.length) &&
     c.absent <= Math.floor(strongTerms / ABSENT_PER)
   );
 }

@@ -1,8 +1,7 @@
 // Knowledge search: the facts that speak to a query ranked above library passages, numbered 1..n for citing.
 // Proposals and RFP answers draft from this, so a taught fact always wins over an older document's wording.
 // Passages are ranked by the fused library score, lowered for passages that are mostly not the company's own
-// statements (a standard's requirement list, a glossary, a questionnaire) and for those holding few of the query's
-// words, and held to a relevance floor.
+// statements (a standard's requirement list, a glossary, a questionnaire), and held to a relevance floor.
 import type { AppContext } from '../context';
 import { searchLibrary } from '../library/search';
 import { stem } from '../text/stem';
@@ -46,8 +45,6 @@ export const FLOOR_COVERAGE = 0.25;
 const RELEVANT_SIMILARITY_MARGIN = 0.3;
 /** A passage none of whose sentences is a company statement keeps this share of its score. */
 const NON_STATEMENT_FACTOR = 0.5;
-/** Share of a passage's score that rides on how much of the query's words it holds (BM25 favours long passages). */
-const COVERAGE_SHARE = 0.5;
 /** Candidates fetched per result, so that re-ranking and the floor have something to choose from. */
 const POOL_FACTOR = 3;
 
@@ -79,9 +76,10 @@ export async function searchKnowledge(
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
   const facts = findFacts(ctx, accountId, query, { limit });
   const room = limit - facts.length;
-  // both retrievers look for what is asked: boilerplate out, the names of a standard or metric in
-  const asked = keywordQueryOf(query);
-  const passages = room <= 0 ? [] : await searchLibrary(ctx, accountId, asked, { limit: room * POOL_FACTOR });
+  const passages =
+    room <= 0
+      ? []
+      : await searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR, keywordQuery: keywordQueryOf(query) });
   const embedder = ctx.embedder.current;
   const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
   const ranked = passages
@@ -89,8 +87,7 @@ export async function searchKnowledge(
       const coverage = queryCoverage(query, p.text, p.heading);
       const semantic = (p.similarity ?? 0) >= relevantSimilarity;
       const statements = NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * statementShare(p.text, p.heading);
-      const words = 1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage;
-      return { p, score: p.score * statements * words, coverage, semantic };
+      return { p, score: p.score * statements, coverage, semantic };
     })
     .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic)
     .sort((a, b) => b.score - a.score)
