@@ -44,6 +44,14 @@ describe('answering long questionnaire questions', () => {
     expect(answerFromHits(question, 'en', [quarterly]).supported).toBe(true);
   });
 
+  it('needs the lighter words of a question that has only one content word', () => {
+    const question = 'Are policies and procedures reviewed and updated at least annually?';
+    const audits = passage(1, 'Besides annual reviews by outside testers, Acme runs a bug bounty all year.');
+    expect(answerFromHits(question, 'en', [audits]).supported).toBe(false);
+    const policies = passage(2, 'All policies and procedures are reviewed and updated once a year by their owners.');
+    expect(answerFromHits(question, 'en', [audits, policies])).toMatchObject({ supported: true, cited: [2] });
+  });
+
   it('declines a related sentence that does not settle the question, and says what is missing', () => {
     const question = 'Are information security policies reviewed and updated at least annually?';
     const vague = passage(
