@@ -66,16 +66,15 @@ const SYNONYMS: string[][] = [
     'policies',
     'procedure',
     'procedures',
-    'program',
-    'programme',
     'guideline',
     'guidelines',
     'politica',
     'politicas',
     'procedimiento',
     'procedimientos',
-    'programa',
   ],
+  // a programme is not a policy ("bug bounty program" says nothing about policies), but weighs as little
+  ['program', 'programme', 'programa', 'programs', 'programas'],
   ['encrypt', 'encrypted', 'encryption', 'cipher', 'cryptographic', 'cryptography', 'cifrado', 'cifrar', 'ciframos', 'cifra'],
   ['backup', 'backups', 'backed', 'respaldo', 'copia'],
   ['communication', 'communications', 'traffic', 'transit', 'transmission', 'transmitted', 'comunicacion', 'trafico'],
@@ -204,7 +203,7 @@ export function analyseQuestion(question: string): QuestionTerms {
     const root = rootOf(word);
     if (seen.has(root)) continue;
     seen.add(root);
-    terms.push({ word, root, weight: WEAK.has(word) || root === POLICY_ROOT ? WEAK_WEIGHT : 1 });
+    terms.push({ word, root, weight: WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT ? WEAK_WEIGHT : 1 });
   }
   const { ranks, periodic } = frequenciesIn(question);
   const frequency = ranks.length > 0 ? Math.max(...ranks) : periodic || HOW_OFTEN.test(f) ? 'any' : null;
@@ -214,6 +213,7 @@ export function analyseQuestion(question: string): QuestionTerms {
 }
 
 const POLICY_ROOT = '=policy';
+const PROGRAM_ROOT = '=program';
 const AUXILIARY = new Set('is are was were do does did has have can could will would should shall may must'.split(' '));
 const PARTICIPLE = /^[a-z]{3,}ed$|^(?:done|taken|given|known|shown|built|kept|held|run|made|set|sent|written|chosen|drawn)$/;
 
