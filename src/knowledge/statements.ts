@@ -55,7 +55,7 @@ const REQUIREMENT_OTHER = new RegExp(
 
 /** An auditor's own voice in an attestation report ("Our examination was conducted…"): its method, not the company. */
 const ATTESTATION =
-  /^(?:our|the) (?:examination|engagement|audit procedures|responsibility is to express)\b|\bin our opinion\b|^we (?:conducted|performed|planned) (?:our|the) (?:examination|audit|engagement)\b|\bour examination (?:included|was conducted)\b/;
+  /^(?:our|the) (?:examination|engagement|audit procedures|responsibility is to express)\b|\bin our opinion\b|^we (?:conducted|performed|planned) (?:our|the) (?:examination|audit|engagement)\b|\bour (?:examination|engagement)\b/;
 
 /** Verbs that open an order or a list item ("Perform reviews…", "Reduce risk…"); rarely a noun at a sentence start. */
 const ORDER = new Set(
@@ -83,6 +83,9 @@ function fragmentOrOrder(sentence: string): 'fragment' | 'order' | null {
   const words = sentence.split(/\s+/);
   if (words.length < 4 || sentence.length > 600) return 'fragment';
   if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence) || CUT.test(sentence)) return 'fragment';
+  // a list item or a line cut at a passage boundary has no full stop: its subject is elsewhere ("ISO 27017 certified"
+  // under a lead-in about a supplier), so it is context, not a statement
+  if (!/[.!]["”’')\]]*$/.test(sentence)) return 'fragment';
   if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return 'order';
   // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
   for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
@@ -118,9 +121,17 @@ export function assertedText(sentence: string): string {
   return sentence.replace(/\([^()]*\b(?:e\.g\.|eg\.|for example|for instance|such as|por ejemplo|p\. ?ej\.)[^()]*\)/gi, ' ');
 }
 
+/** C1 control characters (U+0080–U+009F) that some PDFs' fonts leave where a bullet was, read as bullets. */
+function withBullets(text: string): string {
+  return Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    return code >= 0x80 && code <= 0x9f ? ' • ' : c;
+  }).join('');
+}
+
 /** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
 export function documentSentences(text: string): string[] {
-  return text
+  return withBullets(text)
     .split(/\n+/)
     .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/))
     .flatMap(splitLine)

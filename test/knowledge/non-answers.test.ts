@@ -65,7 +65,9 @@ describe('what a sentence of a document is', () => {
     ['If a region fails, traffic moves to the standby region within 30 minutes.', 'statement'],
     ['Do we rotate the master encryption keys every 90 days?', 'question'],
     ['Our examination included assessing the risks that controls were not suitably designed.', 'attestation'],
+    ['Those standards require that we plan and perform our examination to obtain assurance.', 'attestation'],
     ['Train developers at least annually in secure coding.', 'order'],
+    ['ISO 27017 and ISO 27018 certified', 'fragment'],
     ['Require a minimum password length of twelve characters.', 'order'],
     ['Backups are encrypted (e.g., with AES-256) before they leave the site.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
