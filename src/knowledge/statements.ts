@@ -85,7 +85,7 @@ function fragmentOrOrder(sentence: string): 'fragment' | 'order' | null {
   if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence) || CUT.test(sentence)) return 'fragment';
   // a list item or a line cut at a passage boundary has no full stop: its subject is elsewhere ("ISO 27017 certified"
   // under a lead-in about a supplier), so it is context, not a statement
-  if (!/[.!]["”’')\]]*$/.test(sentence)) return 'fragment';
+  if (!/[.!:]["”’')\]]*$/.test(sentence)) return 'fragment';
   if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return 'order';
   // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
   for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
@@ -131,7 +131,9 @@ function withBullets(text: string): string {
 
 /** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
 export function documentSentences(text: string): string[] {
+  // a PDF line that stops mid-sentence goes on in the next one ("…when backups fail, and any failures⏎are tracked")
   return withBullets(text)
+    .replace(/([^.!?:;\n])\n+(?=[\p{Ll}(])/gu, '$1 ')
     .split(/\n+/)
     .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/))
     .flatMap(splitLine)

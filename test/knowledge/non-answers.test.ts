@@ -2,7 +2,7 @@
 // through teach_fact over REST and MCP, with the offline engine and with Claude (checked the same way).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../../src/jobs/worker';
-import { sentenceRole } from '../../src/knowledge/statements';
+import { documentSentences, sentenceRole } from '../../src/knowledge/statements';
 import { jobs } from '../../src/workers/jobs';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type MessagesRequest, startFakeClaude, userText } from '../helpers/fake-claude';
@@ -72,6 +72,21 @@ describe('what a sentence of a document is', () => {
     ['Backups are encrypted (e.g., with AES-256) before they leave the site.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
+  });
+
+  it('joins a PDF line cut mid-sentence, and splits bullets, including those some fonts leave as control characters', () => {
+    expect(
+      documentSentences(
+        'The operations team is paged when a backup fails, and each failure\nis tracked until it is fixed.\n• Daily snapshots',
+      ),
+    ).toEqual([
+      'The operations team is paged when a backup fails, and each failure is tracked until it is fixed.',
+      'Daily snapshots',
+    ]);
+    expect(documentSentences(`${String.fromCharCode(0x84)} Water use ${String.fromCharCode(0x84)} Energy use`)).toEqual([
+      'Water use',
+      'Energy use',
+    ]);
   });
 
   it('reads every sentence under a glossary heading as a definition', () => {
