@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createAccount } from '../src/accounts/admin';
 import { createContext } from '../src/app';
 import { loadConfig } from '../src/config';
+import { searchKnowledge } from '../src/knowledge/search';
 import { chunkBlocks, DEFAULT_CHUNKING } from '../src/library/chunk';
 import { loadEmbedder } from '../src/library/embedders';
 import { DEFAULT_FUSION, fuseRanks, fuseScores, rankPassages, searchLibrary, semanticWeightOf } from '../src/library/search';
@@ -162,7 +163,7 @@ async function main(): Promise<void> {
     const rankAll = async (rerank: number) => {
       const out = new Map<string, Awaited<ReturnType<typeof rankPassages>>>();
       for (const q of qrels.keys())
-        out.set(q, await rankPassages(ctx, accountId, queries.get(q) ?? '', { ...DEFAULT_FUSION, rerank }));
+        out.set(q, await rankPassages(ctx, accountId, queries.get(q) ?? '', { settings: { ...DEFAULT_FUSION, rerank } }));
       return out;
     };
     const ranks = await rankAll(DEFAULT_FUSION.rerank);
@@ -226,6 +227,14 @@ async function main(): Promise<void> {
     process.stdout.write(
       `first pass with ${fullSizeShare} candidates (the full-size share): keeps top 10 ${fmt(overlap(10, shareRanks))}, top 100 ${fmt(overlap(100, shareRanks))}; fused ${fmt(shareFused.ndcg)}/${fmt(shareFused.recall)}\n`,
     );
+    // through search_library's own path (searchKnowledge: query reading, re-ranking, relevance floor), as the API serves it
+    let apiNdcg = 0;
+    for (const [q, rel] of qrels) {
+      const hits = await searchKnowledge(ctx, accountId, queries.get(q) ?? '', { limit: 10 });
+      const docs = [...new Set(hits.map((h) => h.id.replace(/^psg_(.*)_\d+$/, '$1')))];
+      apiNdcg += ndcgAt(docs, rel, 10);
+    }
+    process.stdout.write(`through search_library's path (searchKnowledge, top 10): nDCG@10 ${fmt(apiNdcg / qrels.size)}\n`);
     const times: number[] = [];
     for (const q of qrels.keys()) {
       const start = performance.now();

@@ -2,7 +2,7 @@
 import { countLiveFacts, listLiveFacts, putFact } from '../../store/facts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import type { KnowledgeHit } from '../knowledge/search';
+import { type KnowledgeHit, knowledgeResult } from '../knowledge/search';
 import { detectLang } from '../text/words';
 import { messageReader, type NotKeptReason, type ReadItem } from './engine';
 import { answerLine, missingLine, nothingLine, notSavedLine, savedLine } from './reply';
@@ -11,7 +11,7 @@ import { factText } from './sentences';
 /** Live facts an account may hold; past it teaching new topics answers 409 (replacing stays possible). */
 export const MAX_FACTS = 2000;
 
-export type Source = Omit<KnowledgeHit, 'id'>;
+export type Source = ReturnType<typeof knowledgeResult>;
 
 export interface TeachResult {
   reply: string;
@@ -107,8 +107,7 @@ function renumber(text: string, cited: number[], hits: KnowledgeHit[], sources: 
     if (citation === undefined) {
       const used = [...sources.values()].map((s) => s.citation);
       citation = first && !used.includes(n) ? n : Math.max(0, ...used) + 1;
-      const { id: _id, ...source } = hit;
-      sources.set(key, { ...source, citation });
+      sources.set(key, { ...knowledgeResult(hit), citation });
     }
     map.set(n, citation);
   }

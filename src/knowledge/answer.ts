@@ -2,8 +2,8 @@
 // question → retrieval (facts, approved answers, passages) → supporting sentences → a cited answer, or the missing fact.
 import type { AppContext } from '../context';
 import { tokens } from '../text/words';
+import { englishReading } from './bilingual';
 import { type Answer, answerEngine, type Lang } from './engine';
-import { englishReading } from './glossary';
 import { analyseQuestion } from './question';
 import { type KnowledgeHit, searchKnowledge } from './search';
 import { libraryTermWeights } from './term-weights';

@@ -1,14 +1,15 @@
 // Claude's answers to questions about the company: composed from the numbered hits it is shown, then checked:
-// only citations it was given survive, and every figure it states must appear in a cited hit, else the offline
+// only citations it was given survive, and every sentence must rest on the company's statements in what it cites
+// (figures included; a definition, an example or a requirement put to others supports nothing), else the offline
 // engine's quotes are used instead. Questions and hits go in as data, never as instructions.
 import { z } from 'zod';
 import type { ClaudeEngine } from '../context';
 import { askStructured } from '../language/claude';
 import type { Logger } from '../logger';
-import { numbersIn } from '../text/words';
 import type { Answer, AnswerEngine, Lang, TermWeights } from './engine';
 import { answerFromHits, missingOf } from './evidence';
 import type { KnowledgeHit } from './search';
+import { unsupportedClaims } from './support';
 
 const AnswerSchema = z.object({
   supported: z.boolean().describe('True only when the sources state the answer.'),
@@ -19,7 +20,9 @@ const AnswerSchema = z.object({
 
 const ANSWER_SYSTEM =
   'You answer a question about the company only from the numbered sources given. State nothing the cited sources do not ' +
-  'say. If they do not answer the question, set supported to false and name what is missing. Facts outrank passages.';
+  'say. If they do not answer the question, set supported to false and name what is missing. Facts outrank passages. ' +
+  'Only what the company states about itself answers: definitions, examples, hypotheticals and requirements a document ' +
+  'puts to vendors or customers do not.';
 
 export function createClaudeAnswerer(claude: ClaudeEngine, logger: Logger): AnswerEngine {
   async function answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer> {
@@ -43,11 +46,13 @@ export function createClaudeAnswerer(claude: ClaudeEngine, logger: Logger): Answ
     if (!out.supported || cited.length === 0 || out.answer.trim() === '') {
       return { supported: false, text: '', cited: [], missing: out.missing?.trim() || missingOf(a.question, a.lang) };
     }
-    // every figure in the answer must appear in a cited source; otherwise fall back to quoting the sources
-    const citedNumbers = new Set(cited.flatMap((c) => numbersIn(given.get(c)?.text ?? '')));
-    const unsupported = numbersIn(out.answer.replace(/\[\d+\]/g, '')).filter((n) => !citedNumbers.has(n));
+    // every sentence must rest on the company's statements in what it cites; otherwise fall back to quoting the sources
+    const unsupported = unsupportedClaims(
+      out.answer,
+      a.hits.filter((h) => cited.includes(h.citation)),
+    );
     if (unsupported.length > 0) {
-      logger.warn('claude answer stated figures its sources lack; quoting sources instead', { figures: unsupported });
+      logger.warn('claude answer made claims its cited statements lack; quoting sources instead', { claims: unsupported });
       return answerFromHits(a.question, a.lang, a.hits, a.weights);
     }
     const text = out.answer

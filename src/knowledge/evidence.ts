@@ -1,11 +1,11 @@
 // The offline answerer: quotes the source sentences (one, or two neighbours) that carry the question's content terms
 // and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
-import { splitLine } from '../text/sentences';
 import { stem } from '../text/stem';
 import { numbersIn } from '../text/words';
 import type { Answer, Lang, TermWeights } from './engine';
 import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
 import type { KnowledgeHit } from './search';
+import { assertedText, documentSentences, sentenceRole } from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
 
 /** Weighted share of the question's terms a quote must carry. */
@@ -29,6 +29,8 @@ interface Candidate {
   score: number;
   /** Content terms the quote itself carries (not counting the heading). */
   strong: number;
+  /** Question terms of any weight the quote itself carries. */
+  matched: number;
   /** Content terms neither the quote nor its heading carries. */
   absent: number;
   /** Question terms it lacks, for "missing". */
@@ -39,65 +41,29 @@ interface Candidate {
   required: boolean;
 }
 
-const FOOTER = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4} \d{1,3}\b/g;
-const BULLET = /(?:^|\s)[•·▪●◦]\s+/;
-/** Verbs that open an order or a list item ("Perform reviews…", "Reduce risk…"); rarely a noun at a sentence start. */
-const ORDER = new Set(
-  'perform install establish implement ensure restrict protect develop identify assign limit verify define maintain deploy configure remove apply follow prohibit prevent render mask determine distribute provide reduce minimize maximize keep retain'.split(
-    ' ',
-  ),
-);
-/** Verbs that open an order only when a determiner follows ("Review the policy…"; "Review meetings are held…" is not). */
-const IMPERATIVE = new Set([
-  ...ORDER,
-  ...'review use build monitor track document store change include log encrypt manage'.split(' '),
-]);
-const PREPOSITION = new Set('with by using in at on for to from'.split(' '));
-const LINKING = new Set('is are was were has have will can must should'.split(' '));
-const DETERMINER = new Set('the a an all any each every and that only appropriate strong'.split(' '));
-
-/** The sentences of a hit as they may be quoted: page footers and bullets split off, fragments kept for context. */
+/** The sentences of a hit as they may be quoted (a fact is one statement). */
 function sentencesOf(hit: KnowledgeHit): string[] {
   // facts, approved wording and deal terms are stated whole; only documents are cut into sentences
-  if (hit.kind !== 'passage') return [hit.text.trim()];
-  return hit.text
-    .split(/\n+/)
-    .flatMap((line) => line.replace(FOOTER, ' ').split(BULLET))
-    .flatMap((line) => splitLine(line))
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.length > 0);
+  return hit.kind === 'passage' ? documentSentences(hit.text) : [hit.text.trim()];
 }
 
 /**
- * Whether a sentence can stand as a quoted answer: a statement, not a question, a table-of-contents line, a fragment
- * cut at a passage boundary, a numbered requirement of a standard ("12.1.1 Review the security policy…") or an order.
+ * Whether a sentence can stand as a quoted answer: a statement of the company about itself, not a definition, an
+ * example, a hypothetical, a requirement put to others, a question, a fragment or an item of a requirement list.
  */
-export function quotable(sentence: string, kind: KnowledgeHit['kind']): boolean {
+export function quotable(sentence: string, kind: KnowledgeHit['kind'], heading = ''): boolean {
+  // facts, approved wording and deal terms are the company's own statements, whatever their form
   if (kind !== 'passage') return sentence.length > 0;
-  const words = sentence.split(/\s+/);
-  if (words.length < 4 || sentence.length > 600 || sentence.endsWith('?')) return false;
-  if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence)) return false;
-  if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return false;
-  if (CUT.test(sentence)) return false;
-  // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
-  for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
-    if (IMPERATIVE.has((m[1] ?? '').toLowerCase())) return false;
-  const [first = '', second = ''] = words.map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
-  // "Performing procedures to obtain evidence…", "Encrypted with a key…": a list item with no subject
-  if (/^[A-Z][a-z]{3,}ing$/.test(words[0] ?? '') && !LINKING.has(second)) return false;
-  if (/^[A-Z][a-z]{3,}ed$/.test(words[0] ?? '') && PREPOSITION.has(second)) return false;
-  return !ORDER.has(first) && !(IMPERATIVE.has(first) && DETERMINER.has(second));
+  return sentenceRole(sentence, heading) === 'statement';
 }
-
-/** A sentence cut short at a passage or column boundary ends on a word that cannot end one. */
-const CUT =
-  /\b(?:and|or|the|a|an|of|to|in|for|with|by|on|at|as|that|which|least|than|be|is|are|y|o|el|la|los|las|de|del|en|con|por|para|que)[,;:]?$/i;
 
 function termWeight(t: Term, weights?: TermWeights): number {
   return t.weight * (weights?.get(t.word) ?? 1);
 }
 
-function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: string, weights?: TermWeights) {
+function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
+  // an example given in parentheses is not what the company states
+  const quote = assertedText(quoted);
   const have = rootsOf(quote);
   const heading = rootsOf(hit.heading);
   const concept = conceptOf(question);
@@ -105,6 +71,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: str
   let got = 0;
   let total = 0;
   let strong = 0;
+  let matched = 0;
   let absent = 0;
   const lacking: Term[] = [];
   for (const t of q.terms) {
@@ -112,6 +79,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: str
     total += w;
     if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))) {
       got += w;
+      matched++;
       if (t.weight === 1) strong++;
     } else if (heading.some((r) => rootsMatch(t.root, r))) {
       got += HEADING_CREDIT * w;
@@ -126,13 +94,13 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quote: str
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
-  return { score: total > 0 ? (length * got) / total : 0, strong, absent, lacking, qualifies, required };
+  return { score: total > 0 ? (length * got) / total : 0, strong, matched, absent, lacking, qualifies, required };
 }
 
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
-    const ok = sentences.map((s) => quotable(s, hit.kind));
+    const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
     const out: Candidate[] = [];
     if (hit.kind === 'answer') {
       // approved wording answers the question it was approved for: it counts when that question asks the same
@@ -163,6 +131,8 @@ function accepted(c: Candidate, q: QuestionTerms): boolean {
     c.required &&
     c.score >= MIN_COVERAGE &&
     c.strong >= Math.min(2, strongTerms) &&
+    // a question with one content word ("Are policies reviewed annually?") needs its lighter words said too
+    c.matched >= Math.min(2, q.terms.length) &&
     c.absent <= Math.floor(strongTerms / ABSENT_PER)
   );
 }

@@ -3,6 +3,7 @@
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
 import { stem, stemsMatch } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
+import { conceptOf } from './topics';
 
 /** Requests that open a question ("tell me…", "dime…", "quiero saber si…"); they are not what is asked. */
 export const REQUEST =
@@ -65,16 +66,15 @@ const SYNONYMS: string[][] = [
     'policies',
     'procedure',
     'procedures',
-    'program',
-    'programme',
     'guideline',
     'guidelines',
     'politica',
     'politicas',
     'procedimiento',
     'procedimientos',
-    'programa',
   ],
+  // a programme is not a policy ("bug bounty program" says nothing about policies), but weighs as little
+  ['program', 'programme', 'programa', 'programs', 'programas'],
   ['encrypt', 'encrypted', 'encryption', 'cipher', 'cryptographic', 'cryptography', 'cifrado', 'cifrar', 'ciframos', 'cifra'],
   ['backup', 'backups', 'backed', 'respaldo', 'copia'],
   ['communication', 'communications', 'traffic', 'transit', 'transmission', 'transmitted', 'comunicacion', 'trafico'],
@@ -203,7 +203,7 @@ export function analyseQuestion(question: string): QuestionTerms {
     const root = rootOf(word);
     if (seen.has(root)) continue;
     seen.add(root);
-    terms.push({ word, root, weight: WEAK.has(word) || root === POLICY_ROOT ? WEAK_WEIGHT : 1 });
+    terms.push({ word, root, weight: WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT ? WEAK_WEIGHT : 1 });
   }
   const { ranks, periodic } = frequenciesIn(question);
   const frequency = ranks.length > 0 ? Math.max(...ranks) : periodic || HOW_OFTEN.test(f) ? 'any' : null;
@@ -213,6 +213,7 @@ export function analyseQuestion(question: string): QuestionTerms {
 }
 
 const POLICY_ROOT = '=policy';
+const PROGRAM_ROOT = '=program';
 const AUXILIARY = new Set('is are was were do does did has have can could will would should shall may must'.split(' '));
 const PARTICIPLE = /^[a-z]{3,}ed$|^(?:done|taken|given|known|shown|built|kept|held|run|made|set|sent|written|chosen|drawn)$/;
 
@@ -237,3 +238,19 @@ const GENERIC = new Set(
     ' ',
   ),
 );
+
+/**
+ * The words a keyword search looks for: the question without its request, questionnaire boilerplate and asides in
+ * parentheses, plus the names of the named standard or metric it asks about ("RTO" also looks for "recovery time
+ * objective").
+ * The query itself when nothing is left.
+ */
+export function keywordQueryOf(query: string): string {
+  const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
+  const words = tokens(asked).filter((w) => !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !GENERIC.has(w));
+  // only named standards and metrics (RTO, SOC 2, MFA…): their names are synonyms, a topic's other cues are not
+  const concept = conceptOf(query);
+  const names = concept?.strongWeight === 3 ? concept.strong : [];
+  const out = [...words, ...names].join(' ').trim();
+  return out === '' ? query : out;
+}

@@ -13,6 +13,31 @@ export const KnowledgeResult = z.object({
   heading: z
     .string()
     .describe('The heading path the passage sits under ("Security › Certifications"), may be empty; for a fact, its topic.'),
-  text: z.string().describe('The passage or fact text.'),
+  text: z
+    .string()
+    .describe(
+      'The passage or fact text: one passage of the library (at most the passage size, about 240 words), never a whole document.',
+    ),
   page: z.number().int().nullable().describe('PDF page the passage starts on; null for facts and other files.'),
+  passage_id: z
+    .string()
+    .nullable()
+    .describe('Id of the passage (stable while its source is kept), approved answers included; null for a fact.'),
+  score: z
+    .number()
+    .describe(
+      'How well it matches, for ordering and comparing results of one query: a passage scores its keyword match over ' +
+        'the best one (0..1) plus a small semantic share, lowered when it is mostly not the company’s own statements ' +
+        '(a standard’s requirement list, a glossary, a questionnaire); a fact on the query’s topic scores 1 or more.',
+    ),
+  found_by: z
+    .array(z.enum(['fact', 'keyword', 'semantic', 'deal']))
+    .describe(
+      'Which retrievers found it: "keyword" (words), "semantic" (meaning, when an embedder runs), "fact", or "deal" (drafting only).',
+    ),
+  weak: z
+    .boolean()
+    .describe(
+      'True when it holds under half of what the query asks and no close semantic match: related, probably not an answer.',
+    ),
 });

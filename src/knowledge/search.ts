@@ -1,8 +1,17 @@
 // Knowledge search: the facts that speak to a query ranked above library passages, numbered 1..n for citing.
 // Proposals and RFP answers draft from this, so a taught fact always wins over an older document's wording.
+// Passages are ranked by the fused library score, lowered for passages that are mostly not the company's own
+// statements (a standard's requirement list, a glossary, a questionnaire), and held to a relevance floor.
 import type { AppContext } from '../context';
 import { searchLibrary } from '../library/search';
+import { stem } from '../text/stem';
 import { findFacts } from './facts';
+import { analyseQuestion, keywordQueryOf, rootsMatch, rootsOf } from './question';
+import { statementShare } from './statements';
+import { conceptOf, conceptStems, mentionsConcept } from './topics';
+
+/** deal: a term of the proposal an RFP response names, given by the caller rather than found. */
+export type FoundBy = 'fact' | 'keyword' | 'semantic' | 'deal';
 
 export interface KnowledgeHit {
   /** The number to cite, 1..n in rank order. */
@@ -20,9 +29,48 @@ export interface KnowledgeHit {
   text: string;
   /** PDF page of a passage; null for facts and other files. */
   page: number | null;
+  /** How well it matches: for a passage the fused score × its statement factor; for a fact 1 + topic coverage. */
+  score: number;
+  /** Which retrievers found it. */
+  found_by: FoundBy[];
+  /** Above the relevance floor but carrying under half of what the query asks (see RELEVANT_COVERAGE). */
+  weak: boolean;
 }
 
 export const FACTS_SOURCE_NAME = 'Facts';
+
+/** Weighted share of the query's content words a passage (text, or half for its heading) must hold to be relevant. */
+export const RELEVANT_COVERAGE = 0.5;
+/**
+ * Below this share, and without a close semantic match, a passage is not returned at all. 0.25 cut relevant abstracts
+ * of long SciFact claims (nDCG@10 0.691 against 0.695 without a floor); 0.15 keeps them (BENCHMARKS.md).
+ */
+export const FLOOR_COVERAGE = 0.15;
+/** Without an embedder's own figure, a semantic match this far above its floor is relevant whatever the words. */
+const RELEVANT_SIMILARITY_MARGIN = 0.3;
+/** A passage none of whose sentences is a company statement keeps this share of its score. */
+const NON_STATEMENT_FACTOR = 0.5;
+/** Candidates fetched per result, so that re-ranking and the floor have something to choose from. */
+const POOL_FACTOR = 3;
+
+/** Weighted share of the query's content terms a passage holds (its heading counts half). */
+export function queryCoverage(query: string, text: string, heading: string): number {
+  const terms = analyseQuestion(query).terms;
+  if (terms.length === 0) return 1;
+  const have = rootsOf(text);
+  const head = rootsOf(heading);
+  // a passage that names the query's concept otherwise ("recovery time objective" for "RTO") holds its words
+  const concept = conceptOf(query)?.key;
+  const cues = concept && mentionsConcept(text, concept) ? conceptStems(concept) : new Set<string>();
+  let got = 0;
+  let total = 0;
+  for (const t of terms) {
+    total += t.weight;
+    if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))) got += t.weight;
+    else if (head.some((r) => rootsMatch(t.root, r))) got += t.weight / 2;
+  }
+  return got / total;
+}
 
 export async function searchKnowledge(
   ctx: AppContext,
@@ -32,9 +80,28 @@ export async function searchKnowledge(
 ): Promise<KnowledgeHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
   const facts = findFacts(ctx, accountId, query, { limit });
-  const passages = facts.length >= limit ? [] : await searchLibrary(ctx, accountId, query, { limit: limit - facts.length });
+  const room = limit - facts.length;
+  const passages =
+    room <= 0
+      ? []
+      : await searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR, keywordQuery: keywordQueryOf(query) });
+  const embedder = ctx.embedder.current;
+  const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
+  const ranked = passages
+    .map((p) => {
+      const coverage = queryCoverage(query, p.text, p.heading);
+      const semantic = (p.similarity ?? 0) >= relevantSimilarity;
+      // approved wording is the company's answer whatever its form ("Yes. …"); documents are weighed by their statements
+      const approved = p.source_kind === 'answers';
+      const statements = approved ? 1 : NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * statementShare(p.text, p.heading);
+      return { p, score: p.score * statements, coverage, semantic, approved };
+    })
+    .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic)
+    // approved wording outranks raw passages; within each the score decides
+    .sort((a, b) => Number(b.approved) - Number(a.approved) || b.score - a.score)
+    .slice(0, Math.max(0, room));
   const hits: Omit<KnowledgeHit, 'citation'>[] = [
-    ...facts.map(({ fact }) => ({
+    ...facts.map(({ fact, score }) => ({
       kind: 'fact' as const,
       id: fact.id,
       source_id: fact.id,
@@ -42,21 +109,33 @@ export async function searchKnowledge(
       heading: fact.topic,
       text: fact.text,
       page: null,
+      score,
+      found_by: ['fact' as const],
+      weak: false,
     })),
     // knowledge from outside the library the caller vouches for (the deal of an RFP), after facts
     ...(opts.extra ?? []),
-    // approved wording outranks raw passages; within each kind the search order stands
-    ...[...passages]
-      .sort((a, b) => Number(b.source_kind === 'answers') - Number(a.source_kind === 'answers'))
-      .map((p) => ({
-        kind: p.source_kind === 'answers' ? ('answer' as const) : ('passage' as const),
-        id: p.passage_id,
-        source_id: p.source_id,
-        source_name: p.source_name,
-        heading: p.heading,
-        text: p.text,
-        page: p.page,
-      })),
+    ...ranked.map(({ p, score, coverage, semantic }) => ({
+      kind: p.source_kind === 'answers' ? ('answer' as const) : ('passage' as const),
+      id: p.passage_id,
+      source_id: p.source_id,
+      source_name: p.source_name,
+      heading: p.heading,
+      text: p.text,
+      page: p.page,
+      score,
+      found_by: p.found_by,
+      weak: coverage < RELEVANT_COVERAGE && !semantic,
+    })),
   ];
   return hits.map((h, i) => ({ citation: i + 1, ...h }));
+}
+
+/** A hit as tools return it: the internal id becomes `passage_id` (null for a fact, whose id is its source_id). */
+export function knowledgeResult({ id, ...hit }: KnowledgeHit) {
+  return {
+    ...hit,
+    score: Math.round(hit.score * 1000) / 1000,
+    passage_id: hit.kind === 'passage' || hit.kind === 'answer' ? id : null,
+  };
 }

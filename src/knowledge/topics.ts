@@ -130,6 +130,15 @@ export function resolveKey(topic: Topic, knownKeys: string[]): string {
   return knownKeys.find((k) => k === topic.key) ?? knownKeys.find((k) => sameTopic(topic.key, k)) ?? topic.key;
 }
 
+/** Whether a text names a concept by one of its strong cues ("recovery time objective" names the RTO). */
+export function mentionsConcept(text: string, key: string): boolean {
+  const c = compile().find((x) => x.concept.key === key);
+  if (!c) return false;
+  const stems = tokens(text).map(stem);
+  const strong = c.concept.strongWeight ?? 2;
+  return c.cues.some((cue) => cue.weight === strong && occurs(stems, cue.stems));
+}
+
 /** The stems a concept's cues are made of, so a question's remaining words can be checked separately. */
 export function conceptStems(key: string): Set<string> {
   const c = compile().find((x) => x.concept.key === key);

@@ -9,6 +9,8 @@ export interface Embedder {
   fusionWeight?: number;
   /** Cosine similarity below which a semantic-only hit is too weak to show. */
   minSimilarity?: number;
+  /** Cosine similarity at which a passage is relevant on meaning alone, whatever words it shares with the query. */
+  relevantSimilarity?: number;
 }
 
 export interface EmbedderSlot {

@@ -25,6 +25,7 @@ export async function loadBundledEmbedder(): Promise<Embedder> {
     // tuned on SciFact (BENCHMARKS.md): this model is weak there, so it only nudges the keyword ranking
     fusionWeight: 0.2,
     minSimilarity: 0.25,
+    relevantSimilarity: 0.5,
     embed: (texts) => inBatches(texts, BATCH, async (batch) => (await model.embed(batch)).map((v) => normalize(v))),
   };
 }

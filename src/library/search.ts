@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import type { Embedder } from './embedder';
 import { buildMatchQuery } from './fts-query';
 
+export type Retriever = 'keyword' | 'semantic';
+
 export interface LibraryHit {
   passage_id: string;
   source_id: string;
@@ -12,7 +14,12 @@ export interface LibraryHit {
   heading: string;
   text: string;
   page: number | null;
+  /** Fused score: BM25 over the query's best BM25 (0..1) plus the semantic weight × rescaled similarity. */
   score: number;
+  /** Which retrievers found the passage. */
+  found_by: Retriever[];
+  /** Cosine similarity to the query when the semantic side found it, else null. */
+  similarity: number | null;
 }
 
 /** How keyword and semantic ranks are combined (weighted reciprocal rank fusion); tuned by `npm run bench:search`. */
@@ -84,10 +91,11 @@ export async function rankPassages(
   ctx: AppContext,
   accountId: string,
   query: string,
-  settings: FusionSettings = DEFAULT_FUSION,
-  semantic = true,
+  opts: { settings?: FusionSettings; semantic?: boolean; keywordQuery?: string } = {},
 ): Promise<RankedIds> {
-  const match = buildMatchQuery(query);
+  const settings = opts.settings ?? DEFAULT_FUSION;
+  const semantic = opts.semantic ?? true;
+  const match = buildMatchQuery(opts.keywordQuery ?? query);
   const kw = match
     ? store.keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
     : [];
@@ -135,16 +143,20 @@ export function semanticWeightOf(ctx: AppContext): number {
   return ctx.embedder.current?.fusionWeight ?? DEFAULT_SEMANTIC_WEIGHT;
 }
 
-/** The best passages of the account's library for `query`, best first (callers number them as citations). */
+/**
+ * The best passages of the account's library for `query`, best first (callers number them as citations).
+ * `keywordQuery` replaces the words the keyword side looks for (e.g. a question without its boilerplate, with the
+ * names of its concept added); the semantic side always embeds `query`.
+ */
 export async function searchLibrary(
   ctx: AppContext,
   accountId: string,
   query: string,
-  opts: { limit?: number; mode?: SearchMode } = {},
+  opts: { limit?: number; mode?: SearchMode; keywordQuery?: string } = {},
 ): Promise<LibraryHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
   const mode = opts.mode ?? 'fused';
-  const ranks = await rankPassages(ctx, accountId, query, DEFAULT_FUSION, mode !== 'keyword');
+  const ranks = await rankPassages(ctx, accountId, query, { semantic: mode !== 'keyword', keywordQuery: opts.keywordQuery });
   const fused =
     mode === 'keyword'
       ? fuseRanks({ keyword: ranks.keyword, semantic: [] }, { k: DEFAULT_FUSION.k, semanticWeight: 0 })
@@ -161,9 +173,14 @@ export async function searchLibrary(
       )
       .map((r) => [r.id, r]),
   );
+  const keyword = new Set(mode === 'semantic' ? [] : ranks.keyword);
+  const similarity = new Map(ranks.semantic.map((id, i) => [id, ranks.semanticScores?.[i] ?? null]));
   return top.flatMap(({ id, score }) => {
     const r = rows.get(id);
     if (!r) return [];
+    const found_by: Retriever[] = [];
+    if (keyword.has(id)) found_by.push('keyword');
+    if (mode !== 'keyword' && similarity.has(id)) found_by.push('semantic');
     return [
       {
         passage_id: r.public_id,
@@ -174,6 +191,8 @@ export async function searchLibrary(
         text: r.text,
         page: r.page,
         score,
+        found_by,
+        similarity: similarity.get(id) ?? null,
       },
     ];
   });

@@ -50,6 +50,9 @@ export function dealHits(p: Proposal): DealHit[] {
     heading,
     text,
     page: null,
+    score: 1,
+    found_by: ['deal' as const],
+    weak: false,
   }));
 }
 

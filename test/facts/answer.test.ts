@@ -7,18 +7,10 @@ import { analyseQuestion } from '../../src/knowledge/question';
 import type { KnowledgeHit } from '../../src/knowledge/search';
 import { libraryTermWeights } from '../../src/knowledge/term-weights';
 import { makeTestContext } from '../helpers/context';
+import { passageHit } from '../knowledge/hits';
 import { accountWithDocument } from './library-helper';
 
-const passage = (citation: number, text: string, heading = 'Security'): KnowledgeHit => ({
-  citation,
-  kind: 'passage',
-  id: `p${citation}`,
-  source_id: 'src_1',
-  source_name: 'Security overview.pdf',
-  heading,
-  text,
-  page: citation,
-});
+const passage = passageHit;
 
 /** An answer is only quotes with citations: nothing composed, no "Yes" of its own. */
 const ONLY_QUOTES = /^(?:“[^”]+” \[\d+\] ?)+$/;
@@ -52,9 +44,20 @@ describe('answering long questionnaire questions', () => {
     expect(answerFromHits(question, 'en', [quarterly]).supported).toBe(true);
   });
 
+  it('needs the lighter words of a question that has only one content word', () => {
+    const question = 'Are policies and procedures reviewed and updated at least annually?';
+    const audits = passage(1, 'Besides annual reviews by outside testers, Acme runs a bug bounty program all year.');
+    expect(answerFromHits(question, 'en', [audits]).supported).toBe(false);
+    const policies = passage(2, 'All policies and procedures are reviewed and updated once a year by their owners.');
+    expect(answerFromHits(question, 'en', [audits, policies])).toMatchObject({ supported: true, cited: [2] });
+  });
+
   it('declines a related sentence that does not settle the question, and says what is missing', () => {
     const question = 'Are information security policies reviewed and updated at least annually?';
-    const vague = passage(1, 'Information security policies are reviewed on a regular basis and updated as needed.');
+    const vague = passage(
+      1,
+      'Information security policies are reviewed by the security team and updated when the business changes.',
+    );
     const a = answerFromHits(question, 'en', [vague]);
     expect(a).toMatchObject({ supported: false, cited: [] });
     expect(a.missing).toMatch(/how often/);
@@ -62,7 +65,7 @@ describe('answering long questionnaire questions', () => {
 
   it('needs what a yes/no question asks is done, not only its subject', () => {
     const question = 'Are production and non-production environments separated?';
-    const related = passage(1, 'Customers may request security testing of a non-production environment under set conditions.');
+    const related = passage(1, 'Staff may copy anonymised records into a non-production environment for load testing.');
     expect(answerFromHits(question, 'en', [related]).supported).toBe(false);
     const answering = passage(2, 'Production and non-production environments are logically separated in distinct AWS accounts.');
     expect(answerFromHits(question, 'en', [related, answering])).toMatchObject({ supported: true, cited: [2] });
@@ -71,13 +74,13 @@ describe('answering long questionnaire questions', () => {
   it('does not quote a standard’s requirement list, an order or a fragment cut at a passage boundary', () => {
     const question = 'Is the security policy reviewed at least annually?';
     const hits = [
-      passage(1, '12.1.1 Review the security policy at least annually and update the policy when the environment changes.'),
-      passage(2, 'Requirements: 9 Review the security policy at least annually and keep a record.'),
+      passage(1, '7.3.2 Review the security policy at least annually and record who approved it.'),
+      passage(2, 'Checklist: 5 Review the security policy at least annually and file the minutes.'),
       passage(3, 'reviewed at least annually by the security team, the security policy'),
     ];
     expect(answerFromHits(question, 'en', hits).supported).toBe(false);
-    expect(quotable('Encrypted with a key-encrypting key that is stored separately', 'passage')).toBe(false);
-    expect(quotable('Performing procedures to obtain evidence about controls', 'passage')).toBe(false);
+    expect(quotable('Protected by a master key held in a separate vault', 'passage')).toBe(false);
+    expect(quotable('Gathering samples to test each control over the period', 'passage')).toBe(false);
     expect(quotable('The security policy is reviewed annually by the CISO.', 'passage')).toBe(true);
   });
 
@@ -141,9 +144,9 @@ describe('answering through teach_fact on a real library', () => {
     const seeded = await accountWithDocument(ctx, [
       '# Security overview',
       '## Personnel',
-      'Acme provides employees with security awareness training upon hire and annually thereafter.',
+      'Every Acme employee completes security awareness training in the first week and once a year after that.',
       '## Policies',
-      'Audit policies and procedures are reviewed on a regular basis and updated as needed by the security team.',
+      'The security team reviews audit policies and procedures when needed and updates them as the business changes.',
       '## Hosting',
       'Customer data is hosted on AWS in the EU.',
     ]);
@@ -155,7 +158,7 @@ describe('answering through teach_fact on a real library', () => {
     );
     expect(asked.sources).toHaveLength(1);
     expect(asked.reply).toContain(
-      '“Acme provides employees with security awareness training upon hire and annually thereafter.”',
+      '“Every Acme employee completes security awareness training in the first week and once a year after that.”',
     );
 
     const near = await teach(ctx, seeded.account.id, 'Are audit policies and procedures reviewed and updated at least annually?');

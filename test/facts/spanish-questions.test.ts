@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { classifySentence } from '../../src/facts/sentences';
 import { teach } from '../../src/facts/teach';
+import { bilingualSize, englishReading } from '../../src/knowledge/bilingual';
 import { listFacts } from '../../src/knowledge/facts';
-import { englishReading } from '../../src/knowledge/glossary';
 import { analyseQuestion, frequenciesIn, withoutRequest } from '../../src/knowledge/question';
 import { makeTestContext, seedAccount } from '../helpers/context';
 import { accountWithDocument } from './library-helper';
@@ -37,14 +37,24 @@ describe('reading Spanish questions without question marks', () => {
     expect(analyseQuestion('dime cuál es el RPO').terms.map((t) => t.word)).toEqual(['rpo']);
   });
 
-  it('reads security vocabulary in English words, phrases before words', () => {
-    expect(englishReading('¿Hacen copias de seguridad de la base de datos?')).toContain('backup de la database');
-    expect(englishReading('quiero saber si cifran los datos en reposo')).toContain('encrypted los data at rest');
-    expect(englishReading('seguro de ciberriesgos')).toBe('seguro de ciberriesgos');
+  it('reads security vocabulary in English words, phrases before words, inflected forms too', () => {
+    expect(englishReading('¿Hacen copias de seguridad de la base de datos?')).toContain('backups de la database');
+    expect(englishReading('quiero saber si cifran los datos en reposo')).toContain('encrypt los data at rest');
+    // a phrase's English words are not read again as Spanish ("personal" is also a Spanish noun)
+    expect(englishReading('¿Quién accede a los datos personales?')).toContain('access a los personal data');
+    expect(englishReading('¿Las contraseñas cifradas se rotan cada mes?')).toBe('las password encrypted rotate every month');
+    expect(englishReading('el perro de la oficina')).toBe('el perro de la office');
+    expect(englishReading('el perro')).toBe('el perro');
+  });
+
+  it('is a general list of hundreds of words, not a list of the questions asked', () => {
+    const size = bilingualSize();
+    expect(size.phrases).toBeGreaterThan(100);
+    expect(size.forms).toBeGreaterThan(1000);
   });
 
   it('takes "each week" as weekly', () => {
-    expect(frequenciesIn('Beta instances are restored each week from production backups.').ranks).toEqual([2]);
+    expect(frequenciesIn('The staging copy is rebuilt each week from the latest backup.').ranks).toEqual([2]);
   });
 });
 
@@ -56,30 +66,33 @@ describe('answering Spanish questions from an English library (offline engine)',
     const seeded = await accountWithDocument(ctx, [
       '# Security overview',
       '## Data security',
-      'All data at rest including off-site recovery backups are encrypted using the AES-GCM 256-bit algorithm.',
+      'Stored data, off-site copies included, is encrypted at rest with AES-256.',
       '## Backups',
-      'Instructure creates daily database backups of data and content to Amazon S3.',
+      'Acme takes a backup of every database daily and keeps it in another region.',
       '## Personnel',
-      'Acme performs background checks on all employees and contractors during the hiring process.',
+      'Before an offer is final, Acme runs background checks on every new employee and contractor.',
     ]);
 
     const rest = await teach(ctx, seeded.account.id, 'quiero saber si cifran los datos en reposo');
     expect(rest.saved).toEqual([]);
-    expect(rest.reply).toMatch(/^P: quiero saber si cifran los datos en reposo R: “All data at rest .*AES-GCM 256-bit/);
+    expect(rest.reply).toMatch(/^P: quiero saber si cifran los datos en reposo R: “Stored data, .*AES-256/);
     expect(rest.sources).toHaveLength(1);
 
     const checks = await teach(ctx, seeded.account.id, 'necesito saber si hacen verificación de antecedentes a los empleados');
     expect(checks.saved).toEqual([]);
-    expect(checks.reply).toContain('“Acme performs background checks on all employees');
+    expect(checks.reply).toContain('Acme runs background checks on every new employee');
 
     const backups = await teach(
       ctx,
       seeded.account.id,
       'dime con qué frecuencia se hacen copias de seguridad de la base de datos',
     );
-    expect(backups.reply).toContain('“Instructure creates daily database backups');
+    expect(backups.reply).toContain('“Acme takes a backup of every database daily');
 
-    const unknown = await teach(ctx, seeded.account.id, 'quiero saber si tienen un seguro de ciberriesgos');
+    // words the list reads but no passage holds, and a word it does not know, are both declined
+    const absent = await teach(ctx, seeded.account.id, 'quiero saber si tienen un seguro de ciberriesgos');
+    expect(absent.sources).toEqual([]);
+    const unknown = await teach(ctx, seeded.account.id, 'quiero saber si el perro de la oficina tiene nombre');
     expect(unknown.sources).toEqual([]);
     expect(unknown.reply).toMatch(/No lo sé/);
     expect(listFacts(ctx, seeded.account.id)).toEqual([]);

@@ -97,6 +97,8 @@ export function deterministicTestEmbedder(synonyms: string[][] = DEFAULT_SYNONYM
     dims: 64,
     fusionWeight: 0.5,
     minSimilarity: 0.2,
+    // word hashes collide in 64 dimensions: only a near-identical bag of words is relevant on meaning alone
+    relevantSimilarity: 0.8,
     async embed(texts) {
       return texts.map((t) => {
         const v = new Float32Array(64);

@@ -1,0 +1,149 @@
+// Which sentences are the company's statements about itself: definitions, examples, hypotheticals, requirements put
+// to others, an auditor's account of its own method, questions and the items of a standard's requirement list are
+// context, never a quoted answer.
+import { splitLine } from '../text/sentences';
+import { fold } from '../text/words';
+
+export type SentenceRole =
+  | 'statement'
+  | 'definition'
+  | 'example'
+  | 'hypothetical'
+  | 'requirement'
+  | 'question'
+  | 'attestation'
+  | 'fragment'
+  | 'order';
+
+/** Headings whose sentences define words rather than say what the company does. */
+const GLOSSARY_HEADING =
+  /\b(?:glossary|definitions?|terms and definitions|terminology|acronyms|abbreviations|key terms|glosario|definiciones|terminologia|acronimos|siglas)\b/;
+
+/** "X means…", "X is defined as…", "X se define como…". */
+const DEFINES =
+  /\b(?:means|mean|refers to|refer to|is defined as|are defined as|shall mean|stands for|is short for|is a term for|significa|significan|se define como|se definen como|se refiere a|se refieren a|hace referencia a)\b/;
+/** "RTO (recovery time objective): …" or "RTO – …": a term, its expansion, then what it is. */
+const TERM_WITH_EXPANSION = /^[\p{L}\p{N}][\p{L}\p{N}/&.-]*(?:\s[\p{L}\p{N}/&.-]+){0,3}\s*\([^)]{3,80}\)\s*[:–—-]\s/u;
+/** "Recovery time objective: the time within which…": a short term, a colon, then a noun phrase with a relative clause. */
+const TERM_THEN_GLOSS =
+  /^[^:;,.]{1,50}:\s*(?:the|a|an|any|el|la|los|las|un|una)\s+(?:[\p{L}-]+\s+){0,4}?(?:that|which|who|whom|within which|whereby|in which|by which|during which|after which|used to|que|en (?:el|la) que|durante (?:el|la) cual)\b/u;
+/** A definition speaks of a term, not of us: a gloss in the first person is the company's statement. */
+const FIRST_PERSON = /\b(?:we|our|us|ours|nosotros|nuestr[oa]s?)\b/;
+
+/** Markers of an example: what it illustrates is not what the company states. */
+const EXAMPLE =
+  /\b(?:for example|for instance|by way of example|as an example|an example of|e\.g\.|eg\.|por ejemplo|p\. ?ej\.|a modo de ejemplo)/;
+const SUCH_AS_WOULD = /\bsuch as\b.*\b(?:would|could|might)\b/;
+
+/** A sentence that imagines a case rather than reports one. */
+const HYPOTHETICAL =
+  /^(?:suppose|supposing|imagine|assume|assuming|hypothetically|let's say|say that|supongamos|imaginemos|imagina|suponiendo)\b|^if\b.*\b(?:would|might|could)\b|^si\b.*\b(?:seria|podria|tendria)\b/;
+
+/** Parties other than the company that a requirement is put to (RFPs, standards, contracts). */
+const OTHERS =
+  '(?:vendors?|suppliers?|contractors?|subcontractors?|offerors?|bidders?|respondents?|proposers?|applicants?|licensees?|' +
+  'service providers?|providers?|customers?|clients?|users?|tenants?|merchants?|entit(?:y|ies)|third[- ]part(?:y|ies)|' +
+  'assessors?|organizations?|organisations?|successful (?:offeror|bidder|vendor|proposer)|awardee|contratistas?|' +
+  'proveedor(?:es)?|licitadore?s?|oferentes?|clientes?|usuarios?)';
+const REQUIREMENT = new RegExp(
+  `^(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?${OTHERS}\\b[^.;]{0,40}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
+);
+/** "It is the vendor's responsibility…", "Offerors are to…". */
+const REQUIREMENT_OTHER = new RegExp(
+  `\\b(?:the )?${OTHERS}(?:'s|’s)? (?:responsibility|obligation)\\b|^${OTHERS} (?:are|is) to\\b`,
+);
+
+/** An auditor's own voice in an attestation report ("Our examination was conducted…"): its method, not the company. */
+const ATTESTATION =
+  /^(?:our|the) (?:examination|engagement|audit procedures|responsibility is to express)\b|\bin our opinion\b|^we (?:conducted|performed|planned) (?:our|the) (?:examination|audit|engagement)\b|\bour (?:examination|engagement)\b/;
+
+/** Verbs that open an order or a list item ("Perform reviews…", "Reduce risk…"); rarely a noun at a sentence start. */
+const ORDER = new Set(
+  'perform install establish implement ensure restrict protect develop identify assign limit verify define maintain deploy configure remove apply follow prohibit prevent render mask determine distribute provide reduce minimize maximize keep retain describe explain submit specify attach require train enforce obtain inspect examine interview observe'.split(
+    ' ',
+  ),
+);
+/** Verbs that open an order only when a determiner follows ("Review the policy…"; "Review meetings are held…" is not). */
+const IMPERATIVE = new Set([
+  ...ORDER,
+  ...'review use build monitor track document store change include log encrypt manage list state indicate detail test scan assess confirm complete set'.split(
+    ' ',
+  ),
+]);
+const PREPOSITION = new Set('with by using in at on for to from'.split(' '));
+const LINKING = new Set('is are was were has have will can must should'.split(' '));
+const DETERMINER = new Set('the a an all any each every and that only appropriate strong your its their how whether'.split(' '));
+
+/** A sentence cut short at a passage or column boundary ends on a word that cannot end one. */
+const CUT =
+  /\b(?:and|or|the|a|an|of|to|in|for|with|by|on|at|as|that|which|least|than|be|is|are|y|o|el|la|los|las|de|del|en|con|por|para|que)[,;:]?$/i;
+
+/** Whether a sentence is a fragment or an order: a table-of-contents line, a cut-off line, a list item, a standard's item. */
+function fragmentOrOrder(sentence: string): 'fragment' | 'order' | null {
+  const words = sentence.split(/\s+/);
+  if (words.length < 4 || sentence.length > 600) return 'fragment';
+  if (/\.{4,}|…{2,}/.test(sentence) || /^\p{Ll}/u.test(sentence) || CUT.test(sentence)) return 'fragment';
+  // a list item or a line cut at a passage boundary has no full stop: its subject is elsewhere ("ISO 27017 certified"
+  // under a lead-in about a supplier), so it is context, not a statement
+  if (!/[.!:]["”’')\]]*$/.test(sentence)) return 'fragment';
+  if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return 'order';
+  // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
+  for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
+    if (IMPERATIVE.has((m[1] ?? '').toLowerCase())) return 'order';
+  const [first = '', second = ''] = words.map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
+  // "Performing procedures to obtain evidence…", "Encrypted with a key…": a list item with no subject
+  if (/^[A-Z][a-z]{3,}ing$/.test(words[0] ?? '') && !LINKING.has(second)) return 'order';
+  if (/^[A-Z][a-z]{3,}ed$/.test(words[0] ?? '') && PREPOSITION.has(second)) return 'order';
+  return ORDER.has(first) || (IMPERATIVE.has(first) && DETERMINER.has(second)) ? 'order' : null;
+}
+
+/** What a sentence of a document is; `heading` is the heading path it sits under. */
+export function sentenceRole(sentence: string, heading = ''): SentenceRole {
+  const s = sentence.trim();
+  const f = fold(s);
+  if (s.endsWith('?') || s.startsWith('¿')) return 'question';
+  const glossed = (TERM_WITH_EXPANSION.test(s) || TERM_THEN_GLOSS.test(f)) && !FIRST_PERSON.test(f);
+  if (GLOSSARY_HEADING.test(fold(heading)) || DEFINES.test(f) || glossed) return 'definition';
+  if (EXAMPLE.test(withoutParentheses(f)) || SUCH_AS_WOULD.test(f)) return 'example';
+  if (HYPOTHETICAL.test(f)) return 'hypothetical';
+  if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f)) return 'requirement';
+  if (ATTESTATION.test(f)) return 'attestation';
+  return fragmentOrOrder(s) ?? 'statement';
+}
+
+/** Asides in parentheses, which may hold an example ("(e.g., databases)") without making the sentence one. */
+export function withoutParentheses(text: string): string {
+  return text.replace(/\([^()]*\)/g, ' ');
+}
+
+/** The text an answer may rest on: a statement, with examples given in parentheses left out. */
+export function assertedText(sentence: string): string {
+  return sentence.replace(/\([^()]*\b(?:e\.g\.|eg\.|for example|for instance|such as|por ejemplo|p\. ?ej\.)[^()]*\)/gi, ' ');
+}
+
+/** C1 control characters (U+0080–U+009F) that some PDFs' fonts leave where a bullet was, read as bullets. */
+function withBullets(text: string): string {
+  return Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    return code >= 0x80 && code <= 0x9f ? ' • ' : c;
+  }).join('');
+}
+
+/** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
+export function documentSentences(text: string): string[] {
+  // a PDF line that stops mid-sentence goes on in the next one ("…when backups fail, and any failures⏎are tracked")
+  return withBullets(text)
+    .replace(/([^.!?:;\n])\n+(?=[\p{Ll}(])/gu, '$1 ')
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/))
+    .flatMap((line) => splitLine(line))
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Share of a passage's sentences that are the company's statements (0..1); 1 for an empty text. */
+export function statementShare(text: string, heading = ''): number {
+  const sentences = documentSentences(text);
+  if (sentences.length === 0) return 1;
+  return sentences.filter((s) => sentenceRole(s, heading) === 'statement').length / sentences.length;
+}

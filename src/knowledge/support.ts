@@ -1,0 +1,48 @@
+// Whether a composed answer is supported by what it cites: each of its sentences must rest on the company's
+// statements in the cited hits (never on a definition, an example or a requirement put to others) and every figure
+// it states must appear in one of those statements. Used to check Claude's answers, and any edited answer.
+import { contentStems } from '../text/content';
+import { splitSentences } from '../text/sentences';
+import { coverage } from '../text/stem';
+import { numbersIn } from '../text/words';
+import type { KnowledgeHit } from './search';
+import { assertedText, documentSentences, sentenceRole } from './statements';
+
+/** Share of a claim's content words its cited statements must carry. */
+export const MIN_CLAIM_COVERAGE = 0.6;
+
+/** The sentences of a hit the company states (a fact is one), examples in parentheses left out. */
+export function statementsOf(hit: KnowledgeHit): string[] {
+  if (hit.kind === 'fact') return [hit.text];
+  return documentSentences(hit.text)
+    .filter((s) => sentenceRole(s, hit.heading) === 'statement')
+    .map(assertedText);
+}
+
+/**
+ * The sentences of `answer` (with [n] markers) that what they cite does not support; empty when all are supported.
+ * A sentence without a marker is checked against every cited hit of the answer.
+ */
+export function unsupportedClaims(answer: string, hits: KnowledgeHit[]): string[] {
+  const byCitation = new Map(hits.map((h) => [h.citation, h]));
+  const citedAnywhere = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  const out: string[] = [];
+  for (const sentence of splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'))) {
+    const marks = [...sentence.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    const claim = sentence.replace(/\[\d+\]/g, ' ').trim();
+    const wanted = contentStems(claim);
+    const figures = numbersIn(claim);
+    if (wanted.length === 0 && figures.length === 0) continue;
+    const cited = (marks.length > 0 ? marks : citedAnywhere).flatMap((n) => byCitation.get(n) ?? []);
+    const statements = cited.flatMap((h) => statementsOf(h).map((s) => `${h.kind === 'passage' ? '' : h.heading} ${s}`));
+    const stated = new Set(statements.flatMap((s) => numbersIn(s)));
+    const covered =
+      wanted.length === 0 ||
+      coverage(
+        wanted,
+        statements.flatMap((s) => contentStems(s)),
+      ) >= MIN_CLAIM_COVERAGE;
+    if (!covered || figures.some((n) => !stated.has(n))) out.push(claim);
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+// Knowledge hits built in code for answerer tests: passages of a made-up security document, and facts.
+import type { KnowledgeHit } from '../../src/knowledge/search';
+
+export function passageHit(citation: number, text: string, heading = 'Security'): KnowledgeHit {
+  return {
+    citation,
+    kind: 'passage',
+    id: `psg_${citation}`,
+    source_id: 'src_1',
+    source_name: 'Security overview.pdf',
+    heading,
+    text,
+    page: citation,
+    score: 1,
+    found_by: ['keyword'],
+    weak: false,
+  };
+}
+
+export function factHit(citation: number, text: string, topic: string): KnowledgeHit {
+  return {
+    citation,
+    kind: 'fact',
+    id: `fact_${citation}`,
+    source_id: `fact_${citation}`,
+    source_name: 'Facts',
+    heading: topic,
+    text,
+    page: null,
+    score: 1.5,
+    found_by: ['fact'],
+    weak: false,
+  };
+}

@@ -1,0 +1,175 @@
+// Definitions, examples, hypotheticals, requirements put to others and questions are context, never the quoted answer:
+// through teach_fact over REST and MCP, with the offline engine and with Claude (checked the same way).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorker } from '../../src/jobs/worker';
+import { documentSentences, sentenceRole } from '../../src/knowledge/statements';
+import { jobs } from '../../src/workers/jobs';
+import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
+import { type MessagesRequest, startFakeClaude, userText } from '../helpers/fake-claude';
+import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
+
+/** A handbook in our own words: one statement about the company, and each kind of sentence that is not one. */
+const HANDBOOK = [
+  '# Resilience handbook',
+  '## Continuity',
+  'Our recovery time objective is 4 hours for the hosted platform.',
+  '## Glossary',
+  'RTO (recovery time objective): the time within which a service must be restored, for example the RTO is 8 hours.',
+  '## Worked examples',
+  'For example, a school district might keep its audit logs for 400 days.',
+  '## Scenarios',
+  'If a whole region failed, traffic would move to the standby region within 30 minutes.',
+  '## Buyer requirements',
+  'The vendor shall encrypt every backup copy with AES-256 before it leaves the primary site.',
+  'The customer is responsible for turning on multi-factor authentication for its own administrators.',
+  '## Open questions',
+  'Do we rotate the master encryption keys every 90 days?',
+].join('\n\n');
+
+/** Questions only a non-statement of the handbook speaks to: each must be declined, its figure never given. */
+const NOT_ANSWERED: Array<[question: string, figure: string]> = [
+  ['How long are audit logs kept?', '400'],
+  ['How quickly does traffic move to the standby region?', '30'],
+  ['Is every backup copy encrypted with AES-256?', 'AES-256'],
+  ['Is multi-factor authentication turned on for administrators?', 'multi-factor'],
+  ['Are the master encryption keys rotated every 90 days?', '90'],
+];
+
+let ctx: TestContext;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  ctx = makeTestContext({ env: { LOG_LEVEL: 'silent' } });
+  server = await startTestServer(ctx);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function withHandbook(call: Call) {
+  expect((await call('add_source', { name: 'Resilience handbook.md', text: HANDBOOK })).status).toBe(200);
+  await createWorker(ctx, jobs).drain();
+}
+
+describe('what a sentence of a document is', () => {
+  it.each([
+    ['Our recovery time objective is 4 hours for the hosted platform.', 'statement'],
+    ['RTO (recovery time objective): the time within which a service must be restored.', 'definition'],
+    ['Backups: the production database is copied to a second region every night.', 'statement'],
+    ['Recovery point objective: the period during which data may be lost after an outage.', 'definition'],
+    ['Availability means the share of time the service answers requests.', 'definition'],
+    ['For example, a school district might keep its audit logs for 400 days.', 'example'],
+    ['Offerors must describe how they encrypt backups.', 'requirement'],
+    ['The successful vendor shall provide a SOC 2 Type II report each year.', 'requirement'],
+    ['El proveedor deberá cifrar las copias de seguridad.', 'requirement'],
+    ['If a whole region failed, traffic would move to the standby region.', 'hypothetical'],
+    ['If a region fails, traffic moves to the standby region within 30 minutes.', 'statement'],
+    ['Do we rotate the master encryption keys every 90 days?', 'question'],
+    ['Our examination included assessing the risks that controls were not suitably designed.', 'attestation'],
+    ['Those standards require that we plan and perform our examination to obtain assurance.', 'attestation'],
+    ['Train developers at least annually in secure coding.', 'order'],
+    ['ISO 27017 and ISO 27018 certified', 'fragment'],
+    ['Require a minimum password length of twelve characters.', 'order'],
+    ['Backups are encrypted (e.g., with AES-256) before they leave the site.', 'statement'],
+  ])('"%s" is a %s', (sentence, role) => {
+    expect(sentenceRole(sentence)).toBe(role);
+  });
+
+  it('joins a PDF line cut mid-sentence, and splits bullets, including those some fonts leave as control characters', () => {
+    expect(
+      documentSentences(
+        'The operations team is paged when a backup fails, and each failure\nis tracked until it is fixed.\n• Daily snapshots',
+      ),
+    ).toEqual([
+      'The operations team is paged when a backup fails, and each failure is tracked until it is fixed.',
+      'Daily snapshots',
+    ]);
+    expect(documentSentences(`${String.fromCharCode(0x84)} Water use ${String.fromCharCode(0x84)} Energy use`)).toEqual([
+      'Water use',
+      'Energy use',
+    ]);
+  });
+
+  it('reads every sentence under a glossary heading as a definition', () => {
+    expect(sentenceRole('Uptime is the share of minutes the service is reachable.', 'Appendix › Glossary')).toBe('definition');
+    expect(sentenceRole('Uptime is the share of minutes the service is reachable.', 'Operations')).toBe('statement');
+  });
+});
+
+describe.each(TRANSPORTS)('offline answers over %s', (transport) => {
+  it('answers "What is your RTO?" with the company’s own figure, never the glossary’s', async () => {
+    const seeded = seedAccount(ctx);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    await withHandbook(call);
+    const res = await call('teach_fact', { message: 'What is your RTO?' });
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain('“Our recovery time objective is 4 hours for the hosted platform.”');
+    expect(res.body.reply).not.toMatch(/8 hours/);
+    expect(res.body.sources).toEqual([expect.objectContaining({ kind: 'passage', heading: 'Resilience handbook › Continuity' })]);
+    await close();
+  });
+
+  it.each(NOT_ANSWERED)(
+    'declines "%s" rather than quote an example, a scenario, a requirement or a question',
+    async (q, figure) => {
+      const seeded = seedAccount(ctx);
+      const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+      await withHandbook(call);
+      const res = await call('teach_fact', { message: q });
+      expect(res.body.sources).toEqual([]);
+      expect(res.body.reply).toMatch(/I don't know/);
+      // what the reply says after the question itself never carries the figure
+      expect(res.body.reply.split(' A: ')[1]?.split('Missing:')[0]).not.toContain(figure);
+      await close();
+    },
+  );
+});
+
+describe.each(TRANSPORTS)('Claude answers over %s', (transport) => {
+  let fake: Awaited<ReturnType<typeof startFakeClaude>>;
+  let claudeCtx: TestContext;
+  let claudeServer: Awaited<ReturnType<typeof startTestServer>>;
+  let answer: (req: MessagesRequest) => unknown = () => ({});
+  beforeAll(async () => {
+    fake = await startFakeClaude((req) =>
+      req.tool_choice?.name === 'read_message'
+        ? { items: [{ kind: 'question', quote: 'What is your RTO?', topic: 'RTO', same_topic_as: null }] }
+        : answer(req),
+    );
+    claudeCtx = makeTestContext({ claude: fake.engine, env: { LOG_LEVEL: 'silent' } });
+    claudeServer = await startTestServer(claudeCtx);
+  });
+  afterAll(async () => {
+    await claudeServer.close();
+    await fake.close();
+  });
+
+  it('does not keep an answer that rests on a definition: it quotes the company’s statement instead', async () => {
+    const seeded = seedAccount(claudeCtx);
+    const { call, close } = await makeCaller(transport, claudeServer.url, seeded.secret);
+    expect((await call('add_source', { name: 'Resilience handbook.md', text: HANDBOOK })).status).toBe(200);
+    await createWorker(claudeCtx, jobs).drain();
+    // the model (wrongly) answers from the glossary sentence, citing it
+    answer = (req) => {
+      const glossary = /<source citation="(\d+)"[^>]*heading="Resilience handbook › Glossary"/.exec(userText(req))?.[1];
+      expect(glossary).toBeDefined();
+      return { supported: true, answer: `Our RTO is 8 hours [${glossary}].`, citations: [Number(glossary)], missing: null };
+    };
+    const wrong = await call('teach_fact', { message: 'What is your RTO?' });
+    expect(wrong.body.reply).not.toMatch(/8 hours/);
+    expect(wrong.body.reply).toContain('“Our recovery time objective is 4 hours for the hosted platform.”');
+
+    // an answer the company's statement supports is kept as the model wrote it
+    answer = (req) => {
+      const continuity = /<source citation="(\d+)"[^>]*heading="Resilience handbook › Continuity"/.exec(userText(req))?.[1];
+      return {
+        supported: true,
+        answer: `Our recovery time objective is 4 hours [${continuity}].`,
+        citations: [Number(continuity)],
+        missing: null,
+      };
+    };
+    const right = await call('teach_fact', { message: 'What is your RTO?' });
+    expect(right.body.reply).toMatch(/A: Our recovery time objective is 4 hours \[\d\]\.$/);
+    await close();
+  });
+});
