@@ -2,7 +2,6 @@
 // (fields, line items, discounts, signing) come from store/proposal-content.ts.
 import { z } from 'zod';
 import {
-  DISCOUNT_KINDS,
   Discount,
   DOC_TYPES,
   FieldSource,
