@@ -2,19 +2,29 @@
 // with what each said (edits are checked against that text later), plus what each cites for stale flags.
 import type { Citation } from '../../store/rfps';
 import type { KnowledgeHit } from '../knowledge/search';
+import { splitSentences } from '../text/sentences';
 import type { StoredSource } from './views';
 
-/** Renumbers the cited hits 1..k in order of first mention; each piece becomes one sentence ending in its markers. */
+/** A bare choice carries no claim to cite ("Yes.", "N/A."). */
+const BARE = /^(?:yes|no|n\/?a|not applicable|si|sí)[.!]?$/i;
+
+/**
+ * Renumbers the cited hits 1..k in order of first mention. Every sentence of a piece that states something ends in the
+ * piece's markers (a quote of two sentences cites its source twice), so each claim can be checked on its own.
+ */
 export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[] }>): { response: string; sources: StoredSource[] } {
   const order: KnowledgeHit[] = [];
   const parts = pieces.map(({ text, hits }) => {
-    const marks = hits.map((hit) => {
-      let n = order.indexOf(hit) + 1;
-      if (n === 0) n = order.push(hit);
-      return `[${n}]`;
-    });
-    const sentence = text.trim().replace(/[.!?;:,]+$/, '');
-    return `${sentence} ${marks.join('')}.`;
+    const marks = hits
+      .map((hit) => {
+        let n = order.indexOf(hit) + 1;
+        if (n === 0) n = order.push(hit);
+        return `[${n}]`;
+      })
+      .join('');
+    return splitSentences(text)
+      .map((sentence) => (BARE.test(sentence) ? sentence : `${sentence.replace(/[.!?;:,]+$/, '')} ${marks}.`))
+      .join(' ');
   });
   const sources = order.map((h, i) => ({
     citation: i + 1,
