@@ -11,28 +11,43 @@ import { assertedText, documentSentences, sentenceRole } from './statements';
 /** Share of a claim's content words its cited statements must carry. */
 export const MIN_CLAIM_COVERAGE = 0.6;
 
-/** The sentences of a hit the company states (a fact is one), examples in parentheses left out. */
-export function statementsOf(hit: KnowledgeHit): string[] {
-  if (hit.kind === 'fact') return [hit.text];
+/** The sentences of a hit the company states (a fact, approved wording or a deal term is one), examples left out. */
+export function statementsOf(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'>): string[] {
+  if (hit.kind !== 'passage') return [hit.text];
   return documentSentences(hit.text)
     .filter((s) => sentenceRole(s, hit.heading) === 'statement')
     .map(assertedText);
 }
 
+/** A bare choice or a pointer states nothing to support ("Yes.", "N/A", "See below."). */
+const BARE = /^(?:yes|no|n\/?a|na|not applicable|s[ií]|see (?:below|above|attached))\W*$/i;
+
 /**
  * The sentences of `answer` (with [n] markers) that what they cite does not support; empty when all are supported.
- * A sentence without a marker is checked against every cited hit of the answer.
+ * A sentence without a marker is checked against every cited hit of the answer, unless `marksRequired` (a person's
+ * edit: every claim must say what it rests on), when it is unsupported; so is a marker that is not among the hits.
  */
-export function unsupportedClaims(answer: string, hits: KnowledgeHit[]): string[] {
+export function unsupportedClaims(
+  answer: string,
+  hits: Array<Pick<KnowledgeHit, 'citation' | 'kind' | 'text' | 'heading'>>,
+  opts: { marksRequired?: boolean } = {},
+): string[] {
   const byCitation = new Map(hits.map((h) => [h.citation, h]));
   const citedAnywhere = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
   const out: string[] = [];
   for (const sentence of splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'))) {
     const marks = [...sentence.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
-    const claim = sentence.replace(/\[\d+\]/g, ' ').trim();
+    const claim = sentence
+      .replace(/\s*\[\d+\]/g, '')
+      .replace(/\s+([.,;:!?])/g, '$1')
+      .trim();
     const wanted = contentStems(claim);
     const figures = numbersIn(claim);
-    if (wanted.length === 0 && figures.length === 0) continue;
+    if ((wanted.length === 0 && figures.length === 0) || BARE.test(claim)) continue;
+    if (opts.marksRequired && (marks.length === 0 || marks.some((n) => !byCitation.has(n)))) {
+      out.push(claim);
+      continue;
+    }
     const cited = (marks.length > 0 ? marks : citedAnywhere).flatMap((n) => byCitation.get(n) ?? []);
     const statements = cited.flatMap((h) => statementsOf(h).map((s) => `${h.kind === 'passage' ? '' : h.heading} ${s}`));
     const stated = new Set(statements.flatMap((s) => numbersIn(s)));

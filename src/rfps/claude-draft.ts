@@ -77,10 +77,10 @@ export async function draftWithClaude(
   const kept = out.sentences.flatMap((s) => {
     const cited = s.citations.filter((c) => byCitation.has(c));
     if (cited.length === 0 || s.text.trim() === '') return [];
-    const sources = cited.map((c) => ({ citation: c, text: byCitation.get(c)?.text ?? '' }));
     const marked = `${s.text.trim().replace(/[.!?;:]+$/, '')} ${cited.map((c) => `[${c}]`).join('')}.`;
     const hits = cited.flatMap((c) => byCitation.get(c) ?? []);
-    return unverifiedClaims(marked, sources).length === 0 ? [{ text: s.text, hits }] : [];
+    // the same check as a person's edit: the cited hits' own statements must hold the sentence's words and figures
+    return unverifiedClaims(marked, hits).length === 0 ? [{ text: s.text, hits }] : [];
   });
   if (!out.supported || kept.length === 0) {
     if (out.sentences.length > kept.length) ctx.logger.warn('claude draft sentences its sources do not support were dropped', {});

@@ -53,5 +53,6 @@ describe('bidsmith library add / rfp respond', () => {
     expect(human.stdout).toMatch(/5 requirements, 3 drafted with citations, 2 need input/);
     expect(human.stdout).toContain('1.2: What is the per-claim limit of our cyber liability insurance?');
     expect(fs.existsSync(path.join(work, 'out', 'Acme questionnaire (response).docx'))).toBe(true);
-  });
+    // four CLI processes, each starting worker threads: generous on a busy 2-core machine
+  }, 180_000);
 });
