@@ -1,5 +1,6 @@
 // list_requirements — GET /rfps/{id}/requirements: requirements in document order with their answers, filterable and paged.
 import { z } from 'zod';
+import { PageInput, pageOutput } from '../src/paging';
 import { liveRfp, viewOf } from '../src/rfps/responses';
 import { RequirementView, RfpView, requirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -18,13 +19,10 @@ export default defineTool({
     status: z.enum(REQUIREMENT_STATUSES).optional().describe('Only requirements with this answer status.'),
     needs_input: z.literal(true).optional().describe('true: only requirements still needing a fact.'),
     stale: z.literal(true).optional().describe('true: only answers whose cited knowledge changed since.'),
-    offset: z.number().int().min(0).max(1_000_000).default(0).describe('How many to skip (default 0).'),
-    limit: z.number().int().min(1).max(200).default(50).describe('How many to return (default 50, at most 200).'),
+    ...PageInput,
   }),
   output: z.object({
-    total: z.number().int().describe('Requirements matching the filters.'),
-    offset: z.number().int().describe('As asked.'),
-    limit: z.number().int().describe('As asked.'),
+    ...pageOutput('Requirements matching the filters'),
     rfp: RfpView.describe('The RFP response they belong to.'),
     requirements: z.array(RequirementView).describe('Requirements in document order.'),
   }),

@@ -1,5 +1,6 @@
 // list_rfps — GET /rfps: the account's RFP responses, newest first, with status and requirement counts.
 import { z } from 'zod';
+import { PageInput, pageOutput } from '../src/paging';
 import { viewOf } from '../src/rfps/responses';
 import { RfpView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -14,13 +15,10 @@ export default defineTool({
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   input: z.object({
-    offset: z.number().int().min(0).max(1_000_000).default(0).describe('How many to skip (default 0).'),
-    limit: z.number().int().min(1).max(200).default(50).describe('How many to return (default 50, at most 200).'),
+    ...PageInput,
   }),
   output: z.object({
-    total: z.number().int().describe('RFP responses in the account.'),
-    offset: z.number().int().describe('As asked.'),
-    limit: z.number().int().describe('As asked.'),
+    ...pageOutput('RFP responses in the account'),
     rfps: z.array(RfpView).describe('RFP responses, newest first.'),
   }),
   async run(input, ctx) {
