@@ -1,9 +1,12 @@
 // serve and mcp: the long-running commands, and the first run that creates the local account and its admin key.
 import * as store from '../../store/accounts';
+import { about } from '../about';
 import { createAccount } from '../accounts/admin';
+import { authenticate } from '../accounts/keys';
 import { SCOPES } from '../accounts/plans';
 import { startService } from '../app';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
 import { type CommandCall, defineCommand } from './command';
 
 /** The first account's name until `bidsmith init --name` or `bidsmith account set name=…` says otherwise. */
@@ -27,21 +30,62 @@ function signalled(): Promise<string> {
   });
 }
 
+function announceFirstRun(ctx: AppContext, say: (text: string) => void): void {
+  const created = firstRun(ctx);
+  if (!created) return;
+  say(
+    `First run: created account "${created.account.name}" (${created.account.id}) on ${created.account.plan} with the RFP add-on.\nAdmin API key (shown only this once, store it now):\n\n  ${created.key.secret}\n\nName the company: bidsmith account set name="Your company" (see bidsmith account set --help).\n\n`,
+  );
+}
+
+/**
+ * The stdio server acts as BIDSMITH_API_KEY; a key this database does not know would make every call a 401, so it
+ * refuses to start instead, naming the folder (the usual cause is another data directory than the server's).
+ */
+function checkStdioKey(ctx: AppContext): void {
+  const { apiKey, dataDir } = ctx.config;
+  if (!apiKey) {
+    throw new AppError(
+      'unauthenticated',
+      `BIDSMITH_API_KEY is not set: the stdio server acts as that key. Put an API key of the database in ${dataDir} into the MCP client's config (env BIDSMITH_API_KEY).`,
+    );
+  }
+  try {
+    authenticate(ctx.db, apiKey, ctx.clock.now());
+  } catch (err) {
+    const accounts = store.countAccounts(ctx.db);
+    const unknown = !(err instanceof AppError) || /not valid/.test(err.message);
+    const why = unknown
+      ? `is not a key of the database in ${dataDir} (${accounts} account${accounts === 1 ? '' : 's'} there)`
+      : `cannot be used with the database in ${dataDir}: ${err.message}`;
+    throw new AppError(
+      'unauthenticated',
+      `BIDSMITH_API_KEY (…${apiKey.slice(-4)}) ${why}. If your server keeps its data elsewhere, set BIDSMITH_DATA_DIR in the MCP client's config to that folder; or mint a key for this one: bidsmith keys create --account ID --scopes read,write,send (bidsmith account show gives the ID).`,
+    );
+  }
+}
+
 async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promise<number> {
   const ctx = call.context();
   // stdout is the protocol in stdio mode: everything a person reads goes to stderr there
   const say = transport === 'stdio' ? call.io.err : call.io.out;
-  const created = firstRun(ctx);
-  if (created) {
-    say(
-      `First run: created account "${created.account.name}" (${created.account.id}) on ${created.account.plan} with the RFP add-on.\nAdmin API key (shown only this once, store it now):\n\n  ${created.key.secret}\n\n`,
-    );
+  const { name, version } = about();
+  say(`${name} ${version}${transport === 'stdio' ? ' (MCP over stdio)' : ''}\nData: ${ctx.config.dataDir}\n`);
+  try {
+    // a stdio server with a key configured never makes an account: a key from another folder must not be met by a
+    // fresh account here, but by the refusal that names this folder
+    if (transport === 'http' || !ctx.config.apiKey) announceFirstRun(ctx, say);
+    if (transport === 'stdio') checkStdioKey(ctx);
+  } catch (err) {
+    ctx.db.close();
+    throw err;
   }
   const service = await startService(ctx, transport);
-  if (transport === 'stdio') ctx.logger.info('MCP server on stdio', { key_set: Boolean(ctx.config.apiKey) });
+  if (transport === 'stdio') ctx.logger.info('MCP server on stdio', { data_dir: ctx.config.dataDir });
   else {
     const url = service.url as string;
-    ctx.logger.info('Bidsmith listening', { url, api: `${url}/api/v1`, mcp: `${url}/mcp` });
+    ctx.logger.info('Bidsmith listening', { url, api: `${url}/api/v1`, mcp: `${url}/mcp`, data_dir: ctx.config.dataDir });
+    say(`Listening on ${url}: REST ${url}/api/v1 (OpenAPI ${url}/api/v1/openapi.json), MCP ${url}/mcp, health ${url}/healthz\n`);
   }
   // a stdio client that goes away closes our stdin: exit rather than linger holding the database
   const why = await Promise.race([signalled(), service.ended.then(() => 'stdin closed')]);
