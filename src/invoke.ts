@@ -61,9 +61,12 @@ export function describeZodError(error: z.ZodError): AppError {
     const inner = issue.errors[0][0];
     issue = { ...inner, path: [...issue.path, ...inner.path] } as typeof issue;
   }
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  // an unknown key is named itself (settings.sal), not only the object holding it
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : (issue?.path ?? []);
+  const field = path.length > 0 ? path.join('.') : 'body';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
-  return new AppError('invalid_request', `${field}: ${issue?.message ?? 'invalid'}${more}`, { field });
+  const message = issue?.code === 'unrecognized_keys' ? 'is not a known name' : (issue?.message ?? 'invalid');
+  return new AppError('invalid_request', `${field}: ${message}${more}`, { field });
 }
 
 /**

@@ -1,4 +1,5 @@
 // Every command of the command line, in the order the help lists them. The runner (src/cli.ts) iterates this array.
+import { accountSet, accountShow } from './account';
 import type { Command } from './command';
 import { libraryAddCommand, rfpRespondCommand } from './documents';
 import { accountsCreate, init, keysCreate, keysList, keysRevoke, usersCreate, usersSetRole } from './operators';
@@ -8,6 +9,8 @@ export const commands: Command[] = [
   serve,
   mcp,
   init,
+  accountShow,
+  accountSet,
   libraryAddCommand,
   rfpRespondCommand,
   accountsCreate,
