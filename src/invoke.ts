@@ -6,7 +6,7 @@ import type { AppContext, Caller, ToolContext, Transport } from './context';
 import { AppError, answerFor } from './errors';
 import { newId } from './ids';
 import { safeInput } from './safe-input';
-import { type FileResult, isFileOutput, type ToolDef } from './tool';
+import { errorsOf, type FileResult, isFileOutput, type ToolDef } from './tool';
 
 export type ToolResult = { kind: 'json'; body: unknown } | { kind: 'file'; result: FileResult };
 
@@ -91,7 +91,11 @@ export async function invokeTool(
   try {
     out = await tool.run(parsed.data, toolCtx);
   } catch (err) {
-    throw answerFor(err, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: call.transport } });
+    const e = answerFor(err, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: call.transport } });
+    // the OpenAPI document lists what errorsOf says; a code outside it is a declaration to fix (tools/<tool>.ts)
+    if (!errorsOf(tool).some((d) => d.code === e.code))
+      ctx.logger.warn('undeclared error code', { tool: tool.name, code: e.code, request_id: requestId });
+    throw e;
   }
   if (isFileOutput(tool.output)) return { kind: 'file', result: out as FileResult };
   const checked = tool.output.safeParse(out);

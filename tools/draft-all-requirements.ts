@@ -1,5 +1,6 @@
 // draft_all_requirements — POST /rfps/{id}/draft-all: drafts every open requirement in the background, or stops it.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { cancelDraftAll, startDraftAll } from '../src/rfps/draft-all';
 import { liveRfp, viewOf } from '../src/rfps/responses';
 import { RfpView } from '../src/rfps/views';
@@ -13,6 +14,13 @@ export default defineTool({
   http: { method: 'POST', path: '/rfps/{id}/draft-all', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read, or drafting already runs for it',
+    unprocessable: 'reading the RFP failed (get_rfp says why)',
+  },
+  example: { id: EXAMPLE_IDS.rfp },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     cancel: z.boolean().optional().describe('true stops the running draft-all instead of starting one.'),

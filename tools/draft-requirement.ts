@@ -1,5 +1,6 @@
 // draft_requirement — POST /rfps/{id}/requirements/{rid}/draft: drafts (or redrafts) one answer from the company's knowledge.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
 
@@ -11,6 +12,14 @@ export default defineTool({
   http: { method: 'POST', path: '/rfps/{id}/requirements/{rid}/draft', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
+    unprocessable: 'reading the RFP failed (get_rfp says why)',
+    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
+  },
+  example: { id: EXAMPLE_IDS.rfp, rid: EXAMPLE_IDS.requirement },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),

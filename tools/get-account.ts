@@ -11,6 +11,8 @@ export default defineTool({
   http: { method: 'GET', path: '/account', scope: 'read' },
   requires: [],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: {},
   input: z.object({}),
   output: AccountAnswer,
   async run(_input, ctx) {

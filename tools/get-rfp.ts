@@ -1,5 +1,6 @@
 // get_rfp — GET /rfps/{id}: one RFP response: reading status, counts by answer status, gaps, stale answers, drafting progress.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { liveRfp, viewOf } from '../src/rfps/responses';
 import { RfpView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -12,6 +13,8 @@ export default defineTool({
   http: { method: 'GET', path: '/rfps/{id}', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: { not_found: 'no RFP response with that id in this account', gone: 'the RFP response was deleted' },
+  example: { id: EXAMPLE_IDS.rfp },
   input: z.object({ id: z.string().min(1).max(100).describe('RFP response id, as returned by upload_rfp.') }),
   output: z.object({ rfp: RfpView.describe('The RFP response.') }),
   async run(input, ctx) {

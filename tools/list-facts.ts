@@ -12,6 +12,8 @@ export default defineTool({
   http: { method: 'GET', path: '/facts', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: { offset: 0, limit: 50 },
   input: z.object(PageInput),
   output: z.object({
     facts: z

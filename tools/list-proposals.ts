@@ -13,6 +13,8 @@ export default defineTool({
     "Use this to find a proposal, order or agreement: returns the account's proposals newest first, each with number, type, customer, status (draft, sent, signed, lost), year-one and year-two totals, version and dates, plus total; page with offset and limit (default 50, at most 200). Use get_proposal with the number for the full document.",
   http: { method: 'GET', path: '/proposals', scope: 'read' },
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: { offset: 0, limit: 50 },
   input: z.object(PageInput),
   output: z.object({
     proposals: z.array(ProposalSummary).describe('This page of proposals, newest first.'),

@@ -1,5 +1,6 @@
 // list_requirements — GET /rfps/{id}/requirements: requirements in document order with their answers, filterable and paged.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { PageInput, pageOutput } from '../src/paging';
 import { liveRfp, viewOf } from '../src/rfps/responses';
 import { RequirementView, RfpView, requirementView } from '../src/rfps/views';
@@ -14,6 +15,8 @@ export default defineTool({
   http: { method: 'GET', path: '/rfps/{id}/requirements', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: { not_found: 'no RFP response with that id in this account', gone: 'the RFP response was deleted' },
+  example: { id: EXAMPLE_IDS.rfp, offset: 0, limit: 50 },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     status: z.enum(REQUIREMENT_STATUSES).optional().describe('Only requirements with this answer status.'),

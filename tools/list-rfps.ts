@@ -14,6 +14,8 @@ export default defineTool({
   http: { method: 'GET', path: '/rfps', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: { offset: 0, limit: 50 },
   input: z.object({
     ...PageInput,
   }),

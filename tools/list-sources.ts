@@ -13,6 +13,8 @@ export default defineTool({
   http: { method: 'GET', path: '/library/sources', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: { offset: 0, limit: 50 },
   input: z.object(PageInput),
   output: z.object({
     sources: z.array(SourceView).describe('This page of sources, newest first (deleted ones are not listed).'),

@@ -11,6 +11,8 @@ export default defineTool({
   http: { method: 'POST', path: '/auth/revoke', scope: 'any' },
   requires: [],
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: {},
   input: z.object({}),
   output: z.object({
     revoked: z.literal(true).describe('Always true: the key is revoked.'),

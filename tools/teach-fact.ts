@@ -13,6 +13,11 @@ export default defineTool({
   http: { method: 'POST', path: '/facts', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    conflict: 'the message brings new topics and the account already holds 2000 facts',
+    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
+  },
+  example: { message: 'Our uptime SLA is 99.95% a month. How is customer data encrypted at rest?' },
   input: z.object({
     message: z
       .string()

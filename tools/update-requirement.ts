@@ -1,5 +1,6 @@
 // update_requirement — PATCH /rfps/{id}/requirements/{rid}: a person edits, approves, reopens or scores an answer.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { updateRequirement } from '../src/rfps/review';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -13,6 +14,18 @@ export default defineTool({
   http: { method: 'PATCH', path: '/rfps/{id}/requirements/{rid}', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
+    unprocessable: 'reading the RFP failed (get_rfp says why)',
+  },
+  example: {
+    id: EXAMPLE_IDS.rfp,
+    rid: EXAMPLE_IDS.requirement,
+    response: 'Yes. Customer data is encrypted at rest with AES-256 [1].',
+    status: 'answered',
+  },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),
