@@ -9,7 +9,7 @@ export default defineTool({
   name: 'add_source',
   title: 'Add a document to the library',
   description:
-    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. Returns at once with status "indexing"; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
+    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. Returns {source: {id, status: "indexing", …}} at once; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
   http: { method: 'POST', path: '/library/sources', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

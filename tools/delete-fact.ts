@@ -9,7 +9,7 @@ export default defineTool({
   name: 'delete_fact',
   title: 'Delete a fact',
   description:
-    'Use this when a fact is wrong or no longer true and nothing should replace it (to change a fact, teach the new one instead: it replaces the old). Answers 410 for a fact already deleted or replaced.',
+    'Use this when a fact is wrong or no longer true and nothing should replace it (to change a fact, teach the new one instead: it replaces the old). Returns {deleted: true, id}; 410 for a fact already deleted or replaced.',
   http: { method: 'DELETE', path: '/facts/{id}', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

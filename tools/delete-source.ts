@@ -9,7 +9,7 @@ export default defineTool({
   name: 'delete_source',
   title: 'Delete a library source',
   description:
-    'Use this to remove a document from the library (outdated or wrong). Its passages stop appearing in search immediately; later reads of the id answer 410 gone.',
+    'Use this to remove a document from the library (outdated or wrong). Its passages stop appearing in search immediately; later reads of the id answer 410 gone. Returns {deleted: true, source: {id, name}}.',
   http: { method: 'DELETE', path: '/library/sources/{id}', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

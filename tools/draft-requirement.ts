@@ -8,7 +8,7 @@ export default defineTool({
   name: 'draft_requirement',
   title: 'Draft the answer to one requirement',
   description:
-    'Use this to draft (or redraft) one requirement\'s answer from taught facts, approved answers, the library and the deal. The response cites its sources as [n]; every sentence is one its sources state. When the knowledge cannot support an answer nothing is made up: status stays "open" and needs_input asks for the missing fact (teach it with teach_requirement_fact). Replaces the current answer, even one a person edited.',
+    'Use this to draft (or redraft) one requirement\'s answer from taught facts, approved answers, the library and the deal. The response cites its sources as [n]; every sentence is one its sources state. When the knowledge cannot support an answer nothing is made up: status stays "open" and needs_input asks for the missing fact (teach it with teach_requirement_fact). Replaces the current answer, even one a person edited. Returns {requirement} as list_requirements shows it.',
   http: { method: 'POST', path: '/rfps/{id}/requirements/{rid}/draft', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

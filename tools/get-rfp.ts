@@ -9,7 +9,7 @@ export default defineTool({
   name: 'get_rfp',
   title: 'Get an RFP response',
   description:
-    'Use this to poll an uploaded RFP until status is "ready" (or "failed" with error), and to follow draft_all_requirements (drafting.done/total, running). Also shows counts by answer status, how many still need a fact, and how many answers went stale. Deleted responses answer 410.',
+    'Use this to poll an uploaded RFP until status is "ready" (or "failed" with error), and to follow draft_all_requirements (drafting.done/total, running). Also shows counts by answer status, how many still need a fact, and how many answers went stale. Returns {rfp: {id, name, status, error, deal_number, requirement_count, counts: {open, drafted, answered, na}, needs_input_count, stale_count, drafting: {status, running, done, total, error}, notes}}. Deleted responses answer 410.',
   http: { method: 'GET', path: '/rfps/{id}', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

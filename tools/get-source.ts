@@ -8,7 +8,7 @@ export default defineTool({
   name: 'get_source',
   title: 'Get a library source',
   description:
-    'Use this to poll a document added with add_source until status is "ready" (searchable) or "failed" (error says why). Deleted sources answer 410 gone.',
+    'Use this to poll a document added with add_source until status is "ready" (searchable) or "failed" (error says why). Returns {source: {id, name, status, passage_count, pages, error, …}}. Deleted sources answer 410 gone.',
   http: { method: 'GET', path: '/library/sources/{id}', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -8,7 +8,7 @@ export default defineTool({
   name: 'list_facts',
   title: 'List facts',
   description:
-    'Use this to see the facts the company has taught (one per topic), e.g. before drafting or to find the id of a fact to delete. Returns facts newest first, each with id, topic, text and created_at, plus total; page with offset and limit (default 50, at most 200).',
+    'Use this to see the facts the company has taught (one per topic), e.g. before drafting or to find the id of a fact to delete. Returns {facts: [{id, topic, text, created_at}], total, offset, limit}, newest first; page with offset and limit (default 50, at most 200).',
   http: { method: 'GET', path: '/facts', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

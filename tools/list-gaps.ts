@@ -8,7 +8,7 @@ export default defineTool({
   name: 'list_gaps',
   title: 'List missing facts',
   description:
-    'Use this to see what the company must still tell Bidsmith to finish its open RFP responses: each gap is one missing fact as a question (the same fact asked by several responses is one gap), most-waited-on first, with the requirements waiting on it, plus total; page with offset and limit (default 50, at most 200). Teaching the fact (teach_fact or teach_requirement_fact) redrafts those requirements and clears the gap.',
+    'Use this to see what the company must still tell Bidsmith to finish its open RFP responses: each gap is one missing fact as a question (the same fact asked by several responses is one gap), most-waited-on first. Returns {gaps: [{key, question, waiting, requirements: [{rfp_id, rfp_name, requirement_id, ref, needs_input}]}], total, offset, limit}; page with offset and limit (default 50, at most 200). Teaching the fact (teach_fact or teach_requirement_fact) redrafts those requirements and clears the gap.',
   http: { method: 'GET', path: '/facts/gaps', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -10,7 +10,7 @@ export default defineTool({
   name: 'list_proposals',
   title: 'List proposals',
   description:
-    "Use this to find a proposal, order or agreement: returns the account's proposals newest first, each with number, type, customer, status (draft, sent, signed, lost), year-one and year-two totals, version and dates, plus total; page with offset and limit (default 50, at most 200). Use get_proposal with the number for the full document.",
+    'Use this to find a proposal, order or agreement: returns {proposals: [{number, doc_type, customer, status (draft, sent, signed, lost), y1_total, y2_total, currency, version, created_at, updated_at}], total, offset, limit}, newest first; page with offset and limit (default 50, at most 200). Use get_proposal with the number for the full document.',
   http: { method: 'GET', path: '/proposals', scope: 'read' },
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   errors: {},

@@ -11,7 +11,7 @@ export default defineTool({
   name: 'list_requirements',
   title: 'List the requirements of an RFP',
   description:
-    "Use this to read what the buyer asks, in document order, with each drafted answer (response with [n] citations, sources), the chosen value among the form's choices, and needs_input (the missing fact as a question) where knowledge is lacking. Filter by status, needs_input=true or stale=true; page with offset and limit (default 50, max 200).",
+    "Use this to read what the buyer asks, in document order, with each drafted answer (response with [n] citations, sources), the chosen value among the form's choices, and needs_input (the missing fact as a question) where knowledge is lacking. Returns {total, offset, limit, rfp, requirements: [{id, ref, section, text, status, response, answer, choice, choices, score, needs_input, sources, unverified_claims, stale, edited, location}]}. Filter by status, needs_input=true or stale=true; page with offset and limit (default 50, max 200).",
   http: { method: 'GET', path: '/rfps/{id}/requirements', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

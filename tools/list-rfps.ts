@@ -10,7 +10,7 @@ export default defineTool({
   name: 'list_rfps',
   title: 'List RFP responses',
   description:
-    'Use this to see the RFPs and questionnaires being answered, newest first, each with its reading status, requirement count, answer counts and drafting progress. Pages with offset and limit (default 50, at most 200).',
+    'Use this to see the RFPs and questionnaires being answered. Returns them newest first as {rfps: [rfp as get_rfp shows it], total, offset, limit}; page with offset and limit (default 50, at most 200).',
   http: { method: 'GET', path: '/rfps', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

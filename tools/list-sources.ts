@@ -9,7 +9,7 @@ export default defineTool({
   name: 'list_sources',
   title: 'List library sources',
   description:
-    'Use this to see which documents the library holds, newest first, each with its id, name, indexing status (indexing, ready, failed) and passage count, plus total; page with offset and limit (default 50, at most 200).',
+    'Use this to see which documents the library holds. Returns them newest first as {sources: [{id, name, status (indexing, ready, failed), passage_count, error, …}], total, offset, limit}; page with offset and limit (default 50, at most 200).',
   http: { method: 'GET', path: '/library/sources', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -9,7 +9,7 @@ export default defineTool({
   name: 'teach_requirement_fact',
   title: 'Answer a requirement with a new fact',
   description:
-    'Use this when a requirement needs input: give the answer in plain words (e.g. "$5M per claim") and it is kept as the fact of that topic for all future documents (replacing an earlier fact on it), this requirement is redrafted with it, and every other requirement waiting on the same fact is redrafted in the background (the gap clears).',
+    'Use this when a requirement needs input: give the answer in plain words (e.g. "$5M per claim") and it is kept as the fact of that topic for all future documents (replacing an earlier fact on it), this requirement is redrafted with it, and every other requirement waiting on the same fact is redrafted in the background (the gap clears). Returns {fact: {id, topic, text}, replaced, requirement}.',
   http: { method: 'POST', path: '/rfps/{id}/requirements/{rid}/fact', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

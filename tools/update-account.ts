@@ -8,7 +8,7 @@ export default defineTool({
   name: 'update_account',
   title: "Set the company's name and details",
   description:
-    'Use this when the user names their company or gives the details every proposal needs: name (shown on proposals and PDFs) and settings signer_name, signer_title, signer_email (who countersigns), sla, support, governing_law, terms_conditions. Settings given are merged ("" or null clears one; an unknown key is refused naming it); drafts use them where the notes say nothing (a fact taught on the same topic wins). Only administrators can (every working key is an administrator\'s: a key stops working when its creator is no longer one). Returns the account as get_account does.',
+    'Use this when the user names their company or gives the details every proposal needs: name (shown on proposals and PDFs) and settings signer_name, signer_title, signer_email (who countersigns), sla, support, governing_law, terms_conditions. Settings given are merged ("" or null clears one; an unknown key is refused naming it); drafts use them where the notes say nothing (a fact taught on the same topic wins). Only administrators can (every working key is an administrator\'s: a key stops working when its creator is no longer one). Returns {account, key, acting_as} as get_account does.',
   http: { method: 'PATCH', path: '/account', scope: 'write' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   errors: {},

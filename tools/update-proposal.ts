@@ -10,7 +10,7 @@ export default defineTool({
   name: 'update_proposal',
   title: 'Edit a proposal',
   description:
-    'Use this to change a proposal that is not signed: fields given are merged into the existing ones (unknown names are refused), lineItems and discounts given replace the lists whole, multiYear switches year two on or off. Pass the version you read to refuse the edit (409) if someone changed it since. Every edit advances the version; the status never changes. Invalid values are refused with 400 naming the field and nothing is applied. Returns the updated proposal with new totals.',
+    'Use this to change a proposal that is not signed: fields given are merged into the existing ones (unknown names are refused), lineItems and discounts given replace the lists whole, multiYear switches year two on or off. Pass the version you read to refuse the edit (409) if someone changed it since. Every edit advances the version; the status never changes. Invalid values are refused with 400 naming the field and nothing is applied. Returns the updated proposal with new totals, as get_proposal shows it (without signing_audit).',
   http: { method: 'PATCH', path: '/proposals/{number}', scope: 'write' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   errors: {

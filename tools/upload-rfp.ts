@@ -9,7 +9,7 @@ export default defineTool({
   name: 'upload_rfp',
   title: 'Upload an RFP to answer',
   description:
-    'Use this to start answering a buyer\'s document (RFP, RFI, security questionnaire, capability matrix). Send name plus data (base64) with content_type (.xlsx, .docx, .pdf) or name plus text (plain text or Markdown); about 12 MB at most. Returns at once with status "reading"; poll get_rfp until "ready", then list_requirements and draft_all_requirements. deal_number grounds pricing, term, SLA and start-date answers in that proposal. Over stdio MCP `path` may name a local file.',
+    'Use this to start answering a buyer\'s document (RFP, RFI, security questionnaire, capability matrix). Send name plus data (base64) with content_type (.xlsx, .docx, .pdf) or name plus text (plain text or Markdown); about 12 MB at most. Returns {rfp: {id, status: "reading", …}} at once; poll get_rfp until "ready", then list_requirements and draft_all_requirements. deal_number grounds pricing, term, SLA and start-date answers in that proposal. Over stdio MCP `path` may name a local file.',
   http: { method: 'POST', path: '/rfps', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
