@@ -108,7 +108,9 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
   checkGiven(command, values, args);
   let ctx: AppContext | undefined;
   try {
-    return await command.run({ args, values, io, context: () => (ctx ??= createContext(loadConfig(io.env))) });
+    // a command's own output is its answer: routine log lines (info) are for the long-running service only
+    const env = command.long || io.env.LOG_LEVEL ? io.env : { ...io.env, LOG_LEVEL: 'warn' };
+    return await command.run({ args, values, io, context: () => (ctx ??= createContext(loadConfig(env))) });
   } finally {
     if (ctx && !command.long) ctx.db.close();
   }

@@ -97,7 +97,11 @@ describe('the built CLI', () => {
     expect(init.code).toBe(0);
     expect(JSON.parse(init.stdout).account.name).toBe('Acme Corp');
 
-    const set = await bidsmith(['account', 'set', 'signer_name=Maria Lopez', 'sla=99.9% monthly uptime', 'name=Acme Inc.'], env);
+    // no LOG_LEVEL: a command prints its answer, not the service's routine log lines
+    const set = await bidsmith(['account', 'set', 'signer_name=Maria Lopez', 'sla=99.9% monthly uptime', 'name=Acme Inc.'], {
+      ...env,
+      LOG_LEVEL: '',
+    });
     expect(set).toMatchObject({ code: 0, stderr: '' });
     expect(set.stdout).toContain('Acme Inc.');
     expect(set.stdout).toMatch(/signer_name\s+Maria Lopez/);
