@@ -80,6 +80,8 @@ async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promi
     ctx.db.close();
     throw err;
   }
+  // listening for signals before saying we are up: a signal sent as soon as the line is read must not kill us
+  const signal = signalled();
   const service = await startService(ctx, transport);
   if (transport === 'stdio') ctx.logger.info('MCP server on stdio', { data_dir: ctx.config.dataDir });
   else {
@@ -88,7 +90,7 @@ async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promi
     say(`Listening on ${url}: REST ${url}/api/v1 (OpenAPI ${url}/api/v1/openapi.json), MCP ${url}/mcp, health ${url}/healthz\n`);
   }
   // a stdio client that goes away closes our stdin: exit rather than linger holding the database
-  const why = await Promise.race([signalled(), service.ended.then(() => 'stdin closed')]);
+  const why = await Promise.race([signal, service.ended.then(() => 'stdin closed')]);
   ctx.logger.info('stop requested', { by: why });
   await service.stop();
   // whatever a library may still hold open must not keep a stopped service alive
