@@ -12,12 +12,16 @@ export const init = defineCommand({
   summary: 'create the local account and print its admin key, once',
   options: { name: { type: 'string', value: 'NAME', help: `the company's name (default "${DEFAULT_ACCOUNT_NAME}")` } },
   run({ values, io, context }) {
-    const created = firstRun(context(), text(values, 'name') ?? DEFAULT_ACCOUNT_NAME);
+    const ctx = context();
+    const created = firstRun(ctx, text(values, 'name') ?? DEFAULT_ACCOUNT_NAME);
     if (!created)
-      throw new AppError('conflict', 'Already initialised: an account exists. Use "bidsmith account set name=…" to rename it.');
+      throw new AppError(
+        'conflict',
+        `Already initialised: ${ctx.config.dataDir} holds an account. Use "bidsmith account set name=…" to rename it.`,
+      );
     io.print(
-      `Created account "${created.account.name}" (${created.account.id}). Admin API key (shown only this once):\n  ${created.key.secret}`,
-      created,
+      `Created account "${created.account.name}" (${created.account.id}) in ${ctx.config.dataDir}.\nAdmin API key (shown only this once):\n  ${created.key.secret}`,
+      { ...created, data_dir: ctx.config.dataDir },
     );
     return 0;
   },

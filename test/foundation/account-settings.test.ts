@@ -95,7 +95,7 @@ describe('the built CLI', () => {
     const env = { BIDSMITH_DATA_DIR: tempDir() };
     const init = await bidsmith(['init', '--name', 'Acme Corp', '--json'], env);
     expect(init.code).toBe(0);
-    expect(JSON.parse(init.stdout).account.name).toBe('Acme Corp');
+    expect(JSON.parse(init.stdout)).toMatchObject({ account: { name: 'Acme Corp' }, data_dir: env.BIDSMITH_DATA_DIR });
 
     // no LOG_LEVEL: a command prints its answer, not the service's routine log lines
     const set = await bidsmith(['account', 'set', 'signer_name=Maria Lopez', 'sla=99.9% monthly uptime', 'name=Acme Inc.'], {
