@@ -1,11 +1,13 @@
 // Reads the service's settings from the environment, once, into a plain object; nonsense refuses to start, naming the variable.
 import os from 'node:os';
 import path from 'node:path';
+import envPaths from 'env-paths';
 import { AppError } from './errors';
 
 export interface Config {
   host: string;
   port: number;
+  /** Where the database and downloaded models live: BIDSMITH_DATA_DIR, else the user's data folder (defaultDataDir). */
   dataDir: string;
   /** Base address that links (signing pages) are built on. */
   publicUrl: string;
@@ -64,6 +66,15 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, a: { name: string; allo
   return raw as T;
 }
 
+/**
+ * One folder per user for serve, mcp and the CLI alike, wherever they are started from: ~/.local/share/bidsmith
+ * ($XDG_DATA_HOME/bidsmith) on Linux, ~/Library/Application Support/bidsmith on macOS, %LOCALAPPDATA%\bidsmith\Data
+ * on Windows. (A folder relative to where a process starts is what gave an MCP client a new empty database.)
+ */
+export function defaultDataDir(): string {
+  return envPaths('bidsmith', { suffix: '' }).data;
+}
+
 function embedderChoice(env: NodeJS.ProcessEnv): string {
   const raw = env.BIDSMITH_EMBEDDER?.trim() || 'bundled';
   const known = /^(bundled|none|off|transformers(:.+)?)$/.test(raw) || /^openai:https?:\/\/\S+$/.test(raw);
@@ -87,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host,
     port,
-    dataDir: path.resolve(env.BIDSMITH_DATA_DIR || './data'),
+    dataDir: path.resolve(env.BIDSMITH_DATA_DIR || defaultDataDir()),
     publicUrl: (url(env, 'PUBLIC_URL', ['http', 'https']) || `http://${host}:${port}`).replace(/\/+$/, ''),
     apiKey: env.BIDSMITH_API_KEY || undefined,
     logLevel: oneOf(env, { name: 'LOG_LEVEL', allowed: LOG_LEVELS, fallback: 'info' }),

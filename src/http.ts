@@ -6,6 +6,7 @@ import { authenticate, bearerSecret } from './accounts/keys';
 import type { AppContext } from './context';
 import { AppError, answerFor } from './errors';
 import { CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError } from './http-io';
+import { API_PREFIX, serveMeta } from './http-meta';
 import { compile, match, requestTarget } from './http-routes';
 import { newId } from './ids';
 import { invokeTool } from './invoke';
@@ -13,8 +14,6 @@ import { handleMcpHttp } from './mcp';
 import { buildOpenApi } from './openapi';
 import type { Page } from './page';
 import type { ToolDef } from './tool';
-
-export const API_PREFIX = '/api/v1';
 
 /** Request bodies of the signing pages' forms are small. */
 const PAGE_BODY_BYTES = 1024 * 1024;
@@ -79,6 +78,7 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
       openapi ??= buildOpenApi(registry.tools, ctx.config.publicUrl);
       return send(res, 200, openapi);
     }
+    if (await serveMeta(ctx, { res, method, pathname })) return;
     if (pathname === '/mcp') {
       const caller = authenticate(ctx.db, bearerSecret(req.headers.authorization), ctx.clock.now());
       const body = method === 'POST' ? parseJson(await readBody(req, ctx.config.maxBodyBytes)) : undefined;

@@ -6,7 +6,7 @@ import type { AppContext, Caller, ToolContext, Transport } from './context';
 import { AppError, answerFor } from './errors';
 import { newId } from './ids';
 import { safeInput } from './safe-input';
-import { type FileResult, isFileOutput, type ToolDef } from './tool';
+import { errorsOf, type FileResult, isFileOutput, type ToolDef } from './tool';
 
 export type ToolResult = { kind: 'json'; body: unknown } | { kind: 'file'; result: FileResult };
 
@@ -61,9 +61,12 @@ export function describeZodError(error: z.ZodError): AppError {
     const inner = issue.errors[0][0];
     issue = { ...inner, path: [...issue.path, ...inner.path] } as typeof issue;
   }
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  // an unknown key is named itself (settings.sal), not only the object holding it
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : (issue?.path ?? []);
+  const field = path.length > 0 ? path.join('.') : 'body';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
-  return new AppError('invalid_request', `${field}: ${issue?.message ?? 'invalid'}${more}`, { field });
+  const message = issue?.code === 'unrecognized_keys' ? 'is not a known name' : (issue?.message ?? 'invalid');
+  return new AppError('invalid_request', `${field}: ${message}${more}`, { field });
 }
 
 /**
@@ -88,7 +91,11 @@ export async function invokeTool(
   try {
     out = await tool.run(parsed.data, toolCtx);
   } catch (err) {
-    throw answerFor(err, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: call.transport } });
+    const e = answerFor(err, { logger: ctx.logger, requestId, where: { tool: tool.name, transport: call.transport } });
+    // the OpenAPI document lists what errorsOf says; a code outside it is a declaration to fix (tools/<tool>.ts)
+    if (!errorsOf(tool).some((d) => d.code === e.code))
+      ctx.logger.warn('undeclared error code', { tool: tool.name, code: e.code, request_id: requestId });
+    throw e;
   }
   if (isFileOutput(tool.output)) return { kind: 'file', result: out as FileResult };
   const checked = tool.output.safeParse(out);

@@ -5,28 +5,32 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { type CallToolRequest, type CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { about } from './about';
 import { authenticate } from './accounts/keys';
 import type { AppContext, Caller, Transport } from './context';
 import { AppError, answerFor } from './errors';
 import { newId } from './ids';
 import { invokeTool } from './invoke';
-import { isFileOutput, type ToolDef } from './tool';
+import type { ToolDef } from './tool';
 
-const VERSION = '0.1.0';
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+function jsonSchema(schema: z.ZodType, io: 'input') {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest as { type: 'object'; [k: string]: unknown };
 }
 
+/**
+ * What an agent reads on every turn: name, title, when to use the tool and what comes back (the description), the full
+ * input schema and the annotations. No outputSchema: the spec makes it optional, the SDK client validates
+ * structuredContent only against one that is declared, and the answers are JSON whose field names say what they are.
+ * The output schemas with every field's meaning (about 95 KB for all tools) are in the OpenAPI document instead.
+ */
 export function listTools(tools: ToolDef[]) {
   return tools.map((t) => ({
     name: t.name,
     title: t.title,
     description: t.description,
     inputSchema: jsonSchema(t.input, 'input'),
-    ...(isFileOutput(t.output) ? {} : { outputSchema: jsonSchema(t.output, 'output') }),
-    annotations: { title: t.title, ...t.annotations },
+    annotations: t.annotations,
   }));
 }
 
@@ -46,7 +50,7 @@ export function createMcpServer(
   tools: ToolDef[],
   who: { transport: Transport; caller(): Caller; requestId?: string },
 ): Server {
-  const server = new Server({ name: 'bidsmith', version: VERSION }, { capabilities: { tools: {} } });
+  const server = new Server({ name: 'bidsmith', version: about().version }, { capabilities: { tools: {} } });
   const byName = new Map(tools.map((t) => [t.name, t]));
   const listed = listTools(tools);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));

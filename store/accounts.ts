@@ -64,6 +64,11 @@ export function countAccounts(db: Db): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
 }
 
+/** Replaces the account's name and its settings (a JSON object as text). */
+export function updateAccount(db: Db, a: { id: string; name: string; settings: string }): void {
+  db.prepare('UPDATE accounts SET name = ?, settings = ? WHERE id = ?').run(a.name, a.settings, a.id);
+}
+
 export function updateAccountPlan(db: Db, id: string, plan: Plan, rfpAddon: boolean): void {
   db.prepare('UPDATE accounts SET plan = ?, rfp_addon = ? WHERE id = ?').run(plan, rfpAddon ? 1 : 0, id);
 }

@@ -137,3 +137,13 @@ export function releaseJob(db: Db, a: { id: string; owner: string }): void {
      WHERE id = ? AND lease_owner = ? AND status = 'running'`,
   ).run(a.id, a.owner);
 }
+
+/** Background jobs waiting and running, across every account (the health check's figures; no account is named). */
+export function countJobs(db: Db): { queued: number; running: number } {
+  return db
+    .prepare(
+      `SELECT COALESCE(SUM(status = 'queued'), 0) AS queued, COALESCE(SUM(status = 'running'), 0) AS running
+       FROM jobs WHERE status IN ('queued', 'running')`,
+    )
+    .get() as { queued: number; running: number };
+}

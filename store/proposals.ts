@@ -131,9 +131,17 @@ export function getProposalById(db: Db, id: string): Proposal | undefined {
 }
 
 /** Newest first. */
-export function listProposals(db: Db, accountId: string): Proposal[] {
-  const rows = db.prepare('SELECT * FROM proposals WHERE account_id = ? ORDER BY seq DESC').all(accountId) as ProposalRow[];
-  return rows.map(fromRow);
+/** One page of the account's proposals, newest first, with how many there are in all. */
+export function listProposals(
+  db: Db,
+  accountId: string,
+  page: { offset: number; limit: number },
+): { total: number; rows: Proposal[] } {
+  const total = (db.prepare('SELECT COUNT(*) AS n FROM proposals WHERE account_id = ?').get(accountId) as { n: number }).n;
+  const rows = db
+    .prepare('SELECT * FROM proposals WHERE account_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?')
+    .all(accountId, page.limit, page.offset) as ProposalRow[];
+  return { total, rows: rows.map(fromRow) };
 }
 
 /**

@@ -1,5 +1,6 @@
 // add_source — POST /library/sources: uploads a document (text, base64 file, or a local path over stdio) for background indexing.
 import { z } from 'zod';
+import { EXAMPLE_LIBRARY } from '../src/examples';
 import { addSource, SourceView, sourceView } from '../src/library/sources';
 import { addPastAnswers } from '../src/rfps/past-answers';
 import { defineTool } from '../src/tool';
@@ -8,10 +9,17 @@ export default defineTool({
   name: 'add_source',
   title: 'Add a document to the library',
   description:
-    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. Returns at once with status "indexing"; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
+    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. Returns {source: {id, status: "indexing", …}} at once; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
   http: { method: 'POST', path: '/library/sources', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    payload_too_large: 'the file is over 12 MB',
+    unsupported_media_type: 'a type the library cannot read (not .docx, .pdf, .xlsx, text or Markdown)',
+    unprocessable: 'the file cannot be opened or has no readable text (a fake or damaged file, a zip bomb, empty text)',
+    conflict: 'the library already holds 200 sources',
+  },
+  example: { name: 'Security overview.md', text: EXAMPLE_LIBRARY },
   input: z.object({
     name: z.string().trim().min(1).max(300).describe('Document name shown in citations, e.g. "Security policy 2026.pdf".'),
     text: z.string().optional().describe('The document as plain text or Markdown (instead of data).'),

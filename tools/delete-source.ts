@@ -1,5 +1,6 @@
 // delete_source — DELETE /library/sources/{id}: removes a document; its passages leave search at once.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { removeSource } from '../src/library/sources';
 import { sourceDeleted } from '../src/rfps/knowledge-changes';
 import { defineTool } from '../src/tool';
@@ -8,10 +9,12 @@ export default defineTool({
   name: 'delete_source',
   title: 'Delete a library source',
   description:
-    'Use this to remove a document from the library (outdated or wrong). Its passages stop appearing in search immediately; later reads of the id answer 410 gone.',
+    'Use this to remove a document from the library (outdated or wrong). Its passages stop appearing in search immediately; later reads of the id answer 410 gone. Returns {deleted: true, source: {id, name}}.',
   http: { method: 'DELETE', path: '/library/sources/{id}', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  errors: { not_found: 'no source with that id in this account', gone: 'the source was already deleted' },
+  example: { id: EXAMPLE_IDS.source },
   input: z.object({ id: z.string().min(1).describe('Source id to delete.') }),
   output: z.object({
     deleted: z.literal(true).describe('Always true when the call succeeds.'),

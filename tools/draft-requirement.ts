@@ -1,5 +1,6 @@
 // draft_requirement — POST /rfps/{id}/requirements/{rid}/draft: drafts (or redrafts) one answer from the company's knowledge.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
 
@@ -7,10 +8,18 @@ export default defineTool({
   name: 'draft_requirement',
   title: 'Draft the answer to one requirement',
   description:
-    'Use this to draft (or redraft) one requirement\'s answer from taught facts, approved answers, the library and the deal. The response cites its sources as [n]; every sentence is one its sources state. When the knowledge cannot support an answer nothing is made up: status stays "open" and needs_input asks for the missing fact (teach it with teach_requirement_fact). Replaces the current answer, even one a person edited.',
+    'Use this to draft (or redraft) one requirement\'s answer from taught facts, approved answers, the library and the deal. The response cites its sources as [n]; every sentence is one its sources state. When the knowledge cannot support an answer nothing is made up: status stays "open" and needs_input asks for the missing fact (teach it with teach_requirement_fact). Replaces the current answer, even one a person edited. Returns {requirement} as list_requirements shows it.',
   http: { method: 'POST', path: '/rfps/{id}/requirements/{rid}/draft', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
+    unprocessable: 'reading the RFP failed (get_rfp says why)',
+    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
+  },
+  example: { id: EXAMPLE_IDS.rfp, rid: EXAMPLE_IDS.requirement },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),

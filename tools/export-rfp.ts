@@ -1,5 +1,6 @@
 // export_rfp — GET /rfps/{id}/export: the buyer's own file with the answers written in, or the CSV compliance matrix.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { defineTool, fileOutput } from '../src/tool';
 
 export default defineTool({
@@ -10,6 +11,13 @@ export default defineTool({
   http: { method: 'GET', path: '/rfps/{id}/export', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
+    unprocessable: 'reading the RFP failed, or the original file is damaged and cannot be filled in',
+  },
+  example: { id: EXAMPLE_IDS.rfp, format: 'csv' },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     format: z.enum(['filled', 'csv']).default('filled').describe('filled (default) or csv.'),

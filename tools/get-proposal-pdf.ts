@@ -1,5 +1,6 @@
 // get_proposal_pdf — GET /proposals/{number}/pdf: the proposal rendered as the PDF a customer would receive.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { pdfFileName } from '../src/proposals/pdf';
 import { requireProposal, toView } from '../src/proposals/service';
 import { signedPdf } from '../src/signing/evidence';
@@ -13,6 +14,8 @@ export default defineTool({
   http: { method: 'GET', path: '/proposals/{number}/pdf', scope: 'read' },
   extraLimit: 'pdf',
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: { not_found: 'no proposal with that number in this account' },
+  example: { number: EXAMPLE_IDS.proposal },
   input: z.object({ number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.') }),
   output: fileOutput(['application/pdf'], 'The proposal as a PDF document.'),
   async run(input, ctx) {

@@ -24,12 +24,14 @@ import searchLibrary from './search-library';
 import sendProposal from './send-proposal';
 import teachFact from './teach-fact';
 import teachRequirementFact from './teach-requirement-fact';
+import updateAccount from './update-account';
 import updateProposal from './update-proposal';
 import updateRequirement from './update-requirement';
 import uploadRfp from './upload-rfp';
 
 export const tools: ToolDef[] = [
   getAccount,
+  updateAccount,
   revokeKey,
   searchLibrary,
   listSources,

@@ -7,10 +7,12 @@ export default defineTool({
   name: 'revoke_key',
   title: 'Revoke this API key',
   description:
-    'Use this when the key in use may have leaked or is no longer needed: it revokes the calling key itself, immediately. Every later call with it answers 401. Cannot be undone.',
+    'Use this when the key in use may have leaked or is no longer needed: it revokes the calling key itself, immediately. Every later call with it answers 401. Cannot be undone. Returns {revoked: true, key: {id, last4}}.',
   http: { method: 'POST', path: '/auth/revoke', scope: 'any' },
   requires: [],
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: {},
   input: z.object({}),
   output: z.object({
     revoked: z.literal(true).describe('Always true: the key is revoked.'),

@@ -22,6 +22,8 @@ export default defineTool({
   http: { method: 'POST', path: '/library/search', scope: 'read' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  errors: {},
+  example: { query: 'Is customer data encrypted at rest?', limit: 5 },
   input: z.object({
     query: z.string().min(1).max(2000).describe('What to look for, in plain words (any punctuation is safe).'),
     limit: z.number().int().min(1).max(50).optional().describe('How many passages to return (default 8, at most 50).'),

@@ -1,5 +1,6 @@
 // send_proposal — POST /proposals/{number}/send: emails the customer a review-and-sign link with a one-time code.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { sendProposal } from '../src/signing/send';
 import { defineTool } from '../src/tool';
 
@@ -28,9 +29,20 @@ export default defineTool({
   name: 'send_proposal',
   title: 'Send proposal for signature',
   description:
-    'Use this when a proposal is ready for the customer to sign: emails customer_email a link to review and sign it electronically, with a one-time code. Counts as a sent deal against the plan allowance (402 when used up, before any email); a signed proposal answers 409. Sending again replaces the earlier link. Returns the link and mail_status so the link can be passed on when mail was not delivered. After the customer signs, the company signer (fields.lucEmail) is asked to countersign; the status becomes signed when every party has signed (with lucEmail empty, the customer alone). While only the countersignature is missing, calling this again re-sends that request to lucEmail and returns its link.',
+    'Use this when a proposal is ready for the customer to sign: emails customer_email a link to review and sign it electronically, with a one-time code. Counts as a sent deal against the plan allowance (402 when used up, before any email); a signed proposal answers 409. Sending again replaces the earlier link. Returns {status: "sent", signing: {emailed, mail_status, one_time_code, expires_in_hours, link}}: pass the link on yourself when mail_status is not sent. After the customer signs, the company signer (fields.lucEmail) is asked to countersign; the status becomes signed when every party has signed (with lucEmail empty, the customer alone). While only the countersignature is missing, calling this again re-sends that request to lucEmail and returns its link.',
   http: { method: 'POST', path: '/proposals/{number}/send', scope: 'send' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  errors: {
+    not_found: 'no proposal with that number in this account',
+    conflict: 'the proposal is already signed (or awaits a countersignature with fields.lucEmail empty)',
+    payment_required: 'the plan\'s sending allowance for this month is used up (`feature: "send"`), checked before any email',
+  },
+  example: {
+    number: EXAMPLE_IDS.proposal,
+    customer_email: 'jane@acme.example',
+    customer_name: 'Jane Smith',
+    customer_title: 'CTO',
+  },
   input: z.object({
     number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0007.'),
     customer_email: z.email().max(320).describe('Email address of the person who signs for the customer.'),

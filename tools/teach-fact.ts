@@ -9,10 +9,15 @@ export default defineTool({
   name: 'teach_fact',
   title: 'Teach facts or ask a question',
   description:
-    'Use this when the user tells you something about their company in plain words ("our uptime SLA is 99.95%", "tenemos 120 empleados") or asks what the company knows. Each statement is kept as the one fact of its topic, replacing an earlier fact on the same topic however it was worded; hedged sentences and instructions are not kept (not_saved counts them, reply says why). Questions are answered in `reply` only from the facts and the library, citing `sources` as [n], and only from what the company states about itself (never a definition, an example or a requirement a document puts to vendors or customers); when nothing supports an answer the reply says what is missing, and you should say so rather than answer from elsewhere. English and Spanish.',
+    'Use this when the user tells you something about their company in plain words ("our uptime SLA is 99.95%", "tenemos 120 empleados") or asks what the company knows. Each statement is kept as the one fact of its topic, replacing an earlier fact on the same topic however it was worded; hedged sentences and instructions are not kept (not_saved counts them, reply says why). Questions are answered in `reply` only from the facts and the library, citing `sources` as [n], and only from what the company states about itself (never a definition, an example or a requirement a document puts to vendors or customers); when nothing supports an answer the reply says what is missing, and you should say so rather than answer from elsewhere. English and Spanish. Returns {reply, saved: [{topic, text}], not_saved, sources}.',
   http: { method: 'POST', path: '/facts', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    conflict: 'the message brings new topics and the account already holds 2000 facts',
+    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
+  },
+  example: { message: 'Our uptime SLA is 99.95% a month. How is customer data encrypted at rest?' },
   input: z.object({
     message: z
       .string()

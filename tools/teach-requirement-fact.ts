@@ -1,5 +1,6 @@
 // teach_requirement_fact — POST /rfps/{id}/requirements/{rid}/fact: keeps a person's answer as a fact and redrafts with it.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { keepRequirementFact } from '../src/rfps/fact';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -8,10 +9,18 @@ export default defineTool({
   name: 'teach_requirement_fact',
   title: 'Answer a requirement with a new fact',
   description:
-    'Use this when a requirement needs input: give the answer in plain words (e.g. "$5M per claim") and it is kept as the fact of that topic for all future documents (replacing an earlier fact on it), this requirement is redrafted with it, and every other requirement waiting on the same fact is redrafted in the background (the gap clears).',
+    'Use this when a requirement needs input: give the answer in plain words (e.g. "$5M per claim") and it is kept as the fact of that topic for all future documents (replacing an earlier fact on it), this requirement is redrafted with it, and every other requirement waiting on the same fact is redrafted in the background (the gap clears). Returns {fact: {id, topic, text}, replaced, requirement}.',
   http: { method: 'POST', path: '/rfps/{id}/requirements/{rid}/fact', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read, or the account already holds 2000 facts',
+    unprocessable: 'reading the RFP failed (get_rfp says why)',
+    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
+  },
+  example: { id: EXAMPLE_IDS.rfp, rid: EXAMPLE_IDS.requirementNeedingInput, answer: '$5M per claim' },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),

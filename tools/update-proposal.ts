@@ -1,5 +1,6 @@
 // update_proposal — PATCH /proposals/{number}: merge fields, replace items/discounts, set multiYear; version-checked.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { MAX_DISCOUNTS, MAX_LINE_ITEMS } from '../src/proposals/bounds';
 import { Discount, LineItem, ProposalFieldsPatch, ProposalView } from '../src/proposals/schema';
 import { editProposal, toView } from '../src/proposals/service';
@@ -9,9 +10,14 @@ export default defineTool({
   name: 'update_proposal',
   title: 'Edit a proposal',
   description:
-    'Use this to change a proposal that is not signed: fields given are merged into the existing ones (unknown names are refused), lineItems and discounts given replace the lists whole, multiYear switches year two on or off. Pass the version you read to refuse the edit (409) if someone changed it since. Every edit advances the version; the status never changes. Invalid values are refused with 400 naming the field and nothing is applied. Returns the updated proposal with new totals.',
+    'Use this to change a proposal that is not signed: fields given are merged into the existing ones (unknown names are refused), lineItems and discounts given replace the lists whole, multiYear switches year two on or off. Pass the version you read to refuse the edit (409) if someone changed it since. Every edit advances the version; the status never changes. Invalid values are refused with 400 naming the field and nothing is applied. Returns the updated proposal with new totals, as get_proposal shows it (without signing_audit).',
   http: { method: 'PATCH', path: '/proposals/{number}', scope: 'write' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    not_found: 'no proposal with that number in this account',
+    conflict: 'the version given is no longer current, or the proposal is signed',
+  },
+  example: { number: EXAMPLE_IDS.proposal, version: 1, fields: { custName: 'Acme Corporation' }, multiYear: true },
   input: z.object({
     number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.'),
     fields: ProposalFieldsPatch.optional().describe(

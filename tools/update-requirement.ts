@@ -1,5 +1,6 @@
 // update_requirement — PATCH /rfps/{id}/requirements/{rid}: a person edits, approves, reopens or scores an answer.
 import { z } from 'zod';
+import { EXAMPLE_IDS } from '../src/examples';
 import { updateRequirement } from '../src/rfps/review';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -9,10 +10,22 @@ export default defineTool({
   name: 'update_requirement',
   title: 'Edit or approve one answer',
   description:
-    "Use this when a person reviews an answer: change the response (keep [n] markers to cite the listed sources; unverified_claims lists sentences the sources do not support), set status (answered = approved: the answer joins the library as approved wording that later drafts prefer; na = not applicable; open reopens), pick the choice among the form's values, or set the score. Edited answers are never overwritten by draft_all_requirements.",
+    "Use this when a person reviews an answer: change the response (keep [n] markers to cite the listed sources; unverified_claims lists sentences the sources do not support), set status (answered = approved: the answer joins the library as approved wording that later drafts prefer; na = not applicable; open reopens), pick the choice among the form's values, or set the score. Edited answers are never overwritten by draft_all_requirements. Returns {requirement} as saved.",
   http: { method: 'PATCH', path: '/rfps/{id}/requirements/{rid}', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  errors: {
+    not_found: 'no RFP response (or requirement) with that id in this account',
+    gone: 'the RFP response was deleted',
+    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
+    unprocessable: 'reading the RFP failed (get_rfp says why)',
+  },
+  example: {
+    id: EXAMPLE_IDS.rfp,
+    rid: EXAMPLE_IDS.requirement,
+    response: 'Yes. Customer data is encrypted at rest with AES-256 [1].',
+    status: 'answered',
+  },
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),

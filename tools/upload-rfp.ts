@@ -1,5 +1,6 @@
 // upload_rfp — POST /rfps: uploads a buyer's RFP, questionnaire or capability matrix; it is read into requirements in the background.
 import { z } from 'zod';
+import { EXAMPLE_IDS, EXAMPLE_QUESTIONNAIRE } from '../src/examples';
 import { uploadRfp, viewOf } from '../src/rfps/responses';
 import { RfpView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -8,10 +9,18 @@ export default defineTool({
   name: 'upload_rfp',
   title: 'Upload an RFP to answer',
   description:
-    'Use this to start answering a buyer\'s document (RFP, RFI, security questionnaire, capability matrix). Send name plus data (base64) with content_type (.xlsx, .docx, .pdf) or name plus text (plain text or Markdown); about 12 MB at most. Returns at once with status "reading"; poll get_rfp until "ready", then list_requirements and draft_all_requirements. deal_number grounds pricing, term, SLA and start-date answers in that proposal. Over stdio MCP `path` may name a local file.',
+    'Use this to start answering a buyer\'s document (RFP, RFI, security questionnaire, capability matrix). Send name plus data (base64) with content_type (.xlsx, .docx, .pdf) or name plus text (plain text or Markdown); about 12 MB at most. Returns {rfp: {id, status: "reading", …}} at once; poll get_rfp until "ready", then list_requirements and draft_all_requirements. deal_number grounds pricing, term, SLA and start-date answers in that proposal. Over stdio MCP `path` may name a local file.',
   http: { method: 'POST', path: '/rfps', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  errors: {
+    payload_too_large: 'the file is over 12 MB',
+    unsupported_media_type: 'a type that cannot be read as an RFP (not .xlsx, .docx, .pdf, text or Markdown)',
+    unprocessable: 'the file cannot be opened (a fake or damaged file, a zip bomb)',
+    not_found: 'deal_number names no proposal of this account (`field: "deal_number"`)',
+    conflict: 'the account already holds 500 RFP responses',
+  },
+  example: { name: 'Acme security questionnaire.md', text: EXAMPLE_QUESTIONNAIRE, deal_number: EXAMPLE_IDS.proposal },
   input: z.object({
     name: z.string().trim().min(1).max(300).describe('Name of the document, e.g. "Acme security questionnaire.xlsx".'),
     text: z.string().optional().describe('The document as plain text or Markdown (instead of data).'),

@@ -39,7 +39,8 @@ export function localCaller(ctx: AppContext, accountId?: string): Caller {
 
 type Call = (name: string, input: Record<string, unknown>) => Promise<any>;
 
-function caller(
+/** Calls tools by name as `who`, through the same checks as the API. */
+export function toolCaller(
   ctx: AppContext,
   who: Caller,
 ): { call: Call; file: (name: string, input: Record<string, unknown>) => Promise<FileResult> } {
@@ -75,7 +76,7 @@ export async function libraryAdd(
 ): Promise<LibraryAddResult> {
   if (a.files.length === 0)
     throw new AppError('invalid_request', 'Name at least one file: bidsmith library add <files…>', { field: 'files' });
-  const { call } = caller(ctx, a.caller);
+  const { call } = toolCaller(ctx, a.caller);
   const out: LibraryAddResult['sources'] = [];
   for (const file of a.files) {
     const bar = a.progress.bar(path.basename(file));
@@ -116,7 +117,7 @@ export async function rfpRespond(
   ctx: AppContext,
   a: { file: string; deal?: string; out?: string; caller: Caller; progress: Progress },
 ): Promise<RespondResult> {
-  const { call, file } = caller(ctx, a.caller);
+  const { call, file } = toolCaller(ctx, a.caller);
   const name = path.basename(a.file);
   const reading = a.progress.bar(`reading ${name}`);
   const up = await call('upload_rfp', { name, path: path.resolve(a.file), ...(a.deal ? { deal_number: a.deal } : {}) });

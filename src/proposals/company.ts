@@ -1,12 +1,11 @@
 // Company-side fields a draft may take from the account's facts or settings (never from guesswork), with their source.
-import { getAccount } from '../../store/accounts';
 import type { Db } from '../../store/db';
 import { listLiveFacts } from '../../store/facts';
+import { readSettings, SETTING_FIELDS, type SettingKey } from '../accounts/settings';
 import { clean, isTitle, leadingName, titleAfter } from './parse/text';
 import type { FieldSource, ProposalFields } from './schema';
 
-type CompanyField = 'lucSigner' | 'lucTitle' | 'lucEmail' | 'sla' | 'support' | 'governingLaw' | 'termsConditions';
-const SETTINGS_KEYS: CompanyField[] = ['lucSigner', 'lucTitle', 'lucEmail', 'sla', 'support', 'governingLaw', 'termsConditions'];
+type CompanyField = (typeof SETTING_FIELDS)[SettingKey];
 
 export interface CompanyValues {
   values: Partial<Pick<ProposalFields, CompanyField>>;
@@ -39,19 +38,14 @@ function signerFromFact(text: string): { name: string; title?: string; email?: s
   return { name: lead, title: titleAfter(rest.slice(rest.indexOf(lead) + lead.length)), email };
 }
 
+/** The account's settings (bidsmith account set, PATCH /account), each for the proposal field it fills. */
 function fromSettings(db: Db, accountId: string): CompanyValues {
   const out: CompanyValues = { values: {}, sources: [] };
-  let settings: Record<string, unknown> = {};
-  try {
-    settings = JSON.parse(getAccount(db, accountId)?.settings ?? '{}');
-  } catch {
-    settings = {};
-  }
-  for (const key of SETTINGS_KEYS) {
-    const v = settings[key];
-    if (typeof v !== 'string' || !v.trim()) continue;
-    out.values[key] = v.trim();
-    out.sources.push({ field: key, from: 'account', ref: `settings.${key}`, text: v.trim() });
+  for (const [key, value] of Object.entries(readSettings(db, accountId)) as Array<[SettingKey, string | null]>) {
+    if (!value?.trim()) continue;
+    const field = SETTING_FIELDS[key];
+    out.values[field] = value.trim();
+    out.sources.push({ field, from: 'account', ref: `settings.${key}`, text: value.trim() });
   }
   return out;
 }

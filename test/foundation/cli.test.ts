@@ -5,8 +5,13 @@ import { tempDir } from '../helpers/context';
 
 async function cli(dataDir: string, ...argv: string[]) {
   let text = '';
-  const code = await runCli(argv, { env: { BIDSMITH_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out: (t) => (text += t) });
-  return { code, text, json: () => JSON.parse(text) };
+  let err = '';
+  const code = await runCli(argv, {
+    env: { BIDSMITH_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    out: (t) => (text += t),
+    err: (t) => (err += t),
+  });
+  return { code, text, err, json: () => JSON.parse(text) };
 }
 
 describe('command line', () => {
@@ -23,10 +28,10 @@ describe('command line', () => {
 
     const member = (await cli(dir, 'users', 'create', '--account', accountId, '--email', 'm@beta.test', '--json')).json();
     expect(member.user.role).toBe('member');
-    await expect(
-      cli(dir, 'keys', 'create', '--account', accountId, '--user', member.user.id, '--scopes', 'read'),
-    ).rejects.toThrow(/administrator/);
-    await expect(cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read,admin')).rejects.toThrow(/scopes/);
+    const byMember = await cli(dir, 'keys', 'create', '--account', accountId, '--user', member.user.id, '--scopes', 'read');
+    expect(byMember).toMatchObject({ code: 1, text: '', err: expect.stringMatching(/administrator/) });
+    const badScope = await cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read,admin');
+    expect(badScope).toMatchObject({ code: 1, text: '', err: expect.stringMatching(/scopes/) });
 
     const key = (
       await cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read,send', '--name', 'ci', '--json')
@@ -47,6 +52,7 @@ describe('command line', () => {
     const dir = tempDir();
     const accountId = (await cli(dir, 'accounts', 'create', '--name', 'Full', '--plan', 'business', '--json')).json().account.id;
     for (let i = 1; i < 20; i++) await cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read');
-    await expect(cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read')).rejects.toThrow(/at most 20 keys/);
+    const full = await cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read');
+    expect(full).toMatchObject({ code: 1, err: expect.stringMatching(/at most 20 keys/) });
   });
 });

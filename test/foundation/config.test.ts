@@ -63,7 +63,7 @@ describe('configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^SIGN_LINK_HOURS: must be a whole number from 1 to 8760/),
+      expect.stringMatching(/^bidsmith: SIGN_LINK_HOURS: must be a whole number from 1 to 8760/),
     ]);
   });
 });

@@ -183,6 +183,8 @@ describe('failures', () => {
     description: 'Test-only operation that fails the way a defect would, with a detail that must not reach the caller.',
     http: { method: 'GET', path: '/break', scope: 'read' },
     annotations: { readOnlyHint: true },
+    errors: {},
+    example: {},
     input: z.object({}),
     output: z.object({ ok: z.boolean() }),
     run: async () => {

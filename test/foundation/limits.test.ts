@@ -123,6 +123,8 @@ describe('plans', () => {
       http: { method: 'GET', path: '/probe', scope: 'read' },
       requires: ['developer', 'documents'],
       annotations: { readOnlyHint: true },
+      errors: {},
+      example: {},
       input: z.object({}),
       output: z.object({ ok: z.boolean() }),
       run: async () => ({ ok: true }),

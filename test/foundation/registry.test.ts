@@ -59,6 +59,25 @@ describe('registry parity', () => {
     }
   });
 
+  it('gives every operation a request example and every JSON answer an example, each passing the schemas', async () => {
+    const doc = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as any;
+    for (const tool of registry.tools) {
+      const op = doc.paths[tool.http.path][tool.http.method.toLowerCase()];
+      const body = op.requestBody?.content['application/json'].example ?? {};
+      const params = Object.fromEntries(
+        op.parameters.map((p: any) => [p.name, p.example]).filter(([, v]: any) => v !== undefined),
+      );
+      const request = { ...params, ...body };
+      expect(request, tool.name).toEqual(tool.example);
+      expect(tool.input.safeParse(request).success, tool.name).toBe(true);
+      if ('kind' in tool.output) continue;
+      const answer = op.responses['200'].content['application/json'].example;
+      expect(answer, `${tool.name}: run npm run examples`).toBeDefined();
+      const parsed = tool.output.safeParse(answer);
+      expect(parsed.error?.issues.slice(0, 2), `${tool.name}: run npm run examples`).toBeUndefined();
+    }
+  });
+
   it('names tools verb_object, binds real paths, and describes every input and output field', () => {
     const undescribed: string[] = [];
     const walk = (schema: any, where: string) => {

@@ -115,7 +115,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it('refuses (422) to save a draft that would not read back, and saves nothing', async () => {
-    const settings = JSON.stringify({ termsConditions: 'Net 30. '.repeat(3000) });
+    const settings = JSON.stringify({ terms_conditions: 'Net 30. '.repeat(3000) });
     ctx.db.prepare('UPDATE accounts SET settings = ? WHERE id = ?').run(settings, s.accountId);
     const before = (await call('list_proposals')).body.proposals;
     const res = await call('draft_proposal', { notes: 'Proposal for Acme Corp: 10 seats at $20/seat/month.' });
