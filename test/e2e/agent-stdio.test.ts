@@ -1,5 +1,6 @@
 // An agent's whole session over stdio MCP, as Claude Desktop runs it: add a local document, search it, teach a fact,
-// draft a proposal, fetch its PDF and send it for signature — one process, one key, no HTTP server.
+// draft a proposal, fetch its PDF and send it for signature, then answer a buyer's questionnaire from a local file and
+// hand back the filled response — one process, one key, no HTTP server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -94,5 +95,39 @@ describe('an agent over stdio', () => {
     });
     expect(sent.body.signing.link).toMatch(/\/sign\/v1\./);
     expect((await callMcp(client, 'get_proposal', { number: proposal.number })).body.status).toBe('sent');
+  });
+
+  it('answers a questionnaire from a local file, grounded in the deal, and hands back the filled response', async () => {
+    const file = path.join(dataDir, 'Globex questionnaire.md');
+    fs.writeFileSync(
+      file,
+      '# Vendor questionnaire\n\n1. How long are customer backups kept?\n\n2. Do you hold cyber liability insurance?\n',
+    );
+    const proposals = (await callMcp(client, 'list_proposals')).body.proposals;
+    const up = await callMcp(client, 'upload_rfp', {
+      name: 'Globex questionnaire.md',
+      path: file,
+      deal_number: proposals[0].number,
+    });
+    expect(up.status).toBe(200);
+    const id = up.body.rfp.id as string;
+    let rfp = up.body.rfp;
+    for (let i = 0; i < 120 && rfp.status === 'reading'; i++) {
+      await sleep(250);
+      rfp = (await callMcp(client, 'get_rfp', { id })).body.rfp;
+    }
+    expect(rfp).toMatchObject({ status: 'ready', requirement_count: 2, deal_number: proposals[0].number });
+    expect((await callMcp(client, 'draft_all_requirements', { id })).status).toBe(200);
+    for (let i = 0; i < 120 && (rfp.drafting.running || rfp.drafting.status === 'idle'); i++) {
+      await sleep(250);
+      rfp = (await callMcp(client, 'get_rfp', { id })).body.rfp;
+    }
+    expect(rfp.drafting).toMatchObject({ status: 'done', done: 2, total: 2 });
+    const reqs = (await callMcp(client, 'list_requirements', { id })).body.requirements;
+    expect(reqs[0]).toMatchObject({ status: 'drafted', response: expect.stringMatching(/35 days.*\[1\]/) });
+    expect(reqs[1]).toMatchObject({ status: 'open', needs_input: expect.stringMatching(/cyber liability insurance\?$/) });
+    const filled = await callMcp(client, 'export_rfp', { id });
+    expect(filled.file?.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(filled.file?.data.subarray(0, 2).toString()).toBe('PK');
   });
 });
