@@ -79,6 +79,18 @@ function keptItems(raw: unknown[], currency: string, warnings: string[]): LineIt
  * Keeps what the notes gave that fits every bound; anything else is left unset (a date, a rate, a validity) or left
  * out (an item, a discount), each with a warning the draft response shows. Defaults then fill what is unset.
  */
+/** Warnings listed one by one; past this many, one line counts the rest (pasted price lists are not 5,000 warnings). */
+export const MAX_WARNINGS = 50;
+
+function capped(warnings: string[]): string[] {
+  if (warnings.length <= MAX_WARNINGS) return warnings;
+  const more = warnings.length - (MAX_WARNINGS - 1);
+  return [
+    ...warnings.slice(0, MAX_WARNINGS - 1),
+    `${more} more warnings like these were left out; check the notes and the draft's pricing.`,
+  ];
+}
+
 export function keepInBounds(x: Unchecked, a: { today: string }): { extracted: Extracted; warnings: string[] } {
   const warnings: string[] = [];
   const fields: Record<string, unknown> = {};
@@ -103,7 +115,7 @@ export function keepInBounds(x: Unchecked, a: { today: string }): { extracted: E
   if (x.discounts.length > MAX_DISCOUNTS) warnings.push(`discounts: only the first ${MAX_DISCOUNTS} were kept.`);
   const currency = typeof fields.currency === 'string' ? fields.currency : '';
   const lineItems = keptItems(x.lineItems, currency, warnings);
-  const all = [...x.warnings, ...warnings];
+  const all = capped([...x.warnings, ...warnings]);
   return {
     extracted: { fields: fields as Extracted['fields'], lineItems, discounts, multiYear: x.multiYear, warnings: all },
     warnings: all,

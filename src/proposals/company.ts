@@ -29,7 +29,7 @@ function signerFromFact(text: string): { name: string; title?: string; email?: s
   // "signed by our CFO, Maria Lopez" puts the title first
   const lead = leadingName(rest, 4);
   if (!lead) return undefined;
-  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0];
+  const email = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/.exec(text)?.[0];
   if (isTitle(lead)) {
     const after = rest.slice(rest.indexOf(lead) + lead.length).replace(/^\s*,?\s*/, '');
     const name = leadingName(after, 4);

@@ -7,7 +7,6 @@ import { keepInBounds, type Unchecked } from './bounds';
 import { companyValues } from './company';
 import { unaccountedAmounts } from './parse/amounts';
 import { addDays } from './parse/dates';
-import { parseNotes } from './parse/index';
 import {
   BILLING,
   DISCOUNT_KINDS,
@@ -173,7 +172,9 @@ export async function draftFromNotes(
   a: { accountId: string; notes: string; lang: DocLang },
 ): Promise<{ draft: Draft; warnings: string[] }> {
   const today = todayOf(ctx.clock.now());
-  const read = ctx.claude ? await extractWithClaude(ctx, a.notes, a.lang, today) : parseNotes(a.notes, { lang: a.lang, today });
+  const read = ctx.claude
+    ? await extractWithClaude(ctx, a.notes, a.lang, today)
+    : await ctx.compute.run('parseNotes', { notes: a.notes, lang: a.lang, today });
   const { extracted, warnings } = keepInBounds(read, { today });
   return { draft: completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) }), warnings };
 }

@@ -59,7 +59,7 @@ export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Pro
       if (v && !parts.includes(v)) parts.push(v);
     }
     if (parts.length > 0)
-      out.push({ ref: r.ref, question: r.text, answer: parts.map((p) => p.replace(/[.\s]+$/, '')).join('. ') + '.' });
+      out.push({ ref: r.ref, question: r.text, answer: `${parts.map((p) => p.replace(/[.\s]+$/, '')).join('. ')}.` });
   }
   return out;
 }

@@ -65,6 +65,9 @@ export const tasks = {
   },
   /** Moves vectors of databases from before migration 006 into the two-pass index; returns how many. */
   adoptLegacyVectors: async (_a: Record<string, never>, ctx: AppContext) => adoptLegacyVectors(ctx.db),
+  /** Deal notes read by the offline engine (up to 50 KB of free text: regex work kept off the request thread). */
+  parseNotes: async (a: { notes: string; lang: string; today: string }, _ctx: AppContext) =>
+    (await import('../proposals/parse/index')).parseNotes(a.notes, { lang: a.lang, today: a.today }),
   /** A proposal as the PDF a customer receives. */
   renderProposalPdf: async (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
     (await import('../proposals/pdf')).renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),

@@ -8,7 +8,7 @@ import { getJob, requestCancel } from '../../store/jobs';
 import { countingJob, ensureStepsTable } from '../fixtures/counting-job';
 import { makeTestContext, seedAccount } from '../helpers/context';
 
-async function until(check: () => boolean, ms = 20_000): Promise<void> {
+async function until(check: () => boolean, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not reached in time');

@@ -22,7 +22,7 @@ function startServe(dataDir: string) {
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 90_000);
     child.stderr.on('data', () => {
       const m = /"msg":"Bidsmith listening","url":"([^"]+)"/.exec(stderr);
       if (m) {

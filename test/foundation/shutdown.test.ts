@@ -30,7 +30,7 @@ function spawnCli(command: 'serve' | 'mcp', env: Record<string, string>) {
 
 async function serve(env: Record<string, string>) {
   const s = spawnCli('serve', env);
-  await until(() => /"msg":"Bidsmith listening"/.test(s.io.err), `serve started (${s.io.err})`, 30_000);
+  await until(() => /"msg":"Bidsmith listening"/.test(s.io.err), `serve started (${s.io.err})`, 90_000);
   const url = /"msg":"Bidsmith listening","url":"([^"]+)"/.exec(s.io.err)?.[1] as string;
   return { ...s, url };
 }
@@ -84,13 +84,13 @@ describe('stdio MCP server', () => {
     const { secret } = seedAccount(ctx);
     const env = { BIDSMITH_DATA_DIR: ctx.dataDir, BIDSMITH_API_KEY: secret, BIDSMITH_EMBEDDER: 'none' };
     const eof = spawnCli('mcp', env);
-    await until(() => eof.io.err.includes('MCP server on stdio'), 'stdio server started', 30_000);
+    await until(() => eof.io.err.includes('MCP server on stdio'), 'stdio server started', 90_000);
     eof.child.stdin.end();
     expect(await eof.exited).toBe(0);
     expect(eof.io.err).toContain('"by":"stdin closed"');
 
     const term = spawnCli('mcp', env);
-    await until(() => term.io.err.includes('MCP server on stdio'), 'stdio server started', 30_000);
+    await until(() => term.io.err.includes('MCP server on stdio'), 'stdio server started', 90_000);
     term.child.kill('SIGTERM');
     expect(await term.exited).toBe(0);
     expect(term.io.err).toContain('"msg":"stopped"');

@@ -22,7 +22,7 @@ function request(id: number, method: string, params: unknown = {}): Promise<{ li
       if (got) {
         clearInterval(poll);
         resolve(got);
-      } else if (Date.now() - started > 30_000) {
+      } else if (Date.now() - started > 90_000) {
         clearInterval(poll);
         reject(new Error(`no answer to ${method}`));
       }

@@ -128,13 +128,13 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       expect(res.body.error.message).toMatch(message);
     }
     expect((await call('list_sources')).body.sources).toEqual(before);
-  }, 30_000);
+  });
 
   it('answers 413 for a file over 12 MB', async () => {
     const res = await call('add_source', { name: 'big.txt', text: 'x'.repeat(MAX_FILE_BYTES + 10) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
-  }, 30_000);
+  });
 
   it('fails a scanned PDF with the reason, without touching other sources', async () => {
     const before = (await call('search_library', { query: 'backed up nightly' })).body.results;

@@ -95,6 +95,15 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(res.proposal.fields).toMatchObject({ validUntil: '2027-01-05', startDate: '2027-03-01' });
   });
 
+  it('lists at most 50 warnings for a pasted price list, the last one counting the rest', async () => {
+    // 300 amounts in one clause that no line item can use: each is a warning, but not 300 of them
+    const notes = `Proposal for Acme Corp: 10 seats at $20/seat/month. Competitor quotes ${Array.from({ length: 300 }, (_, i) => `$${i + 101}`).join(' ')}`;
+    const res = await draft(notes);
+    expect(res.warnings).toHaveLength(50);
+    expect(res.warnings[49]).toMatch(/^\d+ more warnings like these were left out/);
+    expect(res.proposal.lineItems).toHaveLength(1);
+  });
+
   it.each([
     [{ validUntil: '2036-11-20' }, 'fields.validUntil', /3650 days/],
     [{ validUntil: '2026-11-21' }, 'fields.validUntil', /1 to 3650 days/],

@@ -35,9 +35,14 @@ export function sameUnit(a: string, b: string): boolean {
 export const RANGE_BEFORE =
   /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
 
+/** How far back before a count a hedge ("maybe", "around") is looked for, in characters. */
+const GUESS_REACH = 400;
+
 /** True when the text before a count makes it a range or a guess ("100 or 150", "maybe 50"). */
 export function isGuess(before: string): boolean {
-  return RANGE_BEFORE.test(before) || HEDGE.test(before.split(/[.!?\n;]\s/).pop() ?? '');
+  // only the end of the text before a count can hedge it; testing the whole prefix at every count was quadratic
+  const tail = before.slice(-GUESS_REACH);
+  return RANGE_BEFORE.test(tail) || HEDGE.test(tail.split(/[.!?\n;]\s/).pop() ?? '');
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
@@ -54,7 +59,7 @@ export function countsInText(text: string, unit?: string): Count[] {
   );
   for (const m of text.matchAll(re)) {
     const [, number = '', between = '', word = ''] = m;
-    const before = text.slice(0, m.index);
+    const before = text.slice(Math.max(0, m.index - GUESS_REACH), m.index);
     if (isGuess(before) || /[$€£¥]\s*$|\b(?:USD|EUR|GBP|MXN|COP|CLP|US\$)\s*$/i.test(before)) continue;
     const fits = unit ? sameUnit(unit, word) : !between;
     if (!fits || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;

@@ -97,7 +97,7 @@ export function isTitle(text: string): boolean {
   return TITLE_WORDS.test(text) && text.split(/\s+/).length <= 7;
 }
 
-export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+export const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/;
 
 /** Words that make a number a guess, a range or one of several options ("maybe 2 or 3 years", "around $50", "option A"). */
 export const HEDGE =
