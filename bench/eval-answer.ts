@@ -141,12 +141,19 @@ async function main(): Promise<void> {
   if (fs.existsSync(verdictFile)) {
     const verdicts = JSON.parse(fs.readFileSync(verdictFile, 'utf8')) as Array<{
       ref: string;
+      verdict: 'yes' | 'partly' | 'no';
       supported: boolean;
       wrong_figure: boolean;
+      response: string;
     }>;
-    const ok = verdicts.filter((v) => v.supported).length;
+    // a verdict counts only for the very answer that was read: a changed draft is unread until someone reads it
+    const now = new Map(sample.map((r) => [r.ref, r.response]));
+    const read = verdicts.filter((v) => now.get(v.ref) === v.response);
+    const unread = sample.filter((r) => !read.some((v) => v.ref === r.ref)).map((r) => r.ref || '(blank)');
+    const count = (k: string) => read.filter((v) => v.verdict === k).length;
+    const ok = read.filter((v) => v.supported).length;
     lines.push(
-      `hand check (${verdictFile}): ${ok} of ${verdicts.length} supported by what they cite (${pct(ok, verdicts.length)}); wrong figures ${verdicts.filter((v) => v.wrong_figure).length}`,
+      `hand check (${verdictFile}): of ${read.length} sampled answers read by hand, supported by what they cite ${ok} (${pct(ok, read.length)}), partly ${count('partly')}, not ${count('no')}; wrong figures ${read.filter((v) => v.wrong_figure).length}; drafted in this sample but not read: ${unread.length}${unread.length > 0 ? ` (${unread.join(', ')})` : ''}`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

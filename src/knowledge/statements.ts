@@ -22,6 +22,8 @@ const GLOSSARY_HEADING =
 /** "X means…", "X is defined as…", "X se define como…". */
 const DEFINES =
   /\b(?:means|mean|refers to|refer to|is defined as|are defined as|shall mean|stands for|is short for|is a term for|significa|significan|se define como|se definen como|se refiere a|se refieren a|hace referencia a)\b/;
+/** "A breach occurs when…": the circumstances that make a term apply, unless the company speaks of itself. */
+const OCCURS_WHEN = /^[^,;:]{1,60}\b(?:occurs?|happens?|takes place|ocurre|se produce)\s+(?:when|whenever|if|cuando|si)\b/;
 /** "RTO (recovery time objective): …" or "RTO – …": a term, its expansion, then what it is. */
 const TERM_WITH_EXPANSION = /^[\p{L}\p{N}][\p{L}\p{N}/&.-]*(?:\s[\p{L}\p{N}/&.-]+){0,3}\s*\([^)]{3,80}\)\s*[:–—-]\s/u;
 /** "Recovery time objective: the time within which…": a short term, a colon, then a noun phrase with a relative clause. */
@@ -52,6 +54,10 @@ const REQUIREMENT = new RegExp(
 const REQUIREMENT_OTHER = new RegExp(
   `\\b(?:the )?${OTHERS}(?:'s|’s)? (?:responsibility|obligation)\\b|^${OTHERS} (?:are|is) to\\b`,
 );
+
+/** A form's instructions to whoever fills it in ("This section must be completed…", "If selected, complete…"). */
+const FORM_INSTRUCTION =
+  /^(?:this|the|each|every) (?:document|form|section|part|questionnaire|attestation|template|worksheet|appendix|table|page|column|field|box)\b[^.;]{0,60}?\b(?:must|shall|should|is to|are to|needs? to) be (?:completed|filled|signed|submitted|returned|answered|attached|checked)\b|^if (?:selected|checked|applicable|not applicable|yes|no|so|answered yes|answered no)\b[^.;]{0,20}?,|^(?:please )?(?:complete|fill in|fill out|select|check|tick|mark) (?:the following|all|one|each|this|below)\b/;
 
 /** An auditor's own voice in an attestation report ("Our examination was conducted…"): its method, not the company. */
 const ATTESTATION =
@@ -103,10 +109,11 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   const f = fold(s);
   if (s.endsWith('?') || s.startsWith('¿')) return 'question';
   const glossed = (TERM_WITH_EXPANSION.test(s) || TERM_THEN_GLOSS.test(f)) && !FIRST_PERSON.test(f);
-  if (GLOSSARY_HEADING.test(fold(heading)) || DEFINES.test(f) || glossed) return 'definition';
+  const occurs = OCCURS_WHEN.test(f) && !FIRST_PERSON.test(f);
+  if (GLOSSARY_HEADING.test(fold(heading)) || DEFINES.test(f) || glossed || occurs) return 'definition';
   if (EXAMPLE.test(withoutParentheses(f)) || SUCH_AS_WOULD.test(f)) return 'example';
   if (HYPOTHETICAL.test(f)) return 'hypothetical';
-  if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f)) return 'requirement';
+  if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f)) return 'requirement';
   if (ATTESTATION.test(f)) return 'attestation';
   return fragmentOrOrder(s) ?? 'statement';
 }
@@ -137,8 +144,16 @@ export function documentSentences(text: string): string[] {
     .split(/\n+/)
     .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/))
     .flatMap((line) => splitLine(line))
-    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .map((s) => withoutItemNumber(s.replace(/\s+/g, ' ').trim()))
     .filter((s) => s.length > 0);
+}
+
+/**
+ * A sentence that opens with a bare number before a capitalised word ("14 System changes are logged…") carries a page
+ * or list-item number the PDF's text put in front of it: quoted as it is, the number reads as a figure.
+ */
+function withoutItemNumber(sentence: string): string {
+  return sentence.replace(/^\d{1,3}\s+(?=\p{Lu}\p{Ll})/u, '');
 }
 
 /** Share of a passage's sentences that are the company's statements (0..1); 1 for an empty text. */

@@ -29,7 +29,7 @@ export interface Draft {
 }
 
 const NEGATION =
-  /\b(?:not|never|no|none|cannot|can't|don't|doesn't|won't|isn't|aren't|without|nor|prohibit(?:s|ed)?|no\s+longer|nunca|ningun[oa]?|sin)\b/i;
+  /\b(?:not|never|no|none|cannot|can't|don't|doesn't|won't|isn't|aren't|without|nor|bypass(?:es|ed|ing)?|out of scope|excluded|prohibit(?:s|ed)?|no\s+longer|nunca|ningun[oa]?|sin)\b/i;
 
 function negated(text: string): boolean {
   return NEGATION.test(text);

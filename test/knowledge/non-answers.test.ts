@@ -70,6 +70,12 @@ describe('what a sentence of a document is', () => {
     ['ISO 27017 and ISO 27018 certified', 'fragment'],
     ['Require a minimum password length of twelve characters.', 'order'],
     ['Backups are encrypted (e.g., with AES-256) before they leave the site.', 'statement'],
+    ['A reportable outage occurs when a service is unreachable for 15 minutes.', 'definition'],
+    ['A failover happens when our primary region stops answering.', 'statement'],
+    ['This section must be completed by every bidder before the deadline.', 'requirement'],
+    ['If selected, complete the table below with the hosting provider.', 'requirement'],
+    ['Please complete the following for each subcontractor.', 'requirement'],
+    ['If a disk fails, the array rebuilds itself overnight.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });
@@ -83,6 +89,11 @@ describe('what a sentence of a document is', () => {
       'The operations team is paged when a backup fails, and each failure is tracked until it is fixed.',
       'Daily snapshots',
     ]);
+    // a list-item or page number in front of a sentence is not part of what it says
+    expect(documentSentences('12 Database changes are reviewed by a second engineer.')).toEqual([
+      'Database changes are reviewed by a second engineer.',
+    ]);
+    expect(documentSentences('2024 was the year we moved to two regions.')).toEqual(['2024 was the year we moved to two regions.']);
     expect(documentSentences(`${String.fromCharCode(0x84)} Water use ${String.fromCharCode(0x84)} Energy use`)).toEqual([
       'Water use',
       'Energy use',

@@ -7,6 +7,9 @@ import { parseCsv, sheetRows } from '../helpers/libreoffice';
 import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { drain, find, LIBRARY } from './fixtures';
 
+/** Supports an answer to C-4 whose sense is "No": the Yes of the dropdown must not be picked for it. */
+const PAYMENTS = 'Card numbers go from the browser straight to our payment processor, bypassing Northwind Cloud servers.';
+
 async function matrix(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Instructions').getCell('A1').value = 'Answer every row. Use the dropdown in the Response column.';
@@ -17,6 +20,7 @@ async function matrix(): Promise<Buffer> {
     ['C-1', 'Do you encrypt customer data at rest?'],
     ['C-2', 'Do you carry cyber liability insurance of at least $5M per claim?'],
     ['C-3', 'Do you perform background checks on employees?'],
+    ['C-4', 'Do card numbers go from the browser to your servers?'],
   ];
   rows.forEach((r, i) => {
     ws.getRow(4 + i).values = r;
@@ -38,7 +42,7 @@ afterAll(async () => {
 describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
   it("picks the dropdown value only with support, and writes the answers back into the buyer's workbook", async () => {
     const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
-    await call('add_source', { name: 'Security overview.md', text: LIBRARY });
+    await call('add_source', { name: 'Security overview.md', text: `${LIBRARY}\n## Payments\n${PAYMENTS}\n` });
     const up = await call('upload_rfp', { name: 'Capability matrix.xlsx', data: (await matrix()).toString('base64') });
     expect(up.status).toBe(200);
     await drain(ctx);
@@ -46,7 +50,9 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     await call('draft_all_requirements', { id: rfpId });
     await drain(ctx);
     const reqs = (await call('list_requirements', { id: rfpId })).body.requirements;
-    expect(reqs.map((r: any) => r.ref)).toEqual(['C-1', 'C-2', 'C-3']);
+    expect(reqs.map((r: any) => r.ref)).toEqual(['C-1', 'C-2', 'C-3', 'C-4']);
+    // quoted, but the quote says the opposite of the question's Yes: the choice is left to a person
+    expect(find(reqs, 'card numbers')).toMatchObject({ status: 'drafted', choice: null, answer: expect.stringContaining('bypassing') });
     expect(find(reqs, 'encrypt')).toMatchObject({ choices: ['Yes', 'No', 'N/A'], choice: 'Yes', status: 'drafted' });
     expect(find(reqs, 'cyber liability')).toMatchObject({
       choice: null,
