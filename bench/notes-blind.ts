@@ -8,12 +8,13 @@ export type { ParsedDraft } from '../test/proposals/blind-score';
 const pct = (a: number, b: number) => `${a}/${b} (${b ? ((100 * a) / b).toFixed(1) : '0'}%)`;
 
 /** One table row per split, then what failed per note (details only for the tune split: held notes stay unread). */
-export function printBlind(notes: BlindNote[], parse: Parse, o: { today: string; verbose: boolean }): void {
+export function printBlind(notes: BlindNote[], parse: Parse, o: { today: string; verbose: boolean; title?: string }): void {
   const rows = ['| split | notes | fields | lines | discounts (extra) | totals exact | amounts lost | not-prices flagged |'];
   rows.push('|---|---|---|---|---|---|---|---|');
   const failures: string[] = [];
   for (const split of ['tune', 'held'] as const) {
     const part = notes.filter((n) => n.split === split);
+    if (part.length === 0) continue;
     const scores = part.map((n) => scoreNote(n, parse, o.today));
     const amounts = part.reduce((a, n) => a + n.expect.amounts.length, 0);
     const sum = (f: (s: NoteScore) => number) => scores.reduce((a, s) => a + f(s), 0);
@@ -51,6 +52,6 @@ export function printBlind(notes: BlindNote[], parse: Parse, o: { today: string;
       if (what.length) failures.push(`  ${split} ${s.id}: ${what.join('; ')}`);
     }
   }
-  process.stdout.write(`\n## blind corpus (test/proposals/corpus-blind.ts), per split\n\n${rows.join('\n')}\n`);
+  process.stdout.write(`\n## ${o.title ?? 'blind corpus (test/proposals/corpus-blind.ts)'}, per split\n\n${rows.join('\n')}\n`);
   if (o.verbose && failures.length) process.stdout.write(`\nwhat fails:\n${failures.join('\n')}\n`);
 }

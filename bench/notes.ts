@@ -4,6 +4,7 @@
 import { type Discount, type LineItem, ProposalFields } from '../src/proposals/schema';
 import { CORPUS } from '../test/proposals/corpus';
 import { BLIND_NOTES } from '../test/proposals/corpus-blind';
+import { BLIND_NOTES_2 } from '../test/proposals/corpus-blind2';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -153,4 +154,9 @@ print(
 printBlind(BLIND_NOTES, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
+});
+printBlind(BLIND_NOTES_2, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'second blind corpus (test/proposals/corpus-blind2.ts; written blind after the first was tuned on; all held out)',
 });

@@ -93,7 +93,9 @@ describe('what a sentence of a document is', () => {
     expect(documentSentences('12 Database changes are reviewed by a second engineer.')).toEqual([
       'Database changes are reviewed by a second engineer.',
     ]);
-    expect(documentSentences('2024 was the year we moved to two regions.')).toEqual(['2024 was the year we moved to two regions.']);
+    expect(documentSentences('2024 was the year we moved to two regions.')).toEqual([
+      '2024 was the year we moved to two regions.',
+    ]);
     expect(documentSentences(`${String.fromCharCode(0x84)} Water use ${String.fromCharCode(0x84)} Energy use`)).toEqual([
       'Water use',
       'Energy use',

@@ -74,6 +74,42 @@ describe('prices and their counts', () => {
     expect(got.lineItems.map((i) => i.y1)).toEqual([108000]);
     expect(got.warnings).toEqual(['Assumed $45 in "$45/month" is the price of each of the 200 seats before it; check it.']);
   });
+
+  it('does not read "24/7" or "24x7" before a price as a count', () => {
+    expect(amounts('Acme: 2-year deal. Help desk 24/7 - $4,000 per year')).toEqual([[4000, 4000]]);
+    expect(amounts('Acme: 2-year deal. Help desk 24x7 - $4,000 per year')).toEqual([[4000, 4000]]);
+  });
+});
+
+describe('a price rise from year two', () => {
+  it.each([
+    [
+      'year two first, naming the seats',
+      'Acme: 2 years. 100 seats at $10/seat/month; hosting $2,000/yr. Year 2 seats go up 5%.',
+      [
+        [12000, 12600],
+        [2000, 2000],
+      ],
+    ],
+    [
+      'a labelled escalator, on every recurring line',
+      'Acme\nTerm: 24 months\n100 seats at $10/seat/month\nHosting: $2,000/yr\nAnnual escalator: 5%',
+      [
+        [12000, 12600],
+        [2000, 2100],
+      ],
+    ],
+    [
+      'in Spanish, naming the licences',
+      'Acme: contrato 2 años. 100 licencias a USD 120 por licencia al año; soporte USD 2.000 al año. En el segundo año las licencias suben 5%.',
+      [
+        [12000, 12600],
+        [2000, 2000],
+      ],
+    ],
+  ])('%s', (_what, notes, expected) => {
+    expect(amounts(notes, notes.includes('licencias') ? 'es' : 'en')).toEqual(expected);
+  });
 });
 
 describe('amounts that are not prices', () => {
@@ -92,6 +128,12 @@ describe('amounts that are not prices', () => {
       "a competitor's or the current price",
     ],
     ['a year-three price', 'Acme: platform $50,000/yr, 3-year term, year 3 at $60,000', '$60,000', 'a year after the two'],
+    [
+      "another vendor's quote",
+      'Acme looked at Blueline, which quoted them $30 per user. Ours: 100 users at $35/user/month.',
+      '$30',
+      "a competitor's or the current price",
+    ],
     [
       'a price on a condition',
       'Acme: if they go to 500 seats, $40/seat/month; for now 300 seats at $45/seat/month',

@@ -52,7 +52,11 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     const reqs = (await call('list_requirements', { id: rfpId })).body.requirements;
     expect(reqs.map((r: any) => r.ref)).toEqual(['C-1', 'C-2', 'C-3', 'C-4']);
     // quoted, but the quote says the opposite of the question's Yes: the choice is left to a person
-    expect(find(reqs, 'card numbers')).toMatchObject({ status: 'drafted', choice: null, answer: expect.stringContaining('bypassing') });
+    expect(find(reqs, 'card numbers')).toMatchObject({
+      status: 'drafted',
+      choice: null,
+      answer: expect.stringContaining('bypassing'),
+    });
     expect(find(reqs, 'encrypt')).toMatchObject({ choices: ['Yes', 'No', 'N/A'], choice: 'Yes', status: 'drafted' });
     expect(find(reqs, 'cyber liability')).toMatchObject({
       choice: null,

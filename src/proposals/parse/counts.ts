@@ -14,7 +14,7 @@ export interface Count {
   length?: number;
 }
 
-const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
+export const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
 /** A price "per unit", "c/u", "each": any count fits it. */
 export const ANY_UNIT = 'unit';
 // words after a number that do not make it a count of things sold

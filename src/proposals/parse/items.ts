@@ -3,7 +3,7 @@
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
-import { type Count, countsIn } from './counts';
+import { type Count, countsIn, SEAT_LIKE } from './counts';
 import { discountOf, type ReadDiscount, resolveScopes } from './discounts';
 import { describeItem, itemName, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
@@ -224,7 +224,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
     const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
-    for (const { item } of r.lines) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
+    const raised = upliftedLines(r.lines, clauseAround(notes, uplift.index, uplift[0].length));
+    for (const { item } of raised) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
   const warn = (w: string) => r.warnings.push(w);
   r.lines.push(...priceShares(r.shares, { lines: r.lines, digits: o.digits, warn }));
@@ -241,4 +242,32 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const unit = main?.count?.unit ?? said ?? main?.unit;
   const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
+}
+
+/** Words of an uplift clause that say what rises only in general ("everything recurring", "prices", "year 2"). */
+const UPLIFT_WORDS =
+  /^(?:years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then)$/i;
+
+/** The sentence (or line) an uplift phrase sits in. */
+function clauseAround(notes: string, at: number, length: number): string {
+  const start = Math.max(notes.lastIndexOf('\n', at), notes.lastIndexOf('. ', at), notes.lastIndexOf(';', at)) + 1;
+  const ends = ['\n', '. ', ';'].map((c) => notes.indexOf(c, at + length)).filter((i) => i >= 0);
+  return notes.slice(start, ends.length > 0 ? Math.min(...ends) : notes.length);
+}
+
+/**
+ * The lines an uplift applies to: those its clause names ("Year 2 seats go up 4%": the seat lines; "las licencias
+ * suben 3%": the per-licence lines), else every recurring line ("3% uplift on everything recurring").
+ */
+function upliftedLines(lines: ReadLine[], clause: string): ReadLine[] {
+  const words = (clause.match(/\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 2 && !UPLIFT_WORDS.test(w));
+  if (words.length === 0) return lines;
+  const named = lines.filter((l) =>
+    words.some((w) => {
+      const stem = w.toLowerCase().replace(/(?:es|s)$/, '');
+      if (l.item.desc.toLowerCase().includes(stem)) return true;
+      return l.perUnit && SEAT_LIKE.test(w) && [l.unit, l.count?.unit].some((u) => u !== undefined && SEAT_LIKE.test(u));
+    }),
+  );
+  return named.length > 0 ? named : lines;
 }

@@ -6,9 +6,10 @@ import { priceTail, type Tail } from './item-words';
 import type { Money } from './money';
 
 // "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
-// and "Pro seats — 200 — $45/mo"; not a year, a line number or a duration ("Year 2 - $50", "12 months at $2,000/mo")
+// and "Pro seats — 200 — $45/mo"; not a year, a line number or a duration ("Year 2 - $50", "12 months at $2,000/mo"),
+// nor the end of "24/7" or "24x7" ("Premium support 24/7 - $6,000 annually")
 const QTY_BEFORE =
-  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
+  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/]|\b24\s?[x×]\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
 const DURATION = /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|meses|years?|yrs?|a[nñ]os?)$/i;
 
 /** The count a per-unit price in this sentence multiplies, written before it: "for 4,200 students", "Qty 50". */

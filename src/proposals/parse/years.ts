@@ -24,5 +24,22 @@ export const MULTI_YEAR = new RegExp(
   'i',
 );
 
-export const UPLIFT =
-  /\b(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)|(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)\s*[:=]?\s*\+\s*(\d{1,2}(?:[.,]\d+)?)\s*%|(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:annual|yearly|year-over-year|yoy|anual)\s+(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento)|\b(?:aumento|incremento|uplift|increase|escalator)\s+anual\s+(?:del?\s+)?(\d{1,2}(?:[.,]\d+)?)\s*%|(\d{1,2}(?:[.,]\d+)?)\s*%\s*(?:price\s+)?(?:uplift|increase|escalator|aumento|incremento|alza|m[aá]s)\b[^.;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)|\b(?:uplift|increase|escalator|aumento|incremento|alza)\s+(?:del?|of)?\s*(\d{1,2}(?:[.,]\d+)?)\s*%[^;\n]*?(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)/i;
+const PCT = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
+const SECOND_YEAR = '(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)';
+const RISES = '(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)';
+const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza)';
+/** A price rise from year two: "seats go up 4% in year 2", "Year 2 seats go up 4%", "Annual escalator: 3%", "3% uplift each year". */
+export const UPLIFT = new RegExp(
+  [
+    String.raw`\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}[^;\n]*?${SECOND_YEAR}`,
+    String.raw`${SECOND_YEAR}\s*[:=]?\s*\+\s*${PCT}`,
+    String.raw`${PCT}\s*(?:annual|yearly|year-over-year|yoy|anual)\s+(?:price\s+)?${RAISE}`,
+    String.raw`\b(?:annual|yearly)\s+(?:price\s+)?(?:uplift|increase|escalator)s?\s*[:=]\s*${PCT}`,
+    String.raw`\b(?:aumento|incremento|uplift|increase|escalator)\s+anual\s*[:=]?\s*(?:del?\s+)?${PCT}`,
+    String.raw`${PCT}\s*(?:price\s+)?(?:${RAISE}|m[aá]s)\b[^.;\n]*?${SECOND_YEAR}`,
+    String.raw`\b${RAISE}\s+(?:del?|of)?\s*${PCT}[^;\n]*?${SECOND_YEAR}`,
+    // year two first: "Year 2 seats go up 4%", "en el segundo año las licencias suben 3%"
+    String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
+  ].join('|'),
+  'i',
+);
