@@ -75,6 +75,27 @@ describe('prices and their counts', () => {
     expect(got.warnings).toEqual(['Assumed $45 in "$45/month" is the price of each of the 200 seats before it; check it.']);
   });
 
+  it('reads a unit and its period written without "per" ("39 € usuario/mes")', () => {
+    expect(amounts('Acme: 10 usuarios de Planix a 20 € usuario/mes, 12 meses.', 'es')).toEqual([[2400, 0]]);
+  });
+
+  it('takes a second-year price whose year stands alone before it ("El segundo año, 90 €/sala/mes")', () => {
+    const got = read(
+      'Acme: contrato de 2 años.\n· Agenda Pro: 5 salas × 80 €/mes\n· Formación: 2 jornadas a 500 € la jornada (pago único)\nEl segundo año, 90 €/sala/mes.',
+      'es',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [4800, 5400],
+      [1000, 0],
+    ]);
+  });
+
+  it('reads a discount with a typo ("discout")', () => {
+    expect(read('Acme: 10 seats at $10/seat/month, 12 months. pls add 5% discout on everything').discounts).toEqual([
+      expect.objectContaining({ kind: 'pct', value: 5 }),
+    ]);
+  });
+
   it('does not read "24/7" or "24x7" before a price as a count', () => {
     expect(amounts('Acme: 2-year deal. Help desk 24/7 - $4,000 per year')).toEqual([[4000, 4000]]);
     expect(amounts('Acme: 2-year deal. Help desk 24x7 - $4,000 per year')).toEqual([[4000, 4000]]);

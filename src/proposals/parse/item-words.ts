@@ -27,6 +27,12 @@ export interface Tail {
   length: number;
 }
 
+/** Whether the text goes on with "/" and a period ("/mes", "/ month"). */
+function periodFollows(rest: string): boolean {
+  const next = /^\s*\/\s*([^\s/,;.]+)/.exec(rest)?.[1] ?? '';
+  return [MONTH, QUARTER, HALF, YEAR].some((re) => re.test(next));
+}
+
 /** Reads the phrase right after an amount; stops at the first word that is not part of a price. */
 export function priceTail(after: string): Tail {
   // same-length stand-ins keep offsets: "p/m" per month, "p/a" and "p.a." per year
@@ -68,6 +74,8 @@ export function priceTail(after: string): Tail {
     else if (afterPer && /^m$/i.test(word) && !tail.period)
       tail.period = 'month'; // the m of: $45/u/m
     else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
+    // "39 € usuario/mes", "$12 user/month": the unit written before its period without a "per"
+    else if (!tail.unit && !tail.period && /^\p{L}{2,}$/u.test(word) && periodFollows(window.slice(end))) tail.unit = word;
     else if (!FILLER.test(word) && !EACH.test(word)) break;
     tail.length = end;
   }

@@ -149,7 +149,7 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
     }
     return new Set(money);
   }
-  if (yearTwoPriceFor(clause, money, r.lines)) return used.add(first);
+  if (yearTwoPriceFor(clause, money, r.lines, around.lead.join(', '))) return used.add(first);
   const net = netPriceFor(clause, money, r.lines);
   if (net) {
     r.warnings.push(net.note);
@@ -237,7 +237,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   });
   const discounts = resolveScopes(read, { lines: r.lines, digits: o.digits, warn });
   // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
-  const main = r.lines.find((i) => i.perUnit && i.recurring && i.unit && i.unit !== 'unit');
+  const named = (i: ReadLine) => (i.unit && i.unit !== 'unit') || (i.count?.words && !/\s/.test(i.count.words));
+  const main = r.lines.find((i) => i.perUnit && i.recurring && named(i));
   const said = main?.count?.words && !/\s/.test(main.count.words) ? main.count.words : undefined;
   const unit = main?.count?.unit ?? said ?? main?.unit;
   const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;

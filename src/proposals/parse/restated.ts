@@ -71,12 +71,14 @@ function bareAmount(clause: string, m: Money, tail: Tail): boolean {
 function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefined {
   const same = [...lines]
     .reverse()
-    .find((l) => unit === undefined || (l.perUnit && l.unit !== undefined && sameUnit(unit, l.unit)));
+    .find(
+      (l) => unit === undefined || (l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u))),
+    );
   return same ?? lines[lines.length - 1];
 }
 
 /** "Year 2: $48/seat", "precio año 2: 24 USD por usuario", "$27 p/m y2": sets a line's year-two amount instead. */
-export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[]): boolean {
+export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[], lead = ''): boolean {
   const m = money[0];
   if (!m || lines.length === 0) return false;
   const tail = priceTail(clause.slice(m.index + m.length));
@@ -84,7 +86,9 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const changes = YEAR_TWO.test(clause) && CHANGE.test(clause);
   const tagged =
     money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && (bareAmount(clause, m, tail) || changes);
-  if (!LEADS_YEAR_TWO.test(clause) && !tagged) return false;
+  // "El segundo año, 90 €/gabinete/mes": the year said alone in the clause before the price
+  const ledBy = lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause);
+  if (!LEADS_YEAR_TWO.test(clause) && !tagged && !ledBy) return false;
   const last = lineFor(tail.unit, lines);
   if (!last) return false;
   // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period

@@ -11,7 +11,7 @@ export const YEAR_TWO = new RegExp(
 );
 /** A clause that opens with year two ("Year 2: $55/seat", "precio año 2: 24 USD"): a price for the second year. */
 export const LEADS_YEAR_TWO = new RegExp(
-  String.raw`^\W*(?:(?:from|starting(?: in)?|beginning(?: in)?|in|a partir del?|desde el|en el|para el)\s+(?:the\s+)?)?(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:year[- ]?(?:two|2)|second[- ]year|2nd[- ]year|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?2)\b`,
+  String.raw`^\W*(?:(?:from|starting(?: in)?|beginning(?: in)?|in|a partir del?|desde el|en el|para el)\s+(?:the\s+)?)?(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:(?:the|el)\s+)?(?:year[- ]?(?:two|2)|second[- ]year|2nd[- ]year|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?2)\b`,
   'i',
 );
 export const BOTH_YEARS = new RegExp(
