@@ -72,7 +72,9 @@ function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefi
   const same = [...lines]
     .reverse()
     .find(
-      (l) => unit === undefined || (l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u))),
+      (l) =>
+        unit === undefined ||
+        (l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u))),
     );
   return same ?? lines[lines.length - 1];
 }
