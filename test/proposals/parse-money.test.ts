@@ -96,6 +96,10 @@ describe('prices and their counts', () => {
     ]);
   });
 
+  it('reads "pupm" as per user per month', () => {
+    expect(amounts('Acme: 20 users $30 pupm, 12 months')).toEqual([[7200, 0]]);
+  });
+
   it('does not read "24/7" or "24x7" before a price as a count', () => {
     expect(amounts('Acme: 2-year deal. Help desk 24/7 - $4,000 per year')).toEqual([[4000, 4000]]);
     expect(amounts('Acme: 2-year deal. Help desk 24x7 - $4,000 per year')).toEqual([[4000, 4000]]);
@@ -149,6 +153,9 @@ describe('amounts that are not prices', () => {
       "a competitor's or the current price",
     ],
     ['a year-three price', 'Acme: platform $50,000/yr, 3-year term, year 3 at $60,000', '$60,000', 'a year after the two'],
+    ['a deposit', 'Acme: 20 users at $30/user/month; pay $2,000 deposit', '$2,000', 'a deposit, a credit or a payment term'],
+    ['a credit', 'Acme: 10 seats @ $10/seat/mo; $500 credit applied at signature', '$500', 'a deposit, a credit'],
+    ["a reseller's share", 'Acme: 10 seats at $10/seat/month, and $400 goes to the reseller', '$400', "a partner's share"],
     [
       "another vendor's quote",
       'Acme looked at Blueline, which quoted them $30 per user. Ours: 100 users at $35/user/month.',

@@ -32,6 +32,13 @@ const THEIRS =
 const LATER =
   /\b(?:optional(?:ly)?|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
 
+// money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
+// a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
+const PAYMENT =
+  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor)\b/i;
+const PARTNER =
+  /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
+
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
 export function notPriceReason(clause: string, first: Money, lead = ''): string | undefined {
   if (CONDITIONAL.test(lead)) return 'a price on a condition (an alternative)';
@@ -39,6 +46,8 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
   if (WAIVED.test(clause)) return 'a fee waived or not charged';
   if (LATER.test(clause)) return 'an option or a later phase, not in this deal';
+  if (PARTNER.test(clause)) return "a partner's share or a commission, not a price";
+  if (PAYMENT.test(clause)) return 'a deposit, a credit or a payment term, not a price (a credit may be a discount)';
   const near = clause.slice(Math.max(0, first.index - 16), first.index + first.length + 14);
   if (LATER_YEAR.test(near)) return 'a price for a year after the two a proposal shows';
   if (CONDITIONAL.test(clause)) return 'a price on a condition (an alternative)';

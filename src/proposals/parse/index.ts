@@ -2,6 +2,7 @@
 // warnings for whatever it could not read with confidence (every amount it did not use among them).
 import type { Extracted } from '../draft';
 import { minorDigits } from '../totals';
+import { unaccountedAmounts } from './amounts';
 import { parseFields } from './fields';
 import { parseItems } from './items';
 import { taxIncluded } from './tax';
@@ -15,5 +16,11 @@ export function parseNotes(notes: string, o: { lang: string; today: string }): E
     items.warnings.push(
       `The notes say prices include ${fields.taxLabel}: no tax is added on top. Check the prices are net of it.`,
     );
+  // the same net as the Claude path: an amount no line, discount or warning accounts for is said, never dropped
+  const said = items.warnings.join('\n');
+  for (const warning of unaccountedAmounts(notes, items)) {
+    const amount = /^Not understood: (.+?) in "/.exec(warning)?.[1];
+    if (amount && !said.includes(amount)) items.warnings.push(warning);
+  }
   return { fields, ...items };
 }

@@ -8,14 +8,15 @@ import { capitalize, clean } from './text';
 
 export type Period = 'month' | 'quarter' | 'half' | 'year';
 
-// "pu_"/"pp_" stand for "pu/"/"pp/" (per user, per person): "$8 pu/yr", "$29 pp/pm"
-const MONTH = /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm))$/i;
+// "pu_"/"pp_" stand for "pu/"/"pp/" (per user, per person): "$8 pu/yr", "$29 pp/pm"; "pupm" is per user per month
+const MONTH =
+  /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm)|pupm|pppm)$/i;
 const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente|quarterly)$/i;
 const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestres?|semestralmente|bi-?annual(?:ly)?)$/i;
 const YEAR =
-  /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa))$/i;
+  /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa)|pupy|pupa|pppy|pppa)$/i;
 // a price for each one of a count: "c/u" (cada uno), "each", "apiece", "pu/yr"
-const EACH = /^(?:c_u|each|apiece|cada uno|(?:pu|pp)_\w+)$/i;
+const EACH = /^(?:c_u|each|apiece|cada uno|(?:pu|pp)_\w+|pupm|pupy|pupa|pppm|pppy|pppa)$/i;
 const PER = /^(?:\/|per|por|each|cada|x)$/i;
 const FILLER = new RegExp(`^(?:a|al|an|y|and|el|the|every|${CODES.join('|')})$`, 'i');
 
