@@ -18,8 +18,24 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   sqliteVec.load(db);
+  writeFirst(db);
   migrate(db);
   return db;
+}
+
+/**
+ * Every transaction begins IMMEDIATE (takes the write lock at BEGIN, waiting up to busy_timeout for it). A deferred
+ * transaction that reads and then writes ("count the sources, then insert one") fails at once with SQLITE_BUSY when
+ * another connection (a worker thread) committed in between: SQLite cannot wait there without breaking isolation.
+ * Nested calls still become savepoints.
+ */
+function writeFirst(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const t = transaction(fn);
+    const run = (...args: never[]) => t.immediate(...args);
+    return Object.assign(run, { default: t.immediate, deferred: t.deferred, immediate: t.immediate, exclusive: t.exclusive });
+  }) as Db['transaction'];
 }
 
 export function migrate(db: Db): void {
