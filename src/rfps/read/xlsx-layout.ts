@@ -83,8 +83,14 @@ function layoutUnder(sheet: Sheet, header: number, rows: number[], completed: bo
   const chars = (c: number) => data.reduce((n, d) => n + (d.cells.get(c)?.length ?? 0), 0);
   const filled = (c: number) => data.filter((d) => d.cells.has(c)).length;
 
+  // a column of IDs is not the questions, even under a header that says so ("Required Questions" over REQU-01…)
+  const ids = (c: number) => data.filter((d) => isIdValue(d.cells.get(c) ?? '')).length;
   const candidates = [...columns].filter(
-    (c) => filled(c) >= Math.max(1, data.length * 0.3) && !NOT_ANSWER.test(head.get(c) ?? '') && !ANSWER.test(head.get(c) ?? ''),
+    (c) =>
+      filled(c) >= Math.max(1, data.length * 0.3) &&
+      ids(c) < filled(c) * 0.6 &&
+      !NOT_ANSWER.test(head.get(c) ?? '') &&
+      !ANSWER.test(head.get(c) ?? ''),
   );
   const questionCol = candidates.sort(
     (a, b) => questionScore(head.get(b) ?? '') - questionScore(head.get(a) ?? '') || chars(b) - chars(a),

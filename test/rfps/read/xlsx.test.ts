@@ -179,4 +179,31 @@ describe('reading a questionnaire workbook', () => {
       ],
     ]);
   });
+
+  it('takes the question text next to a column of IDs, even when the header over the IDs says "Questions"', async () => {
+    const xlsx = await buildXlsx([
+      {
+        name: 'Start',
+        rows: [
+          { r: 2, cells: { A2: 'Required Questions', C2: 'Answer', D2: 'Additional Information' } },
+          {
+            r: 3,
+            cells: { A3: 'REQ-01', B3: { formula: 'VLOOKUP(A3,Lookup!A:B,2,0)', cached: 'Is the service hosted in the cloud?' } },
+          },
+          {
+            r: 4,
+            cells: {
+              A4: 'REQ-02',
+              B4: { formula: 'VLOOKUP(A4,Lookup!A:B,2,0)', cached: 'Does the service have a web interface?' },
+            },
+          },
+        ],
+      },
+    ]);
+    const { requirements } = await readRfp(xlsx, 'xlsx');
+    expect(requirements.map((r) => [r.ref, r.text])).toEqual([
+      ['REQ-01', 'Is the service hosted in the cloud?'],
+      ['REQ-02', 'Does the service have a web interface?'],
+    ]);
+  });
 });
