@@ -1,5 +1,5 @@
 // Which sentences are the company's statements about itself: definitions, examples, hypotheticals, requirements put
-// to others, an auditor's account of its own method, questions and the items of a standard's requirement list are
+// to others, an auditor's account of its own method or what another party says, questions and the items of a standard's requirement list are
 // context, never a quoted answer.
 import { splitLine } from '../text/sentences';
 import { fold } from '../text/words';
@@ -12,6 +12,7 @@ export type SentenceRole =
   | 'requirement'
   | 'question'
   | 'attestation'
+  | 'attributed'
   | 'fragment'
   | 'order';
 
@@ -58,6 +59,18 @@ const REQUIREMENT_OTHER = new RegExp(
 /** A form's instructions to whoever fills it in ("This section must be completed…", "If selected, complete…"). */
 const FORM_INSTRUCTION =
   /^(?:this|the|each|every) (?:document|form|section|part|questionnaire|attestation|template|worksheet|appendix|table|page|column|field|box)\b[^.;]{0,60}?\b(?:must|shall|should|is to|are to|needs? to) be (?:completed|filled|signed|submitted|returned|answered|attached|checked)\b|^if (?:selected|checked|applicable|not applicable|yes|no|so|answered yes|answered no)\b[^.;]{0,20}?,|^(?:please )?(?:complete|fill in|fill out|select|check|tick|mark) (?:the following|all|one|each|this|below)\b/;
+
+/** What a standard, a study or another party says ("SASB's guidance notes that…", "According to Gartner, …"). */
+const ATTRIBUTED =
+  /^(?:according to|as (?:noted|stated|described|reported) (?:by|in))\b|\b(?:guidance|standards?|framework|report|study|survey|research|regulations?|law|act|analysts?|experts?)\s+(?:notes?|states?|says?|recommends?|requires?|suggests?|defines?|indicates?|shows?|finds?|found|estimates?)\s+that\b|^seg[uú]n\b/;
+
+/** What another party says, unless the one saying it is the company ("our annual report notes that…"). */
+function attributed(f: string): boolean {
+  const m = ATTRIBUTED.exec(f);
+  if (!m) return false;
+  const clause = f.slice(f.lastIndexOf(',', m.index) + 1, m.index + m[0].length);
+  return !FIRST_PERSON.test(clause);
+}
 
 /** An auditor's own voice in an attestation report ("Our examination was conducted…"): its method, not the company. */
 const ATTESTATION =
@@ -115,6 +128,7 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (HYPOTHETICAL.test(f)) return 'hypothetical';
   if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f)) return 'requirement';
   if (ATTESTATION.test(f)) return 'attestation';
+  if (attributed(f)) return 'attributed';
   return fragmentOrOrder(s) ?? 'statement';
 }
 
