@@ -1,7 +1,7 @@
 // The offline answerer: quotes the source sentences (one, or two neighbours) that carry the question's content terms
 // and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
 import { stem } from '../text/stem';
-import { numbersIn } from '../text/words';
+import { fold, numbersIn } from '../text/words';
 import type { Answer, Lang, TermWeights } from './engine';
 import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
 import type { KnowledgeHit } from './search';
@@ -157,6 +157,9 @@ export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: Ter
   return { q, all };
 }
 
+/** A quote's letters and digits only, lower-cased: "real- time" and "real-time" are the same words. */
+const squeezed = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
 export function answerFromHits(question: string, lang: Lang, hits: KnowledgeHit[], weights?: TermWeights): Answer {
   const { q, all } = rankQuotes(question, hits, weights);
   const ranked = all.filter((c) => c.accepted);
@@ -166,6 +169,8 @@ export function answerFromHits(question: string, lang: Lang, hits: KnowledgeHit[
   const second = ranked.find(
     (c) =>
       c.hit.citation !== best.hit.citation &&
+      // the same sentence in two documents (a brochure and its PDF twin) is said once
+      squeezed(c.quote) !== squeezed(best.quote) &&
       c.score >= best.score - SECOND_MARGIN &&
       (best.hit.kind === 'passage' || c.hit.kind === 'fact'),
   );

@@ -36,6 +36,15 @@ describe('answering long questionnaire questions', () => {
     ).toBe(false);
   });
 
+  it('quotes a sentence once when two documents both hold it', () => {
+    const hits = [
+      passage(1, 'All customer data is encrypted at rest with AES-256 in every region.'),
+      passage(2, 'All customer data is encrypted at rest with AES- 256 in every region.'),
+    ];
+    const a = answerFromHits('Is customer data encrypted at rest?', 'en', hits);
+    expect(a).toMatchObject({ supported: true, cited: [1] });
+  });
+
   it('answers "at least annually" with a sentence that states a yearly (or more frequent) review', () => {
     const question = 'Are information security policies reviewed and updated at least annually?';
     const yearly = passage(1, 'All information security policies are reviewed by the security team once a year.');
