@@ -44,6 +44,33 @@ describe('prices and their counts', () => {
       [[18000, 19440]],
       'es-419',
     ],
+    [
+      'a count with words between it and its unit ("40 more Lumen Desk seats"), and the seats they have today left out',
+      'Acme wants 40 more Lumen Desk seats (they run 90 today). Seats: $12/seat/month, 12 months.',
+      [[5760, 0]],
+    ],
+    [
+      'a year-two price left implicit after the first year ("… the first year and $33 the second")',
+      'Acme: 10 seats, $30 per seat per month the first year and $33 the second. Two-year term.',
+      [[3600, 3960]],
+    ],
+    [
+      'the same in Spanish ("el primer año y USD 33 el segundo")',
+      'Acme: 10 puestos, USD 30 por puesto al mes el primer año y USD 33 el segundo. Plazo de 2 años.',
+      [[3600, 3960]],
+      'es-419',
+    ],
+    [
+      'year two written "2º año"',
+      'Acme: 5 licencias a 10 €/mes, contrato de 2 años; el 2º año sube a 11 €.',
+      [[600, 660]],
+      'es-ES',
+    ],
+    [
+      'a year-two price restated after an uplift ("4% uplift in year 2 ($26)")',
+      'Acme: 100 users, $25/user/month in year 1; 4% uplift in year 2 ($26). 24 months.',
+      [[30000, 31200]],
+    ],
   ])('%s', (_what, notes, want, lang = 'en') => {
     expect(amounts(notes, lang)).toEqual(want);
   });
@@ -160,6 +187,13 @@ describe('amounts that are not prices', () => {
       "another vendor's quote",
       'Acme looked at Blueline, which quoted them $30 per user. Ours: 100 users at $35/user/month.',
       '$30',
+      "a competitor's or the current price",
+    ],
+    ['a budget given with "at"', 'Acme: budget tops out at $9,000. 20 users at $30/user/month.', '$9,000', 'a budget'],
+    [
+      "the current supplier's price, in Spanish",
+      'Acme: su proveedor actual les cobra 900 € al año. Ofrecemos 6 usuarios a 10 € por usuario y mes.',
+      '900 €',
       "a competitor's or the current price",
     ],
     [

@@ -26,7 +26,7 @@ const LATER_YEAR =
 const CONDITIONAL =
   /\b(?:if (?:they|we|the customer|volume)|should they|in case|en caso de|si (?:llegan|pasan|suben|crecen|compran))\b/i;
 const THEIRS =
-  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently pay(?:s|ing)?|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
+  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently pay(?:s|ing)?|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
 
 // an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet"
 const LATER =
@@ -38,6 +38,13 @@ const PAYMENT =
   /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor)\b/i;
 const PARTNER =
   /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
+
+// "200 seats at $30" or "$30/seat" next to "budget": a price, not the budget ("budget tops out at $60,000" is one)
+const UNIT_AFTER = /^\s*(?:\/|per\b|por\b|each\b|c\/u|a (?:seat|user|month|year)\b|p\/?[umy]\b)/i;
+function pricedPerUnit(clause: string, first: Money): boolean {
+  if (/@|\b(?:per|por)\b/.test(clause) || UNIT_AFTER.test(clause.slice(first.index + first.length))) return true;
+  return /\b(?:at|a)\s*$/i.test(clause.slice(0, first.index)) && /\d[\d.,]*\s+\p{L}/u.test(clause.slice(0, first.index));
+}
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
 export function notPriceReason(clause: string, first: Money, lead = ''): string | undefined {
@@ -51,8 +58,7 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   const near = clause.slice(Math.max(0, first.index - 16), first.index + first.length + 14);
   if (LATER_YEAR.test(near)) return 'a price for a year after the two a proposal shows';
   if (CONDITIONAL.test(clause)) return 'a price on a condition (an alternative)';
-  if ((BUDGET.test(clause) && !/\b(?:at|@|per|por)\b/.test(clause)) || BELOW.test(clause))
-    return 'a budget, a ceiling or a target';
+  if ((BUDGET.test(clause) && !pricedPerUnit(clause, first)) || BELOW.test(clause)) return 'a budget, a ceiling or a target';
   if (RANGE_AFTER.test(clause.slice(first.index + first.length))) return 'a range';
   if (/\b(?:options?|opci[oó]n|opciones)\b/i.test(clause) && HEDGE.test(clause)) return 'one of several options';
   if (HEDGE.test(clause) || ABOUT.test(clause)) return 'a guess or an estimate';

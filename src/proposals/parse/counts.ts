@@ -19,7 +19,7 @@ export const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuari
 export const ANY_UNIT = 'unit';
 // words after a number that do not make it a count of things sold
 const NOT_UNITS =
-  /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of|only|solo|sólo)$/i;
+  /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of|only|solo|sólo|today|hoy|now|currently|actualmente)$/i;
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -54,23 +54,28 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 export function countsInText(text: string, unit?: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(
-    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|#)\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))\s*(?:x\s+)?((?:[\p{L}][\p{L}-]*\s+){0,2}?)([\p{L}][\p{L}-]*)`,
+    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|#)\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
     'gu',
   );
   for (const m of text.matchAll(re)) {
-    const [, number = '', between = '', word = ''] = m;
+    const [, number = '', gap = '', run = ''] = m;
     const before = text.slice(Math.max(0, m.index - GUESS_REACH), m.index);
     if (isGuess(before) || /[$€£¥]\s*$|\b(?:USD|EUR|GBP|MXN|COP|CLP|US\$)\s*$/i.test(before)) continue;
-    const fits = unit ? sameUnit(unit, word) : !between;
-    if (!fits || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;
+    // the unit is the next word, or with `unit` given the first of the next three that names it ("300 dispatcher seats")
+    const words = run.split(/\s+/);
+    const at = unit ? words.findIndex((w) => sameUnit(unit, w)) : 0;
+    const word = words[at] ?? '';
+    if (at < 0 || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;
+    const between = words.slice(0, at).join(' ');
+    if (between && NOT_UNITS.test(words[0] ?? '')) continue;
     const count: Count = {
       qty: Number(number.replace(/[.,]/g, '')),
       text: number,
       unit: word,
       start: m.index,
-      length: m[0].length,
+      length: number.length + gap.length + words.slice(0, at + 1).join(' ').length,
     };
-    if (between.trim()) count.words = between.trim();
+    if (between) count.words = between;
     out.push(count);
   }
   return out;

@@ -11,7 +11,7 @@ import { LEADS_YEAR_TWO, YEAR_ONE, YEAR_TWO } from './years';
 // "+", "and", "y", "plus", "más", "&" between two amounts joins two things sold
 const JOIN = /\s(?:\+|and|y|plus|m[aá]s|&)\s/i;
 // what makes the second amount part of the first item: a year-two price or a stated result
-const SAME_ITEM = /=|\b(?:y2|yr ?2|year[- ]?(?:2|two)|second year|a[nñ]o[- ]?2|segundo a[nñ]o)\b/i;
+const SAME_ITEM = new RegExp(`=|${YEAR_TWO.source}`, 'iu');
 /** A price after a discount, which replaces the list price read before it. */
 export const NET_PRICE =
   /\b(?:discounted to|reduced to|lowered to|brought down to|net price(?: of| is|:)?|after (?:the )?discount|(?:we )?landed (?:at|on)|settled (?:at|on)|final price|precio (?:final|neto)|rebajad[oa] a|con descuento(?: queda)?(?: en| a)?|queda en|cerramos en)\b/i;
@@ -19,7 +19,7 @@ const RESTATE =
   /=|\b(?:in total|total(?: of)?|i\.?e\.?|that'?s|that is|which is|comes? to|works? out(?: to| at)?|equals?|o sea|es decir|en total|lo que da|suma)\b/i;
 
 const CHANGE =
-  /\b(?:goes (?:up )?to|rises to|increases to|moves to|will be|becomes|sube a|pasa a|ser[aá]|sería|queda en|aumenta a)\b/i;
+  /\b(?:goes (?:up )?to|rises to|increases to|moves to|will be|becomes|sube a|pasa a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 

@@ -5,13 +5,14 @@ export const YEAR_ONE = new RegExp(
   String.raw`\b(?:year[- ]?(?:one|1)|first year|1st year|y1|yr ?1|primer ${ANO}|${ANO}[- ]?(?:1|uno)|1er ${ANO})\b`,
   'i',
 );
-export const YEAR_TWO = new RegExp(
-  String.raw`\b(?:year[- ]?(?:two|2)|second year|2nd year|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?(?:2|dos)|2do ${ANO})\b`,
-  'i',
-);
+/** Year two as written: "year 2", "2nd yr", "y2", "segundo año", "año 2", "2º año", "2do. año". */
+const SECOND = String.raw`year[- ]?(?:two|2)|second[- ]year|2nd[- ]y(?:ea)?r|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?(?:2|dos)|2\s?(?:do|º|°|o|ª)\.?\s?${ANO}`;
+/** "the first year … and $600 the second", "el primer año y USD 600 el segundo": year two left implicit. */
+const IMPLIED_SECOND = String.raw`(?<=\b(?:first year|year (?:one|1)|primer ${ANO}|${ANO} (?:uno|1))\b.{0,80})\b(?:the|el|al|del|en el)\s+(?:second|segundo)\b(?!\s*[\p{L}\d])`;
+export const YEAR_TWO = new RegExp(String.raw`\b(?:${SECOND})\b|${IMPLIED_SECOND}`, 'iu');
 /** A clause that opens with year two ("Year 2: $55/seat", "precio año 2: 24 USD"): a price for the second year. */
 export const LEADS_YEAR_TWO = new RegExp(
-  String.raw`^\W*(?:(?:from|starting(?: in)?|beginning(?: in)?|in|a partir del?|desde el|en el|para el)\s+(?:the\s+)?)?(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:(?:the|el)\s+)?(?:year[- ]?(?:two|2)|second[- ]year|2nd[- ]year|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?2)\b`,
+  String.raw`^\W*(?:(?:from|starting(?: in)?|beginning(?: in)?|in|a partir del?|desde el|en el|para el)\s+(?:the\s+)?)?(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:(?:the|el)\s+)?(?:${SECOND})\b`,
   'i',
 );
 export const BOTH_YEARS = new RegExp(
@@ -20,12 +21,12 @@ export const BOTH_YEARS = new RegExp(
 );
 
 export const MULTI_YEAR = new RegExp(
-  String.raw`\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|mos?|meses)\b|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+${ANO}s|multi-?year|multianual|plurianual|plurianuales)|year[- ]?(?:two|2)\b|second year|\by2\b|segundo ${ANO}|${ANO}[- ]?2\b`,
+  String.raw`\b(?:(?:2|3|4|5|two|three|four|five|multi)[\s-]*(?:years?|yrs?|y)\b|(?:24|36|48|60)[\s-]*(?:months?|mos?|meses)\b|(?:dos|tres|cuatro|cinco|2|3|4|5)\s+${ANO}s|multi-?year|multianual|plurianual|plurianuales)|\b(?:${SECOND})\b`,
   'i',
 );
 
 const PCT = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
-const SECOND_YEAR = '(?:year[- ]?(?:two|2)|second year|y2|segundo a[nñ]o|a[nñ]o[- ]?2)';
+const SECOND_YEAR = `(?:${SECOND})`;
 const RISES = '(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)';
 const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza)';
 /** A price rise from year two: "seats go up 4% in year 2", "Year 2 seats go up 4%", "Annual escalator: 3%", "3% uplift each year". */
