@@ -27,3 +27,37 @@ describe('offline notes parser', () => {
     if (c.multiYear !== undefined) expect(got.multiYear).toBe(c.multiYear);
   });
 });
+
+// phrasings written for these tests (not taken from a corpus)
+describe('fields written the way call notes put them', () => {
+  it.each([
+    [
+      'the company after the person called',
+      'Call w/ Noor Haddad, Ops Lead @ Quillfield Freight. 30 users at $20/user/mo.',
+      { custName: 'Quillfield Freight' },
+    ],
+    [
+      'the company after a parenthesised title',
+      'Met Ola Berg (CFO) at Saltmarsh Ferries today. 12 users at $40/user/mo.',
+      { custName: 'Saltmarsh Ferries' },
+    ],
+    [
+      'the same in Spanish',
+      'Hablé con Inés Vidal (jefa de compras) de Talleres Norte SA. 8 usuarios a 20 € por usuario y mes.',
+      { custName: 'Talleres Norte SA' },
+    ],
+    ['a billing period alone in a list', 'Acme: 10 seats at $5/seat/mo, annual, 2 yrs.', { billing: 'Annual', term: '2 years' }],
+    [
+      'a misspelt billing period',
+      'Acme: 10 seats at $5/seat/mo, billed anualy, 12 mo.',
+      { billing: 'Annual', term: '12 months' },
+    ],
+    [
+      'a term written "12 mo" alone',
+      'Acme: 10 seats at $5/seat/mo. Quarterly billing. 12 mo.',
+      { billing: 'Quarterly', term: '12 months' },
+    ],
+  ])('%s', (_what, notes, want) => {
+    expect(parseNotes(notes, { lang: /Hablé/.test(notes) ? 'es-ES' : 'en', today: TODAY }).fields).toMatchObject(want);
+  });
+});

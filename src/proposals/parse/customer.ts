@@ -36,13 +36,15 @@ const CUSTOMER = new RegExp(
     `^(?:${DEAL_NOUNS})(?:\\s*[-–—:]+\\s*|\\s+)`,
     // "Spoke with Kevin at Trident Logistics": the company after "at"
     '\\b(?:spoke|talked|met|call(?:ed)?|meeting)\\s+(?:to|with|w/)\\s+\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+(?:at|from)\\s+',
-    '\\b(?:call|meeting|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a|w/)\\s*(?<=\\s|/)',
+    '\\b(?:call|meeting|mtg|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a|w/)\\s*(?<=\\s|/)',
     // "Call recap – Evergreen …", "Resumen llamada – Grupo …", "Numbers for Fenwick …", "lo conversado con …"
     '^(?:call|meeting)\\s+(?:recap|notes|summary)\\s*[-–—:]+\\s*',
     '^resumen(?:\\s+de)?(?:\\s+la)?\\s+(?:llamada|reuni[oó]n)\\s*[-–—:]+\\s*',
     '\\b(?:pricing|prices|numbers|precios|n[uú]meros)\\s+(?:for|para)\\s+',
     '\\b(?:conversado|hablado|acordado|charlado|discussed|agreed)\\s+(?:con|with)\\s+',
     '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
+    // "Met Ola Berg (CFO) at Saltmarsh": taken only with the company after the person
+    '\\b(?:met|called|visited)\\s+(?!(?:with|w/|to|them|him|her|the|a|an|on|for|yesterday|today)\\b)',
     '^(?:for|para|cliente|customer|client)\\s+',
     // "ok so for Pinnacle Realty: 40 agents…": a capitalised name and a colon after "for"
     "\\b(?:for|para)\\s+(?=\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:\\p{Lu}[\\p{L}&.'-]*|de|del|y|&))*\\s*:)",
@@ -55,10 +57,25 @@ const NOT_A_CUSTOMER = new RegExp(
   'i',
 );
 
+// after a person met or called, where they work: "Marcus Bell (CFO) at Tidewater", "Evelyn Cho, IT Director @ Birchwood",
+// "Martina Sosa (gerenta de RRHH) de Logística Pampa"
+const WORKS_AT =
+  /^(?:\s*\([^)\n]{0,60}\))?(?:\s*,\s*[^,()@\n]{2,40}?)?\s*(?:\bat\b|@|\bfrom\b|\bde\b|\bdel\b|\ben\b)\s*(?=\p{Lu})/u;
+const MET = /\b(?:spoke|talked|met|call(?:ed)?|meeting|mtg|habl[eé]|hablamos|reuni[oó]n|llamada)(?!\p{L})[^\n]{0,12}$/iu;
+
 export function firstCustomer(notes: string, lines: string[]): string | undefined {
   for (const m of notes.matchAll(CUSTOMER)) {
-    const name = leadingName(notes.slice((m.index ?? 0) + m[0].length).split('\n')[0] ?? '');
-    if (name && !NOT_A_CUSTOMER.test(name)) return name;
+    const from = (m.index ?? 0) + m[0].length;
+    const line = notes.slice(from).split('\n')[0] ?? '';
+    const name = leadingName(line);
+    if (!name || NOT_A_CUSTOMER.test(name)) continue;
+    const at = MET.test(notes.slice(Math.max(0, from - 24), from))
+      ? WORKS_AT.exec(line.slice(line.indexOf(name) + name.length))
+      : null;
+    const company = at ? leadingName(line.slice(line.indexOf(name) + name.length + at[0].length)) : undefined;
+    if (company && !NOT_A_CUSTOMER.test(company)) return company;
+    if (/^(?:met|called|visited)\s/i.test(m[0])) continue;
+    return name;
   }
   // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…", "Umbrella Corp
   // quote: …", or that is only a name above the details ("Oscorp" then bullets)

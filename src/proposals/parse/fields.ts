@@ -24,25 +24,28 @@ function billingOf(text: string): Billing | undefined {
   if (/one[- ]time|single payment|upfront in full|pago [uú]nico|un solo pago|[uú]nico pago/.test(t)) return 'One-time';
   if (/quarter|qtrly|trimestr/.test(t)) return 'Quarterly';
   if (/month|mthly|mensual|por mes/.test(t)) return 'Monthly';
-  if (/annual|year|yrly|anual|por año/.test(t)) return 'Annual';
+  if (/an{1,2}ual|year|yrly|por año/.test(t)) return 'Annual';
   return undefined;
 }
 
 // explicit billing wording first; "one-time"/"pago único" alone usually describes an item, not the billing
+// with the misspellings reps type ("anualy", "annualy", "quartely")
 const PERIODLY =
-  'annually|yearly|annual|quarterly|monthly|upfront annually|one[- ]time|mthly|qtrly|yrly|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?';
+  'an{1,2}ual(?:l?y)?|yearly|quart?er?ly|monthly|upfront annually|one[- ]time|mthly|qtrly|yrly|anual(?:mente)?|trimestral(?:mente)?|mensual(?:mente)?';
+/** A clause that is only the billing period: "…, annual, 2 yrs", "anual, 12 meses". */
+const PERIOD_ALONE = new RegExp(`^(?:${PERIODLY})[.!]?$`, 'i');
 const BILLING_PHRASES = [
   new RegExp(
     String.raw`\b(?:bill(?:ed|ing)?|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura|fact\.?)\s*:?\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(${PERIODLY})\b`,
     'i',
   ),
-  /\b(annual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|anual|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:billing|invoic\w*|facturaci[oó]n|bill)\b/i,
+  /\b(an{1,2}ual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:billing|invoic\w*|facturaci[oó]n|bill)\b/i,
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
 function termOf(text: string, lang: string): string | undefined {
   const m =
-    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|m|a[nñ]os|a[nñ]o|meses|mes)\b/i.exec(
+    /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(years?|yrs?|y|months?|mos?|mths?|mnths?|m|a[nñ]os|a[nñ]o|meses|mes)\b/i.exec(
       text,
     );
   if (!m) return undefined;
@@ -54,7 +57,7 @@ function termOf(text: string, lang: string): string | undefined {
 }
 
 const TERM_ALONE =
-  /^(?:(?:for|por|durante)\s+)?(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|a[nñ]os|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
+  /^(?:(?:for|por|durante)\s+)?(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|mos?|mths?|mnths?|a[nñ]os?|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
 const OUR_SIGNER =
   /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
@@ -181,7 +184,11 @@ export function parseFields(notes: string, o: ParseOptions): Found {
 
   const billing = label.billing
     ? billingOf(label.billing.split(/[|;,·]/)[0] ?? '')
-    : billingOf(BILLING_PHRASES.map((re) => re.exec(notes)?.[0]).find(Boolean) ?? '');
+    : billingOf(
+        BILLING_PHRASES.map((re) => re.exec(notes)?.[0]).find(Boolean) ??
+          splitClauses(notes).find((c) => PERIOD_ALONE.test(c.trim())) ??
+          '',
+      );
   if (billing) f.billing = billing;
 
   const term =
