@@ -5,6 +5,7 @@ import { type Discount, type LineItem, ProposalFields } from '../src/proposals/s
 import { CORPUS } from '../test/proposals/corpus';
 import { BLIND_NOTES } from '../test/proposals/corpus-blind';
 import { BLIND_NOTES_2 } from '../test/proposals/corpus-blind2';
+import { BLIND_NOTES_3 } from '../test/proposals/corpus-blind3';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -159,4 +160,9 @@ printBlind(BLIND_NOTES_2, parseNotes as (notes: string, o: { lang: string; today
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
   title: 'second blind corpus (test/proposals/corpus-blind2.ts; written blind after the first was tuned on; all held out)',
+});
+printBlind(BLIND_NOTES_3, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'third blind corpus (test/proposals/corpus-blind3.ts; written blind from the spec after the second was tuned on)',
 });
