@@ -71,6 +71,33 @@ describe('prices and their counts', () => {
       'Acme: 100 users, $25/user/month in year 1; 4% uplift in year 2 ($26). 24 months.',
       [[30000, 31200]],
     ],
+    [
+      'a year-two count of its own ("Year 2: 60 kiosks at $40/kiosk/mo")',
+      'Acme, 2-year term.\nYear 1: 50 kiosks at $35/kiosk/mo.\nYear 2: 60 kiosks at $40/kiosk/mo.',
+      [[21000, 28800]],
+    ],
+    [
+      'a count per year ("300 in year 1 and 450 in year 2, at $3 per unit per month")',
+      'Acme, 2 years. Meters: 300 in year 1 and 450 in year 2, at $3 per meter per month.',
+      [[10800, 16200]],
+    ],
+    [
+      'the year-two tag after the second price ("7 € … al mes desde el segundo año")',
+      'Acme, contrato de 3 años: 10 cámaras a 9 € por cámara al mes el primer año y 8 € por cámara al mes desde el segundo año.',
+      [[1080, 960]],
+      'es-ES',
+    ],
+    ['"p/u" is per unit', 'Acme: 12 kiosks of KioskOS, $300 p/u annually.', [[3600, 0]]],
+    [
+      'a bare unit price under a label when the notes name the currency',
+      'Account: Acme\nQty: 8 vans\nUnit price: 40.00 per van per month\nCurrency: USD',
+      [[3840, 0]],
+    ],
+    [
+      'a table row whose last cell is the period',
+      'Acme\nLine 1: Scanner seats | Qty 20 | Unit 15.00 USD | per seat per month',
+      [[3600, 0]],
+    ],
   ])('%s', (_what, notes, want, lang = 'en') => {
     expect(amounts(notes, lang)).toEqual(want);
   });
@@ -197,6 +224,18 @@ describe('amounts that are not prices', () => {
       "a competitor's or the current price",
     ],
     [
+      'a rival named as "the competition"',
+      'Acme: la competencia les ofreció $30 por usuario. Nosotros: 10 usuarios a $25 por usuario al mes.',
+      '$30',
+      "a competitor's",
+    ],
+    [
+      'a rival "who offered" a price',
+      'Acme wants us to beat Zento, who offered $12/seat/month. Ours: 40 seats at $11/seat/month.',
+      '$12',
+      "a competitor's",
+    ],
+    [
       'a price on a condition',
       'Acme: if they go to 500 seats, $40/seat/month; for now 300 seats at $45/seat/month',
       '$40',
@@ -206,5 +245,44 @@ describe('amounts that are not prices', () => {
     const got = read(notes);
     expect(got.lineItems.every((i) => !i.desc.includes(amount))).toBe(true);
     expect(got.warnings.find((w) => w.startsWith(`Not priced: ${amount} `))).toContain(reason);
+  });
+});
+
+// scoped percentages written for these tests (not taken from a corpus)
+describe('a percentage that names some lines', () => {
+  it.each([
+    [
+      'the qualifier picks among several licence lines ("the teacher licences")',
+      'Acme: 100 teacher licences at $10 per teacher per year and 900 pupil licences at $2 per pupil per year. 20% off the teacher licences.',
+      200,
+    ],
+    [
+      'the same in Spanish ("las licencias de docentes")',
+      'Acme: 10 docentes a $20 por docente al mes; 200 alumnos a $3 por alumno al mes. Descuento del 10% en las licencias de docentes.',
+      240,
+    ],
+    [
+      'a percentage in the bullet of the one thing it prices',
+      'Acme\n- 50 users at $10/user/month\n- Installation: $4,000 one-time, with a 25% discount',
+      1000,
+    ],
+  ])('%s', (_what, notes, value) => {
+    const got = read(notes, /Descuento/.test(notes) ? 'es-419' : 'en');
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['amount', value]]);
+  });
+
+  it("a deal of one line keeps the percentage of its own line as the deal's", () => {
+    const got = read('Acme: 60 users x $20/mo each, 12 months, 5% discount.');
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 5]]);
+  });
+});
+
+describe('a rise named from year two', () => {
+  it('reads "en el segundo año, aumento del 5%"', () => {
+    const got = read(
+      'Acme: 10 usuarios a $100 por usuario al mes el primer año; en el segundo año, aumento del 5%. Plazo 24 meses.',
+      'es-419',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[12000, 12600]]);
   });
 });

@@ -1,6 +1,7 @@
 // Counts of units in notes ("200 seats", "Qty: 30 vessels", "8.000 estudiantes", "2 sesiones") and which one a
 // per-unit price ("$8 per student", "MXN 320 por unidad", "c/u") multiplies.
 import { HEDGE, splitSentences } from './text';
+import { YEAR_ONE } from './years';
 
 export interface Count {
   qty: number;
@@ -93,7 +94,11 @@ export function labelledQty(text: string): Count | undefined {
 }
 
 // "Users: 200", "Seats = 80", "Licencias: 300": a count under a label naming its unit
-const UNIT_LABEL = new RegExp(String.raw`^\W*([\p{L}][\p{L}-]*)\s*[:=]\s*${NUMBER}\.?$`, 'u');
+// also "Meters: 300 in year 1 and 450 in year 2", its year-one count
+const UNIT_LABEL = new RegExp(
+  String.raw`^\W*([\p{L}][\p{L}-]*)\s*[:=]\s*${NUMBER}(?:\.?$|\s+(?:in|en|for|para|el)\s+(?:the\s+|el\s+)?(?:${YEAR_ONE.source}))`,
+  'iu',
+);
 
 /** The firm counts the notes state ("200 seats", "Qty: 250", "Users: 200"); ranges and guesses are left out. */
 export function countsIn(notes: string): Count[] {

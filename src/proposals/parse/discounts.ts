@@ -32,6 +32,20 @@ export interface ReadDiscount {
   soft?: boolean;
   /** Lines it leaves out: "(not hardware)", "except onboarding", "sin incluir la implementación". */
   exclude?: string[];
+  /** The one line its own sentence prices ("Capacitación: $18,000, pago único, con 15% de descuento"). */
+  lines?: ReadLine[];
+}
+
+// the whole deal named in a sentence: such a discount is not one line's
+const WHOLE_DEAL = /\b(?:total|everything|all|whole|entire|order|deal|contract|todo|pedido|contrato|general)\b/i;
+
+/**
+ * A percentage said in the same bullet or labelled line as the one thing it prices, or introduced by "with/con"
+ * right after it, is that line's: "- Instalación: 45 € por sensor, pago único, con un 50% de descuento".
+ */
+export function ownLine(d: ReadDiscount, sentence: string, clause: string, here: ReadLine[]): boolean {
+  if (d.scope || d.exclude || d.discount.kind !== 'pct' || here.length !== 1 || WHOLE_DEAL.test(sentence)) return false;
+  return /^\s*(?:with|con)\b/i.test(clause) || /^\s*(?:[-*•·]|[\p{L}][\p{L}\p{N} &/-]{0,40}:)/u.test(sentence);
 }
 
 const EXCLUDE =
@@ -124,7 +138,11 @@ export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
   if (scope.some((w) => FAMILY.test(w))) {
     // lines that say licence/seat/user, else the subscriptions priced per unit
     const said = lines.filter((l) => l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));
-    return said.length > 0 ? said : lines.filter((l) => l.perUnit && l.recurring);
+    const family = said.length > 0 ? said : lines.filter((l) => l.perUnit && l.recurring);
+    // "the student licences", "las licencias de alumnos": of those, the ones its other words name
+    const qualifiers = scope.filter((w) => !FAMILY.test(w)).map(stem);
+    const qualified = family.filter((l) => qualifiers.some((q) => wordsOf(l.item.desc).includes(q)));
+    return qualified.length > 0 ? qualified : family;
   }
   const stems = scope.map(stem);
   const all = lines.filter((l) => stems.every((s) => wordsOf(l.item.desc).includes(s)));
@@ -150,13 +168,15 @@ export function resolveScopes(
 ): Discount[] {
   const { lines, digits, warn } = o;
   const out: Discount[] = [];
-  for (const { discount: d, scope, soft, exclude } of read) {
-    if ((!scope && !exclude) || d.kind !== 'pct') {
+  for (const { discount: d, scope, soft, exclude, lines: own } of read) {
+    // a line's own discount on a deal of that one line is the deal's percentage
+    const whole = !scope && !exclude && (!own || own.length === lines.length);
+    if (whole || d.kind !== 'pct') {
       out.push(d);
       continue;
     }
     const left = exclude ? linesNamed(exclude, lines) : [];
-    const named = (scope ? linesNamed(scope, lines) : lines).filter((l) => !left.includes(l));
+    const named = (own ?? (scope ? linesNamed(scope, lines) : lines)).filter((l) => !left.includes(l));
     if (named.length === 0) {
       if (!soft)
         warn(`Discount "${d.label}" names lines that are not in the draft; it was applied to the whole subtotal. Check it.`);

@@ -15,8 +15,8 @@ const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente
 const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestres?|semestralmente|bi-?annual(?:ly)?)$/i;
 const YEAR =
   /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa)|pupy|pupa|pppy|pppa)$/i;
-// a price for each one of a count: "c/u" (cada uno), "each", "apiece", "pu/yr"
-const EACH = /^(?:c_u|each|apiece|cada uno|(?:pu|pp)_\w+|pupm|pupy|pupa|pppm|pppy|pppa)$/i;
+// a price for each one of a count: "c/u" (cada uno), "p/u" (per unit), "each", "apiece", "pu/yr"
+const EACH = /^(?:c_u|p_u|each|apiece|cada uno|(?:pu|pp)_\w+|pupm|pupy|pupa|pppm|pppy|pppa)$/i;
 const PER = /^(?:\/|per|por|each|cada|x)$/i;
 const FILLER = new RegExp(`^(?:a|al|an|y|and|el|the|every|${CODES.join('|')})$`, 'i');
 
@@ -42,7 +42,8 @@ export function priceTail(after: string): Tail {
     .replace(/\bp\/a\b/gi, 'p_a')
     .replace(/\bp\.a\./gi, 'p_a_')
     .replace(/\b(pu|pp)\/(?=(?:m|mo|pm|yr|y|a|py|pa)\b)/gi, '$1_')
-    .replace(/\bc\/u\b/gi, 'c_u');
+    .replace(/\bc\/u\b/gi, 'c_u')
+    .replace(/\bp\/u\b/gi, 'p_u');
   const stop = text.search(/[,;!?()\n·]|\.(?:\s|$)|\d/);
   // "/ Y2: $12k": a year tag before the next figure is not part of this price
   const cut = stop < 0 ? text : text.slice(0, stop);
@@ -96,7 +97,7 @@ const DOC_WORDS =
 const GENERIC =
   /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa|(?:list|list price|price|cost|precio|precio de lista) (?:is|es|of|de|per \p{L}+|por \p{L}+))$/iu;
 const NOISE =
-  /\((?:[^)]*)\)|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b/gi;
+  /\((?:[^)]*)\)|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12])\b|\b(?:qty|quantity|cantidad|cant\.)(?:\s*[:=]?\s*\d[\d.,]*)?|[,\s]*\b(?:unit(?: price| cost)?|precio unitario)\s*[:=]?\s*$/gi;
 const EDGE =
   /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too))$/i;
 // labels that say where a value sits, not what is sold: "Line 2: Implementation", "Item: Setup", "Notes: onboarding"

@@ -4,14 +4,14 @@
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
 import { type Count, countsIn, SEAT_LIKE } from './counts';
-import { discountOf, type ReadDiscount, resolveScopes } from './discounts';
+import { discountOf, ownLine, type ReadDiscount, resolveScopes } from './discounts';
 import { describeItem, itemName, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
 import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoPriceFor } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
-import { HEDGE, splitSentences } from './text';
+import { capitalize, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
@@ -134,6 +134,26 @@ interface Reading {
   shares: ShareLine[];
 }
 
+const NUM = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
+const IN_YEAR = String.raw`\s+(?:[\p{L}-]+\s+){0,2}?(?:in|en|for|para|during|durante|el)\s+(?:the\s+|el\s+)?`;
+const COUNT_Y1 = new RegExp(`${NUM}${IN_YEAR}(?:${YEAR_ONE.source})`, 'iu');
+const COUNT_Y2 = new RegExp(`${NUM}${IN_YEAR}(?:${YEAR_TWO.source})`, 'iu');
+
+/** "1,400 units in year 1 and 1,900 in year 2, at $2 per unit per month": each year priced on its own count. */
+function yearCounts(line: ReadLine, text: string): void {
+  const [one, two] = [COUNT_Y1.exec(text), COUNT_Y2.exec(text)];
+  if (!line.perUnit || !one?.[1] || !two?.[1] || line.qty <= 0) return;
+  const [q1, q2] = [one[1], two[1]].map((n) => Number(n.replace(/[.,]/g, '')));
+  if (!q1 || !q2 || (q1 !== line.qty && q2 !== line.qty)) return;
+  const unitYear = line.item.y1 / line.qty;
+  line.item.y1 = round2(q1 * unitYear);
+  if (line.item.y2 > 0) line.item.y2 = round2(q2 * (line.item.y2 / line.qty));
+  line.qty = q1;
+  const rate = line.item.desc.includes(' × ') ? line.item.desc.split(' × ').pop() : line.priceText;
+  const name = line.item.desc.split(' — ')[0]?.replace(/\s+\d.*$/, '') || capitalize(line.unit ?? '');
+  line.item.desc = `${name} — ${one[1]} (Y1) / ${two[1]} (Y2) × ${rate}`;
+}
+
 /** A clause with amounts that is not a discount: a line, a change to a line read before, or a reported amount. */
 function readPriced(r: Reading, clause: string, money: Money[], around: Around): Set<Money> {
   const used = new Set<Money>();
@@ -170,6 +190,7 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   // a zero price ("set price to $0") is not something to sell
   if (!got.found || (got.found.item.y1 === 0 && got.found.item.y2 === 0)) return used;
   r.lines.push(got.found);
+  yearCounts(got.found, [...around.lead, clause].join(', '));
   if (got.usedSecond && money[1]) used.add(money[1]);
   const total = statedTotal(clause, money, got.found);
   if (total) used.add(total.money);
@@ -182,9 +203,14 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   return used;
 }
 
+const PERIOD_CELL =
+  /\s\|\s(?=(?:per|por|\/|one[- ]time|once|monthly|annually|yearly|quarterly|mensual(?:es)?|anual(?:es)?|trimestral(?:es)?|pago [uú]nico|[uú]nica vez)\b[^|\n]{0,30}(?:\||$))/gim;
+
 export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string; digits: number }): ParsedItems {
-  // a table row "Pro licences | 200 | $45/mo" is one sentence
-  const sentences = splitSentences(notes.replace(/\s\|\s/g, ', '));
+  // a table row "Pro licences | 200 | $45/mo" is one sentence; a cell that is only the price's period or unit
+  // ("| Unit 32.00 USD | per seat per month") goes on the price it follows
+  const rows = notes.replace(PERIOD_CELL, ' ').replace(/\s\|\s/g, ', ');
+  const sentences = splitSentences(rows);
   const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
   const r: Reading = {
     context: { multiYear, counts: countsIn(notes), ...o },
@@ -197,6 +223,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   };
   for (const said of sentences) {
     const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
+    const first = r.lines.length;
     let lead: string[] = [];
     for (const [at, clause] of sentence.entries()) {
       const money = findMoney(clause, { bareK: r.bareK });
@@ -205,6 +232,13 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
       let used = new Set<Money>();
       if (discount) {
+        const here = r.lines.slice(first);
+        if (ownLine(discount, said.join(', '), clause, here) && here[0]) {
+          discount.lines = here;
+          // the label names the line: "Capacitación — con 15% de descuento"
+          const name = here[0].item.desc.split(' — ')[0] ?? '';
+          discount.discount.label = `${name} — ${discount.discount.label.charAt(0).toLowerCase()}${discount.discount.label.slice(1)}`;
+        }
         r.discounts.push(discount);
         if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
       } else if (money.length === 0) {

@@ -93,6 +93,9 @@ function tidy(n: number): number {
 // "60k" with no sign: money only when the notes name their currency elsewhere, and not a count ("60k users")
 const BARE_K =
   /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?[kK]\b(?!\s*(?:users?|seats?|licen[cs]es?|usuarios?|licencias?|puestos?|devices?|endpoints?|employees?|records?|rows?|requests?|calls?|emails?|visits?|words?|mau|dau)\b)/gi;
+// "Unit price: 95.00" with no sign under a price label: money when the notes name their currency elsewhere
+const BARE_PRICE =
+  /\b(?:unit price|unit cost|list price|price|rate|precio(?: unitario| de lista)?|tarifa|importe unitario)\s*[:=]\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d.,]*\s*%)/gi;
 // a code written after a signed amount names its currency: "$450 MXN"
 const CODE_AFTER = new RegExp(String.raw`^\s?(${codeAlt})\b`);
 
@@ -129,6 +132,12 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
       const index = m.index ?? 0;
       if (out.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
       out.push({ value: tidy(readNumber(m[1] ?? '') * 1000), currency: null, dollarSign: false, index, length: m[0].length });
+    }
+    for (const m of text.matchAll(BARE_PRICE)) {
+      const number = m[1] ?? '';
+      const index = (m.index ?? 0) + m[0].length - number.length;
+      if (out.some((f) => index < f.index + f.length && f.index < index + number.length)) continue;
+      out.push({ value: tidy(readNumber(number)), currency: null, dollarSign: false, index, length: number.length });
     }
     out.sort((a, b) => a.index - b.index);
   }

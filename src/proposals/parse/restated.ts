@@ -2,7 +2,7 @@
 // ("discounted to $45/seat"), a restatement ("i.e. $29,700/yr", "= $24,000", "$2,000/mo, $24,000 a year"); and a
 // clause holding two things sold ("$60k/yr for the platform + $8k implementation") cut in two.
 import { amountText, notPriceReason } from './amounts';
-import { sameUnit } from './counts';
+import { ANY_UNIT, countsInText, sameUnit } from './counts';
 import { priceTail, type Tail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
@@ -34,7 +34,11 @@ export function joinedPrices(clause: string, bareK: boolean): string[] {
     const next = money[i + 1];
     if (!next) break;
     const join = JOIN.exec(clause.slice(m.index + m.length, next.index));
-    if (!join || SAME_ITEM.test(clause.slice(m.index + m.length, next.index + next.length + 12))) continue;
+    // the tag may come after the next amount's price phrase: "8 € por sensor al mes … y 7 € por sensor al mes desde el segundo año"
+    const after = clause.slice(next.index + next.length, money[i + 2]?.index ?? clause.length);
+    const stop = after.search(/[,;]/);
+    const upTo = next.index + next.length + (stop < 0 ? after.length : stop);
+    if (!join || SAME_ITEM.test(clause.slice(m.index + m.length, upTo))) continue;
     const cut = m.index + m.length + join.index;
     pieces.push(clause.slice(from, cut).trim());
     from = cut + join[0].length;
@@ -98,7 +102,11 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const likeUnit = !tail.unit && !tail.period && unitPrice > 0 && m.value >= unitPrice / 2 && m.value <= unitPrice * 2;
   const perUnit = tail.unit !== undefined || likeUnit || (tagged && last.qty > 1 && tail.period !== undefined);
   const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
-  last.item.y2 = round2((perUnit ? last.qty : 1) * m.value * perYear);
+  // "Year 2: 55 containers at $42/container/mo": a count of its own in year two
+  const unit = tail.unit ?? last.count?.unit ?? last.unit;
+  const own = unit && unit !== ANY_UNIT ? countsInText(clause.slice(0, m.index), unit) : [];
+  const qty = perUnit && own.length === 1 && own[0] ? own[0].qty : last.qty;
+  last.item.y2 = round2((perUnit ? qty : 1) * m.value * perYear);
   return true;
 }
 

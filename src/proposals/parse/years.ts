@@ -41,6 +41,8 @@ export const UPLIFT = new RegExp(
     String.raw`\b${RAISE}\s+(?:del?|of)?\s*${PCT}[^;\n]*?${SECOND_YEAR}`,
     // year two first: "Year 2 seats go up 4%", "en el segundo año las licencias suben 3%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
+    // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
+    String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s+(?:del?\s+|of\s+)?${PCT}`,
   ].join('|'),
   'i',
 );
