@@ -98,6 +98,32 @@ describe('prices and their counts', () => {
       'Acme\nLine 1: Scanner seats | Qty 20 | Unit 15.00 USD | per seat per month',
       [[3600, 0]],
     ],
+    [
+      'a year-two price written "rising to"',
+      'Acme, 2-year term: 100 pupils at £3.00 per pupil per year in year 1, rising to £3.50 per pupil in year 2.',
+      [[300, 350]],
+    ],
+    [
+      'a year-two count at the same unit price, with no amount',
+      'Acme. Term: 2 years.\nYear 1: 20 seats of Plotter at $50 per seat per month.\nYear 2: 30 seats at the same per-seat price.',
+      [[12000, 18000]],
+    ],
+    [
+      'a line said to stay flat is not raised by an uplift',
+      'Acme, 24 months:\n- 10 vans at $30 per van per month, with a 10% increase in year 2\n- Dashcam add-on: 10 vans at $5/van/month, flat for the whole term',
+      [
+        [3600, 3960],
+        [600, 600],
+      ],
+    ],
+    [
+      'one-time said in the table cell before the price',
+      'Acme, 2-year term\nItem: Seats | Qty 10 | $20/seat/mo\nItem: Data import | one-time | $900',
+      [
+        [2400, 2400],
+        [900, 0],
+      ],
+    ],
   ])('%s', (_what, notes, want, lang = 'en') => {
     expect(amounts(notes, lang)).toEqual(want);
   });
@@ -269,6 +295,14 @@ describe('a percentage that names some lines', () => {
   ])('%s', (_what, notes, value) => {
     const got = read(notes, /Descuento/.test(notes) ? 'es-419' : 'en');
     expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['amount', value]]);
+  });
+
+  it('an amount off a one-time line of a multi-year deal is taken in year one only', () => {
+    const got = read(
+      'Acme, contrato de 2 años: 10 usuarios a 20 € por usuario al mes. Formación: 800 € (pago único), con un descuento de 200 € sobre la formación.',
+      'es-ES',
+    );
+    expect(got.discounts.map((d) => [d.kind, d.value, d.y1, d.y2])).toEqual([['amount', 200, true, false]]);
   });
 
   it("a deal of one line keeps the percentage of its own line as the deal's", () => {

@@ -44,7 +44,7 @@ const WHOLE_DEAL = /\b(?:total|everything|all|whole|entire|order|deal|contract|t
  * right after it, is that line's: "- Instalación: 45 € por sensor, pago único, con un 50% de descuento".
  */
 export function ownLine(d: ReadDiscount, sentence: string, clause: string, here: ReadLine[]): boolean {
-  if (d.scope || d.exclude || d.discount.kind !== 'pct' || here.length !== 1 || WHOLE_DEAL.test(sentence)) return false;
+  if (d.scope || d.exclude || here.length !== 1 || WHOLE_DEAL.test(sentence)) return false;
   return /^\s*(?:with|con)\b/i.test(clause) || /^\s*(?:[-*•·]|[\p{L}][\p{L}\p{N} &/-]{0,40}:)/u.test(sentence);
 }
 
@@ -171,6 +171,12 @@ export function resolveScopes(
   for (const { discount: d, scope, soft, exclude, lines: own } of read) {
     // a line's own discount on a deal of that one line is the deal's percentage
     const whole = !scope && !exclude && (!own || own.length === lines.length);
+    if (own && !whole && d.kind === 'amount') {
+      // "$500 off the training": only in the years that line is billed
+      const billed = (y: 'y1' | 'y2') => own.some((l) => l.item[y] > 0);
+      out.push({ ...d, y1: d.y1 && billed('y1'), y2: d.y2 && billed('y2') });
+      continue;
+    }
     if (whole || d.kind !== 'pct') {
       out.push(d);
       continue;

@@ -9,13 +9,14 @@ import { describeItem, itemName, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
-import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoPriceFor } from './restated';
+import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
 import { capitalize, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
   /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
+const ONCE = /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
@@ -66,7 +67,9 @@ function itemOf(
   const unitPriceLine = UNIT_PRICE.test(clause.slice(0, first.index));
   if (count && count.qty === 1 && !adjacent) count = undefined;
   const qty = count?.qty ?? 1;
-  const spoken = [clause, ...around.trail].join(', ');
+  // "Item: Data migration | one-time | $4,500": one-time said in the clause right before the price counts too
+  const before = around.lead[around.lead.length - 1] ?? '';
+  const spoken = [ONCE.test(before) ? before : '', clause, ...around.trail].join(', ');
   let period: Period | 'once' | undefined = tail.period;
   if (!period && (ONE_TIME.test(spoken) || SERVICES.test(clause))) period = 'once';
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
@@ -134,6 +137,9 @@ interface Reading {
   shares: ShareLine[];
 }
 
+// "flat for the whole term", "same price both years", "sin aumento": an uplift stated elsewhere leaves this line
+const FLAT =
+  /\b(?:flat (?:for|over|across|through)|fixed (?:for|over|across|through)|same (?:price|rate)|no (?:increase|uplift)|price[- ]locked|sin (?:aumento|incremento)|precio fijo|mismo precio)\b/i;
 const NUM = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const IN_YEAR = String.raw`\s+(?:[\p{L}-]+\s+){0,2}?(?:in|en|for|para|during|durante|el)\s+(?:the\s+|el\s+)?`;
 const COUNT_Y1 = new RegExp(`${NUM}${IN_YEAR}(?:${YEAR_ONE.source})`, 'iu');
@@ -191,6 +197,7 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   if (!got.found || (got.found.item.y1 === 0 && got.found.item.y2 === 0)) return used;
   r.lines.push(got.found);
   yearCounts(got.found, [...around.lead, clause].join(', '));
+  if (FLAT.test([clause, ...around.trail].join(', '))) got.found.flat = true;
   if (got.usedSecond && money[1]) used.add(money[1]);
   const total = statedTotal(clause, money, got.found);
   if (total) used.add(total.money);
@@ -244,6 +251,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       } else if (money.length === 0) {
         const share = shareOf(clause);
         if (share) r.shares.push(share);
+        else if (yearTwoCountFor(clause, r.lines)) lead = [];
         else lead.push(clause);
         continue;
       } else {
@@ -259,7 +267,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   if (uplift && multiYear) {
     const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
     const raised = upliftedLines(r.lines, clauseAround(notes, uplift.index, uplift[0].length));
-    for (const { item } of raised) if (item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
+    for (const { item, flat } of raised)
+      if (!flat && item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
   const warn = (w: string) => r.warnings.push(w);
   r.lines.push(...priceShares(r.shares, { lines: r.lines, digits: o.digits, warn }));

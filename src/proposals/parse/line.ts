@@ -22,4 +22,6 @@ export interface ReadLine {
   /** The unit price as the notes write it ("$45") and its periods in a year (12 for monthly, 1 for one-time). */
   priceText: string;
   perYear: number;
+  /** Said to keep its price over the term ("flat for the whole term"): an uplift does not raise it. */
+  flat?: boolean;
 }

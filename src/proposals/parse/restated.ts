@@ -19,7 +19,7 @@ const RESTATE =
   /=|\b(?:in total|total(?: of)?|i\.?e\.?|that'?s|that is|which is|comes? to|works? out(?: to| at)?|equals?|o sea|es decir|en total|lo que da|suma)\b/i;
 
 const CHANGE =
-  /\b(?:goes (?:up )?to|rises to|increases to|moves to|will be|becomes|sube a|pasa a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
+  /\b(?:goes (?:up )?to|going (?:up )?to|rises to|rising to|increases to|increasing to|moves to|will be|becomes|sube a|subiendo a|pasa a|pasando a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
@@ -107,6 +107,20 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const own = unit && unit !== ANY_UNIT ? countsInText(clause.slice(0, m.index), unit) : [];
   const qty = perUnit && own.length === 1 && own[0] ? own[0].qty : last.qty;
   last.item.y2 = round2((perUnit ? qty : 1) * m.value * perYear);
+  return true;
+}
+
+const SAME_PRICE = /\b(?:same|unchanged|mism[oa])\b[^.;\d]{0,24}\b(?:price|rate|pricing|precio|tarifa)\b/i;
+
+/** "Year 2: 90 seats at the same per-seat price": year two of a per-unit line on a count of its own, no amount. */
+export function yearTwoCountFor(clause: string, lines: ReadLine[]): boolean {
+  if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !SAME_PRICE.test(clause)) return false;
+  const last = [...lines].reverse().find((l) => l.perUnit && l.recurring && l.qty > 0);
+  const unit = last?.count?.unit ?? last?.unit;
+  if (!last || !unit || unit === ANY_UNIT) return false;
+  const own = countsInText(clause, unit);
+  if (own.length !== 1 || !own[0]) return false;
+  last.item.y2 = round2(own[0].qty * (last.item.y1 / last.qty));
   return true;
 }
 
