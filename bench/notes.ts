@@ -6,6 +6,7 @@ import { CORPUS } from '../test/proposals/corpus';
 import { BLIND_NOTES } from '../test/proposals/corpus-blind';
 import { BLIND_NOTES_2 } from '../test/proposals/corpus-blind2';
 import { BLIND_NOTES_3 } from '../test/proposals/corpus-blind3';
+import { BLIND_NOTES_4 } from '../test/proposals/corpus-blind4';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -164,5 +165,10 @@ printBlind(BLIND_NOTES_2, parseNotes as (notes: string, o: { lang: string; today
 printBlind(BLIND_NOTES_3, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'third blind corpus (test/proposals/corpus-blind3.ts; written blind from the spec after the second was tuned on)',
+  title: 'third blind corpus (test/proposals/corpus-blind3.ts; written blind from the spec; tuned on, both parts)',
+});
+printBlind(BLIND_NOTES_4, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'fourth blind corpus (test/proposals/corpus-blind4.ts; written blind from the spec after the third was tuned on)',
 });
