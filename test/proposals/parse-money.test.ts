@@ -124,6 +124,17 @@ describe('prices and their counts', () => {
         [900, 0],
       ],
     ],
+    [
+      'counts tagged by year before them, the unit price in a sentence of its own',
+      'Acme, plazo 24 meses. Año 1: 100 alumnos; año 2: 120 alumnos. USD 2 por alumno al mes.',
+      [[2400, 2880]],
+      'es-419',
+    ],
+    [
+      'counts per year before a price led by the year-two count',
+      'Acme, 24 months.\nLine 1: Desk seats - 10 in year 1, 12 in year 2 - $50/seat/month.',
+      [[6000, 7200]],
+    ],
   ])('%s', (_what, notes, want, lang = 'en') => {
     expect(amounts(notes, lang)).toEqual(want);
   });

@@ -1,7 +1,7 @@
 // Counts of units in notes ("200 seats", "Qty: 30 vessels", "8.000 estudiantes", "2 sesiones") and which one a
 // per-unit price ("$8 per student", "MXN 320 por unidad", "c/u") multiplies.
 import { HEDGE, splitSentences } from './text';
-import { YEAR_ONE } from './years';
+import { YEAR_ONE, YEAR_TWO } from './years';
 
 export interface Count {
   qty: number;
@@ -13,6 +13,8 @@ export interface Count {
   words?: string;
   /** Characters from the number to the end of its unit. */
   length?: number;
+  /** The year it is said for: "Year 1: 3,000 students", "35 stores in year one". */
+  year?: 1 | 2;
 }
 
 export const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
@@ -100,9 +102,36 @@ const UNIT_LABEL = new RegExp(
   'iu',
 );
 
+const TAG_BEFORE = (year: RegExp) => new RegExp(String.raw`(?:${year.source})\s*[:=–—-]?\s*$`, 'iu');
+const TAG_AFTER = (year: RegExp) =>
+  new RegExp(
+    String.raw`^\s*(?:[\p{L}-]+\s+){0,1}?(?:in|en|for|para|el|during|durante)\s+(?:the\s+|el\s+)?(?:${year.source})`,
+    'iu',
+  );
+const [Y1_BEFORE, Y2_BEFORE, Y1_AFTER, Y2_AFTER] = [
+  TAG_BEFORE(YEAR_ONE),
+  TAG_BEFORE(YEAR_TWO),
+  TAG_AFTER(YEAR_ONE),
+  TAG_AFTER(YEAR_TWO),
+];
+
+/** Which year a count is said for, if the words around it tag one. */
+function yearOf(notes: string, c: Count): 1 | 2 | undefined {
+  if (c.start === undefined) return undefined;
+  const before = notes.slice(Math.max(0, c.start - 24), c.start);
+  const after = notes.slice(c.start + (c.length ?? c.text.length), c.start + (c.length ?? c.text.length) + 32);
+  if (Y1_BEFORE.test(before) || Y1_AFTER.test(after)) return 1;
+  if (Y2_BEFORE.test(before) || Y2_AFTER.test(after)) return 2;
+  return undefined;
+}
+
 /** The firm counts the notes state ("200 seats", "Qty: 250", "Users: 200"); ranges and guesses are left out. */
 export function countsIn(notes: string): Count[] {
   const out = countsInText(notes);
+  for (const c of out) {
+    const year = yearOf(notes, c);
+    if (year) c.year = year;
+  }
   for (const piece of splitSentences(notes).flat()) {
     const qty = labelledQty(piece);
     const labelled = UNIT_LABEL.exec(piece);
@@ -116,5 +145,8 @@ export function countsIn(notes: string): Count[] {
 /** The one count a per-unit price can refer to; undefined when none or several different ones. */
 export function countFor(unit: string | undefined, counts: Count[]): Count | undefined {
   const fits = counts.filter((c) => !c.unit || !unit || sameUnit(unit, c.unit));
-  return new Set(fits.map((c) => c.qty)).size === 1 ? fits[0] : undefined;
+  if (new Set(fits.map((c) => c.qty)).size === 1) return fits[0];
+  // "Año 1: 3,000 estudiantes; año 2: 3,400 estudiantes": year one's count, year two's is read with the line
+  const first = fits.filter((c) => c.year === 1);
+  return unit && new Set(first.map((c) => c.qty)).size === 1 && fits.every((c) => c.year) ? first[0] : undefined;
 }

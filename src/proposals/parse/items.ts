@@ -3,7 +3,7 @@
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
-import { type Count, countsIn, SEAT_LIKE } from './counts';
+import { type Count, countsIn, SEAT_LIKE, sameUnit } from './counts';
 import { discountOf, ownLine, type ReadDiscount, resolveScopes } from './discounts';
 import { describeItem, itemName, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
@@ -151,13 +151,26 @@ function yearCounts(line: ReadLine, text: string): void {
   if (!line.perUnit || !one?.[1] || !two?.[1] || line.qty <= 0) return;
   const [q1, q2] = [one[1], two[1]].map((n) => Number(n.replace(/[.,]/g, '')));
   if (!q1 || !q2 || (q1 !== line.qty && q2 !== line.qty)) return;
-  const unitYear = line.item.y1 / line.qty;
-  line.item.y1 = round2(q1 * unitYear);
-  if (line.item.y2 > 0) line.item.y2 = round2(q2 * (line.item.y2 / line.qty));
+  // a clause led by "… in year 2" may have put the whole price in year two
+  const [y1, y2] = [line.item.y1 || line.item.y2, line.item.y2 || line.item.y1];
+  line.item.y1 = round2(q1 * (y1 / line.qty));
+  if (line.item.y2 > 0) line.item.y2 = round2(q2 * (y2 / line.qty));
   line.qty = q1;
   const rate = line.item.desc.includes(' × ') ? line.item.desc.split(' × ').pop() : line.priceText;
   const name = line.item.desc.split(' — ')[0]?.replace(/\s+\d.*$/, '') || capitalize(line.unit ?? '');
   line.item.desc = `${name} — ${one[1]} (Y1) / ${two[1]} (Y2) × ${rate}`;
+}
+
+/** A line priced on year one's count ("Año 1: 3,000 estudiantes"): year two on year two's count of the same unit. */
+function yearTwoCount(line: ReadLine, counts: Count[]): void {
+  const unit = line.count?.unit;
+  if (!line.perUnit || line.count?.year !== 1 || !unit || line.item.y2 === 0 || line.qty <= 0) return;
+  const two = counts.filter((c) => c.year === 2 && c.unit && sameUnit(unit, c.unit));
+  if (new Set(two.map((c) => c.qty)).size !== 1 || !two[0]) return;
+  line.item.y2 = round2(two[0].qty * (line.item.y2 / line.qty));
+  const rate = line.item.desc.includes(' × ') ? line.item.desc.split(' × ').pop() : line.priceText;
+  const name = line.item.desc.split(' — ')[0] || capitalize(unit);
+  line.item.desc = `${name} — ${line.count.text} (Y1) / ${two[0].text} (Y2) × ${rate}`;
 }
 
 /** A clause with amounts that is not a discount: a line, a change to a line read before, or a reported amount. */
@@ -197,6 +210,7 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   if (!got.found || (got.found.item.y1 === 0 && got.found.item.y2 === 0)) return used;
   r.lines.push(got.found);
   yearCounts(got.found, [...around.lead, clause].join(', '));
+  yearTwoCount(got.found, r.context.counts);
   if (FLAT.test([clause, ...around.trail].join(', '))) got.found.flat = true;
   if (got.usedSecond && money[1]) used.add(money[1]);
   const total = statedTotal(clause, money, got.found);

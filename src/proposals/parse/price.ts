@@ -105,7 +105,15 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
   const elsewhere = countFor(tail.unit, o.counts);
   // stated elsewhere in the notes: its place there says nothing about this clause's words
   if (elsewhere)
-    return { ...base, count: { qty: elsewhere.qty, text: elsewhere.text, ...(elsewhere.unit ? { unit: elsewhere.unit } : {}) } };
+    return {
+      ...base,
+      count: {
+        qty: elsewhere.qty,
+        text: elsewhere.text,
+        ...(elsewhere.unit ? { unit: elsewhere.unit } : {}),
+        ...(elsewhere.year ? { year: elsewhere.year } : {}),
+      },
+    };
   // one count of anything in the notes ("We run 12 clinics. … $300 per location"): used, and said to be assumed
   const only = tail.unit ? o.counts.filter((c) => c.unit) : [];
   if (only.length > 0 && new Set(only.map((c) => c.qty)).size === 1) {
