@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { parseNotes } from '../../src/proposals/parse/index';
 import { scoreNote } from './blind-score';
 import { BLIND_NOTES } from './corpus-blind';
+import { BLIND_NOTES_2 } from './corpus-blind2';
+import { BLIND_NOTES_3 } from './corpus-blind3';
 
 const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
+// the second and third corpora were tuned on whole (their held parts were read once scored): regression tests now
+const TUNED = [...BLIND_NOTES_2, ...BLIND_NOTES_3];
 
 describe('offline notes parser, blind corpus (tune part)', () => {
   it('has a tune part of 30 notes that state amounts', () => {
@@ -30,5 +34,12 @@ describe('offline notes parser, blind corpus (tune part)', () => {
     expect(got.lineItems).toEqual([{ desc: 'Seats — 100 × $20/month', y1: 24000, y2: 0 }]);
     expect(got.warnings).toHaveLength(1);
     expect(got.warnings[0]).toContain('$1,234');
+  });
+
+  it.each(TUNED.map((n) => [n.id, n] as const))('%s (later corpora): every amount accounted for, totals exact', (_id, note) => {
+    const score = scoreNote(note, parseNotes, TODAY);
+    expect(score.lost).toEqual([]);
+    expect(score.notPricesFlagged).toBe(score.notPrices);
+    expect(score.totals, 'Y1 and Y2 totals').toBe(true);
   });
 });
