@@ -331,3 +331,63 @@ describe('a rise named from year two', () => {
     expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[12000, 12600]]);
   });
 });
+
+// notes that correct themselves, written for these tests
+describe('a figure the notes correct', () => {
+  it.each([
+    [
+      'a count corrected after "actually"',
+      'Acme: 30 users of Deskly at $10/user/mo... actually make it 40 users. 12 months.',
+      [[4800, 0]],
+      '30 users',
+    ],
+    ['a bare corrected count', 'Acme wants 30 users of Deskly at $10/user/mo, sorry, 35. 12 months.', [[4200, 0]], '30 users'],
+    [
+      'a count corrected in Spanish',
+      'Acme quiere Deskly para 6 sedes... no, perdón, son 8 sedes. 100 € por sede al mes, 12 meses.',
+      [[9600, 0]],
+      '6 sedes',
+    ],
+    ['a price corrected', 'Acme: 10 users at $50/user/month - sorry, $55. 12 months.', [[6600, 0]], '$50'],
+  ])('%s is read with the later figure, and said', (what, notes, lines, first) => {
+    const got = read(notes, what.includes('Spanish') ? 'es-ES' : 'en');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual(lines);
+    expect(got.warnings.find((w) => w.startsWith('The notes correct'))).toContain(first);
+  });
+
+  it('"actually" before a figure of another kind changes nothing', () => {
+    const got = read('Acme has 200 users; actually 150 of them are active. 150 users at $10/user/month, 12 months.');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([18000]);
+    expect(got.warnings.some((w) => w.startsWith('The notes correct'))).toBe(false);
+  });
+});
+
+describe('tables and labels that carry the price phrase', () => {
+  it('reads a Markdown table with its rule row, each row its own line', () => {
+    const notes =
+      'Acme quote\n| Item | Qty | Price | Period |\n|:---|---:|---|---|\n| Deskly Pro | 20 | $30 | per month |\n| Onboarding | 1 | $900 | one-time |\n12 months.';
+    const got = read(notes);
+    expect(got.lineItems.map((i) => [i.desc.split(' — ')[0], i.y1])).toEqual([
+      ['Deskly Pro', 7200],
+      ['Onboarding', 900],
+    ]);
+  });
+
+  it('takes the unit and period of a "per X per month:" label for the prices after it', () => {
+    const got = read('Acme, 2-year term. 12 branches. Per branch per month: year 1 $100, year 2 $110.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[14400, 15840]]);
+  });
+
+  it('prices each year on the count said for it before the unit ("Year one 10 sites, year two 15 sites")', () => {
+    const got = read('Acme. Term: 2 years. Year one 10 sites, year two 15 sites, $50 per site per month.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[6000, 9000]]);
+  });
+
+  it('gives a year-two price named by its unit ("Year-2 seat price") to the line priced per that unit', () => {
+    const got = read('Acme, 24 months.\n- 10 seats at $20/seat/month\n- Migration $2,000 one-off\nYear-2 seat price $22.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [2400, 2640],
+      [2000, 0],
+    ]);
+  });
+});

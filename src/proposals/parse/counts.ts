@@ -57,8 +57,8 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 export function countsInText(text: string, unit?: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(
-    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|#)\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
-    'gu',
+    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|#)[\s-]?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
+    'giu',
   );
   for (const m of text.matchAll(re)) {
     const [, number = '', gap = '', run = ''] = m;
@@ -116,7 +116,7 @@ const [Y1_BEFORE, Y2_BEFORE, Y1_AFTER, Y2_AFTER] = [
 ];
 
 /** Which year a count is said for, if the words around it tag one. */
-function yearOf(notes: string, c: Count): 1 | 2 | undefined {
+export function yearOf(notes: string, c: Count): 1 | 2 | undefined {
   if (c.start === undefined) return undefined;
   const before = notes.slice(Math.max(0, c.start - 24), c.start);
   const after = notes.slice(c.start + (c.length ?? c.text.length), c.start + (c.length ?? c.text.length) + 32);

@@ -3,11 +3,15 @@
 import type { Extracted } from '../draft';
 import { minorDigits } from '../totals';
 import { unaccountedAmounts } from './amounts';
+import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
 import { taxIncluded } from './tax';
+import { unpipe } from './text';
 
-export function parseNotes(notes: string, o: { lang: string; today: string }): Extracted {
+export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
+  // "50 seats… actually make it 60": the later figure is read, and the draft says so
+  const { notes, warnings: corrected } = applyCorrections(unpipe(written));
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');
   const { scale, ...items } = parseItems(notes, { lang: o.lang, custName: fields.custName, product: fields.edition, digits });
@@ -16,6 +20,7 @@ export function parseNotes(notes: string, o: { lang: string; today: string }): E
     items.warnings.push(
       `The notes say prices include ${fields.taxLabel}: no tax is added on top. Check the prices are net of it.`,
     );
+  items.warnings.unshift(...corrected);
   // the same net as the Claude path: an amount no line, discount or warning accounts for is said, never dropped
   const said = items.warnings.join('\n');
   for (const warning of unaccountedAmounts(notes, items)) {

@@ -225,12 +225,27 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
 }
 
 const PERIOD_CELL =
-  /\s\|\s(?=(?:per|por|\/|one[- ]time|once|monthly|annually|yearly|quarterly|mensual(?:es)?|anual(?:es)?|trimestral(?:es)?|pago [uú]nico|[uú]nica vez)\b[^|\n]{0,30}(?:\||$))/gim;
+  /[ \t]\|[ \t](?=(?:per|por|\/|one[- ]time|once|monthly|annually|yearly|quarterly|mensual(?:es)?|anual(?:es)?|trimestral(?:es)?|pago [uú]nico|[uú]nica vez)\b[^|\n]{0,30}(?:\||$))/gim;
+
+// "Per club per month: yr1 $240, yr2 $260", "Por sede al mes: año 1 $900…": the unit and period a label gives its prices
+const PER_LABEL =
+  /\b((?:per|por)\s+\p{L}[\p{L}-]*(?:\s+(?:per|por|al|a)\s+\p{L}+)?|(?:per|por)\s+(?:month|mes|year|año))\s*:\s*([^.\n;]+)/giu;
+
+/** Each price under a "per X per month:" label gets the label's words after it, as if written there. */
+function perLabelled(text: string): string {
+  return text.replace(PER_LABEL, (_, per: string, prices: string) => {
+    const withPer = prices.replace(
+      /([$€£¥]\s?(?:\d[\d.,]*\d|\d)[kK]?|(?:\d[\d.,]*\d|\d)\s?(?:€|[A-Z]{3}\b))(?!\s*(?:\/|per\b|por\b))/gu,
+      `$1 ${per}`,
+    );
+    return withPer === prices ? `${per}: ${prices}` : withPer;
+  });
+}
 
 export function parseItems(notes: string, o: { lang: string; custName?: string; product?: string; digits: number }): ParsedItems {
   // a table row "Pro licences | 200 | $45/mo" is one sentence; a cell that is only the price's period or unit
   // ("| Unit 32.00 USD | per seat per month") goes on the price it follows
-  const rows = notes.replace(PERIOD_CELL, ' ').replace(/\s\|\s/g, ', ');
+  const rows = perLabelled(notes.replace(PERIOD_CELL, ' ').replace(/[ \t]\|[ \t]/g, ', '));
   const sentences = splitSentences(rows);
   const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
   const r: Reading = {

@@ -1,7 +1,7 @@
 // Which count a price multiplies: "200 seats at $45", "$10/user/mo for 50 users", "Canvas LMS for 4,200 students,
 // $6 per student", "Qty 50, Unit price $120/mo", a count written elsewhere in the notes ("Seats: 80").
 import { amountText } from './amounts';
-import { type Count, countFor, countsInText, labelledQty, sameUnit } from './counts';
+import { type Count, countFor, countsInText, labelledQty, sameUnit, yearOf } from './counts';
 import { priceTail, type Tail } from './item-words';
 import type { Money } from './money';
 
@@ -21,6 +21,9 @@ function countBefore(lead: string, unit: string | undefined): Count | undefined 
   if (cell?.[1])
     return { qty: Number(cell[1].replace(/[.,]/g, '')), text: cell[1], start: cell.index + cell[0].indexOf(cell[1]) };
   const counts = unit ? countsInText(lead, unit) : [];
+  // "Year one 35 stores, year two 50 stores, A$180 per store": year one's count (year two's is read with the line)
+  const first = counts.filter((c) => new Set(counts.map((n) => n.qty)).size > 1 && yearOf(lead, c) === 1);
+  if (first.length === 1 && first[0]) return { ...first[0], year: 1 };
   if (counts.length > 0) return counts[counts.length - 1];
   // one count of anything in the same sentence ("42 fee-earners, CaseVault £600 pa per user")
   const any = countsInText(lead);
@@ -99,7 +102,9 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
     const text = `${lead}, ${clause}`;
     const money = { ...first, index: first.index + lead.length + 2 };
     const numberEnd = before.start + before.text.length;
-    return { ...base, text, money, count: { ...before, words: text.slice(numberEnd, money.index).replace(/[,:]/g, ' ').trim() } };
+    // a count tagged with its year is named by its unit alone, not by the other year's count after it
+    const words = before.year ? (before.words ?? '') : text.slice(numberEnd, money.index).replace(/[,:]/g, ' ').trim();
+    return { ...base, text, money, count: { ...before, words } };
   }
   if (!tail.unit && !unitLine) return base;
   const elsewhere = countFor(tail.unit, o.counts);

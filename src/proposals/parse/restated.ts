@@ -80,7 +80,18 @@ function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefi
         unit === undefined ||
         (l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u))),
     );
-  return same ?? lines[lines.length - 1];
+  // no unit named: the last line billed every year (a one-time line has no year-two price)
+  return same ?? [...lines].reverse().find((l) => l.recurring) ?? lines[lines.length - 1];
+}
+
+/** "Year-2 user price £47", "precio por usuario año 2": the unit named before the price, when a line is per it. */
+function unitBefore(text: string, lines: ReadLine[]): string | undefined {
+  const m =
+    /\b(\p{L}{3,})\s+(?:price|rate|pricing|cost)\b|\b(?:price|precio|cost|costo|tarifa)\s+(?:per|por)\s+(\p{L}{3,})/iu.exec(text);
+  const unit = m?.[1] ?? m?.[2];
+  const fits = (u: string) =>
+    lines.some((l) => l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((w) => w !== undefined && sameUnit(u, w)));
+  return unit && fits(unit) ? unit : undefined;
 }
 
 /** "Year 2: $48/seat", "precio año 2: 24 USD por usuario", "$27 p/m y2": sets a line's year-two amount instead. */
@@ -95,7 +106,7 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   // "El segundo año, 90 €/gabinete/mes": the year said alone in the clause before the price
   const ledBy = lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause);
   if (!LEADS_YEAR_TWO.test(clause) && !tagged && !ledBy) return false;
-  const last = lineFor(tail.unit, lines);
+  const last = lineFor(tail.unit ?? unitBefore(`${lead} ${clause.slice(0, m.index)}`, lines), lines);
   if (!last) return false;
   // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period
   const unitPrice = last.perUnit && last.qty > 0 ? last.item.y1 / (last.qty * last.perYear) : 0;

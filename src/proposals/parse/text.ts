@@ -8,6 +8,18 @@ export function splitLines(notes: string): string[] {
     .filter((l) => l.length > 0);
 }
 
+// a Markdown table's rule row: "|---|:---:|", "--- | ---"
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+/** Pipe-table rows as plain lines ("| Pro seats | 200 | $45 |" → "Pro seats | 200 | $45"), without the rule row. */
+export function unpipe(notes: string): string {
+  return notes
+    .split(/\r?\n/)
+    .filter((line) => !TABLE_RULE.test(line))
+    .map((line) => line.replace(/^\s*\|\s*/, '').replace(/\s*\|\s*$/, ''))
+    .join('\n');
+}
+
 /** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants". */
 const NOT_AN_END = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Sr|Sra|Srta|Prof|Profa|Mtro|Mtra|Dña|St|No|Nro|vs|approx|aprox|C\.P)\.)`;
 export const SENTENCE_END = new RegExp(

@@ -1,0 +1,88 @@
+// Notes that correct themselves: "50 seats of LedgerLens… actually make it 60 seats, not 50", "para 8 sillones… no,
+// perdón, son 10 sillones", "$40/seat — sorry, $42". The later figure replaces the earlier one before anything else
+// reads the notes, and the draft says so in a warning, so the person checks the reading.
+import { sameUnit } from './counts';
+
+// what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
+const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|sorry|wait)|perd[oó]n|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
+// what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
+const LEAD = String.raw`(?:\s*[:,]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon)?\s*)`;
+const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
+const CURRENCY = String.raw`(?:US\$|USD|EUR|GBP|MXN|COP|CLP|ARS|[$€£])`;
+
+interface Figure {
+  /** Digits as written. */
+  number: string;
+  /** The word after a count ("seats") or the currency before an amount ("$"). */
+  unit: string;
+  money: boolean;
+}
+
+const FIGURE = new RegExp(
+  String.raw`(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€)|(${NUMBER})\s+(?:(?:more|additional|m[aá]s)\s+)?([\p{L}][\p{L}-]*))`,
+  'u',
+);
+
+function figureOf(m: RegExpExecArray | RegExpMatchArray): Figure | undefined {
+  if (m[1] && m[2]) return { number: m[2], unit: m[1] === 'US$' || m[1] === 'USD' ? '$' : m[1], money: true };
+  if (m[3] && m[4]) return { number: m[3], unit: '€', money: true };
+  if (m[5] && m[6]) return { number: m[5], unit: m[6], money: false };
+  return undefined;
+}
+
+const same = (a: Figure, b: Figure) => a.money === b.money && (a.money ? a.unit === b.unit : sameUnit(a.unit, b.unit));
+
+export interface Corrected {
+  notes: string;
+  warnings: string[];
+}
+
+// the correction: marker, lead words, the new figure, and an optional ", not 50" / ", no 8" after it
+const CORRECTION = new RegExp(
+  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€)|(${NUMBER})(?:\s+([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no)\s+(?:${CURRENCY}\s?)?(?:${NUMBER})(?:\s*€)?)?`,
+  'giu',
+);
+
+/** How far before the correction the figure it corrects may be, in characters. */
+const REACH = 120;
+
+/**
+ * The notes with each self-correction applied: the corrected figure written where the first one was, the correction
+ * itself removed. A correction whose figure matches nothing just before it (another unit, another currency) is left.
+ */
+export function applyCorrections(notes: string): Corrected {
+  const warnings: string[] = [];
+  let text = notes;
+  for (let guard = 0; guard < 20; guard++) {
+    CORRECTION.lastIndex = 0;
+    let done = false;
+    for (const m of text.matchAll(CORRECTION)) {
+      // the corrected figure; a bare number ("make it 60") takes the unit of the count it corrects
+      const fixed: Figure | undefined = m[5]
+        ? { number: m[5], unit: m[6] ?? '', money: false }
+        : figureOf([m[0], m[1], m[2], m[3], m[4]] as unknown as RegExpMatchArray);
+      if (!fixed) continue;
+      // the figure it corrects: the last one of the same kind shortly before the marker, in the same line
+      const from = Math.max(0, m.index - REACH, text.lastIndexOf('\n', m.index - 1) + 1);
+      const before = text.slice(from, m.index);
+      const target = [...before.matchAll(new RegExp(FIGURE.source, 'gu'))]
+        .map((f) => ({ at: from + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
+        .reverse()
+        .find((c) => c.figure && (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed)));
+      if (!target?.figure || target.figure.number === fixed.number) continue;
+      const replaced = target.whole.replace(target.figure.number, fixed.number);
+      warnings.push(
+        `The notes correct "${target.whole.trim()}" to "${fixed.money ? `${fixed.unit}${fixed.number}` : `${fixed.number} ${target.figure.unit}`}" ("${m[0].replace(/^[\s.…,;—–-]+/, '').trim()}"): read with the corrected figure; check it.`,
+      );
+      const end = m.index + m[0].length;
+      // the correction becomes a sentence end, unless one follows it already
+      const after = text.slice(end);
+      const rest = /^\s*[.!?]/.test(after) ? after : `.${after.replace(/^[,;]?\s*/, ' ')}`;
+      text = `${text.slice(0, target.at)}${replaced}${text.slice(target.at + target.whole.length, m.index).trimEnd()}${rest}`;
+      done = true;
+      break;
+    }
+    if (!done) break;
+  }
+  return { notes: text, warnings };
+}
