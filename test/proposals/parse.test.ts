@@ -57,6 +57,28 @@ describe('fields written the way call notes put them', () => {
       'Acme: 10 seats at $5/seat/mo. Quarterly billing. 12 mo.',
       { billing: 'Quarterly', term: '12 months' },
     ],
+    ['an edition shortened to "ed."', 'Acme: Deskly Team ed., 10 users at $5/user/mo.', { edition: 'Team' }],
+    ['an edition word after the product', 'Acme is going with Deskly Plus, 10 users at $5/user/mo.', { edition: 'Plus' }],
+    [
+      'a price that "holds until" a date',
+      'Acme: 10 users at $5/user/mo. Pricing holds until 10 January 2027.',
+      { validUntil: '2027-01-10' },
+    ],
+    [
+      'a subject line is not the customer',
+      'Asunto: Resumen de la reunión - Talleres Norte SA\nTalleres Norte SA: 8 usuarios a 20 € por usuario y mes.',
+      { custName: 'Talleres Norte SA' },
+    ],
+    [
+      'our signer "por nuestra parte"',
+      'Talleres Norte SA: 8 usuarios a 20 € por usuario y mes. Firmará por nuestra parte Rosa Vega, Directora Comercial.',
+      { lucSigner: 'Rosa Vega', lucTitle: 'Directora Comercial' },
+    ],
+    [
+      "a deputy's title",
+      'Acme: 10 users at $5/user/mo. Their signer: Ivo Marsh, Deputy Harbour Master.',
+      { custSigner: 'Ivo Marsh', custTitle: 'Deputy Harbour Master' },
+    ],
   ])('%s', (_what, notes, want) => {
     expect(parseNotes(notes, { lang: /Hablé/.test(notes) ? 'es-ES' : 'en', today: TODAY }).fields).toMatchObject(want);
   });

@@ -46,6 +46,8 @@ const CUSTOMER = new RegExp(
     // "Met Ola Berg (CFO) at Saltmarsh": taken only with the company after the person
     '\\b(?:met|called|visited)\\s+(?!(?:with|w/|to|them|him|her|the|a|an|on|for|yesterday|today)\\b)',
     '^(?:for|para|cliente|customer|client)\\s+',
+    // "Asunto: Resumen de la reunión - Logística Norte S.L.": the company after the subject's dash
+    '^(?:subject|asunto)\\s*:[^\\n]*?\\s[-–—|]\\s+',
     // "ok so for Pinnacle Realty: 40 agents…": a capitalised name and a colon after "for"
     "\\b(?:for|para)\\s+(?=\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:\\p{Lu}[\\p{L}&.'-]*|de|del|y|&))*\\s*:)",
     '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
@@ -53,7 +55,7 @@ const CUSTOMER = new RegExp(
   'gimu',
 );
 const NOT_A_CUSTOMER = new RegExp(
-  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|re|todo|reminder|fyi|update|recordatorio|nota)\\b`,
+  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|todo|reminder|fyi|update|recordatorio|nota)\\b`,
   'i',
 );
 

@@ -59,7 +59,7 @@ function termOf(text: string, lang: string): string | undefined {
 const TERM_ALONE =
   /^(?:(?:for|por|durante)\s+)?(?:\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|months?|mos?|mths?|mnths?|a[nñ]os?|meses)(?:\s+(?:term|plazo))?[.!]?$/i;
 const OUR_SIGNER =
-  /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|firma por nuestra parte)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
+  /\b(?:our signer|our signatory|countersigned by|signed for us by|nuestro firmante|(?:firma|firmar[aá]) por nuestra parte|signs? for us|signing for us|on our side)\s*(?::|is|es|-)?\s*([^\n;]+)/i;
 
 // "term 24 months", "plazo: 36 meses", "compromiso a 2 años" first; then "2-year commitment", "12 mo term"
 const TERM_NAMED =
@@ -92,9 +92,9 @@ const SUPPORT =
 
 // an edition word written after a product's name, capitalised: "QualityHub Standard", "AlmacénPro Enterprise"
 const EDITION_AFTER_NAME =
-  /(?<=\p{Lu}[\p{L}\d-]*\s)(Enterprise|Professional|Standard|Premium|Starter|Business|Ultimate|Advanced|Essentials)\b(?!\s+(?:support|soporte|sla|hours|horas))/u;
+  /(?<=\p{Lu}[\p{L}\d-]*\s)(Enterprise|Professional|Standard|Premium|Starter|Business|Ultimate|Advanced|Essentials|Plus)\b(?!\s+(?:support|soporte|sla|hours|horas))/u;
 const EDITION =
-  /\b(enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional)\s+(?:edition|plan|tier|license|licenses|licences|seats|users|subscription)\b|\b(?:edition|edici[oó]n|plan|tier|licencias?|versi[oó]n)\s+(enterprise|professional|pro|business|standard|starter|premium|team|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)\b/i;
+  /\b(enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional)\s+(?:edition|ed\.|plan|tier|license|licenses|licences|seats|users|subscription)(?!\p{L})|\b(?:edition|edici[oó]n|plan|tier|licencias?|versi[oó]n)\s+(enterprise|professional|pro|business|standard|starter|premium|team|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)\b/iu;
 
 const LAW =
   /(?:governed by (?:the )?laws? of|governing law(?:\s*(?:is|of|:|-))?|ley(?:es)? aplicables?(?:\s*(?:es|:))?|legislaci[oó]n(?:\s+aplicable)?(?:\s*(?::|de|es))?|jurisdicci[oó]n(?:\s*(?::|de))?|regid[oa] por las leyes de|bajo (?:las )?leyes de)\s+(?:the\s+|la\s+|el\s+)?([^.,;\n]+)/i;
@@ -119,7 +119,7 @@ function keywordDate(notes: string, keyword: RegExp, o: ParseOptions): string | 
 const START =
   /\b(?:start(?:s|ing)?(?: date)?|strt(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
 const VALID =
-  /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
+  /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|(?:holds?|held|stands?|firm) (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
 const VALID_FOR =
   /\b(?:valid(?:ity)?|good|v[aá]lid[ao]|validez|vigencia(?:\s+de\s+la\s+(?:oferta|cotizaci[oó]n|propuesta))?)\s*(?:for|por|de|:)?\s*(\d+|\w+)\s+(days|d[ií]as|weeks?|semanas?)\b/i;
 

@@ -92,7 +92,7 @@ export function leadingName(text: string, maxWords = 7): string | undefined {
 }
 
 export const TITLE_WORDS =
-  /\b(?:CEO|CFO|CTO|COO|CIO|CISO|CRO|CMO|VP|SVP|EVP|GM|Vice|President|Presidente|Presidenta|Director|Directora|Head|Manager|Gerente|Jefe|Jefa|Officer|Lead|Owner|Founder|Fundador|Fundadora|Chief|Coordinador|Coordinadora|Responsable|Procurement|Compras|Counsel|Legal|Partner|Socio|Socia|Administrador|Administradora|Apoderado|Apoderada|Controller|Treasurer|Tesorero|Engineer|Ingeniero|Ingeniera|Vicerrector|Vicerrectora|Rector|Rectora|Decano|Decana|Dean|Provost|Superintendent|Principal|Secretario|Secretaria|Administrator)\b/i;
+  /\b(?:CEO|CFO|CTO|COO|CIO|CISO|CRO|CMO|VP|SVP|EVP|GM|Vice|President|Presidente|Presidenta|Director|Directora|Head|Manager|Gerente|Jefe|Jefa|Officer|Lead|Owner|Founder|Fundador|Fundadora|Chief|Coordinador|Coordinadora|Responsable|Procurement|Compras|Counsel|Legal|Partner|Socio|Socia|Administrador|Administradora|Apoderado|Apoderada|Controller|Treasurer|Tesorero|Engineer|Ingeniero|Ingeniera|Vicerrector|Vicerrectora|Rector|Rectora|Decano|Decana|Dean|Provost|Superintendent|Principal|Secretario|Secretaria|Administrator|Deputy|Assistant|Associate|Master|Supervisor|Supervisora)\b/i;
 
 /** A job title right after a name: "Jane Doe, CFO", "Jane Doe (VP Procurement)", "Ana Ruiz - Directora de Compras". */
 export function titleAfter(text: string): string | undefined {
