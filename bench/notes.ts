@@ -7,6 +7,7 @@ import { BLIND_NOTES } from '../test/proposals/corpus-blind';
 import { BLIND_NOTES_2 } from '../test/proposals/corpus-blind2';
 import { BLIND_NOTES_3 } from '../test/proposals/corpus-blind3';
 import { BLIND_NOTES_4 } from '../test/proposals/corpus-blind4';
+import { BLIND_NOTES_5 } from '../test/proposals/corpus-blind5';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -170,5 +171,11 @@ printBlind(BLIND_NOTES_3, parseNotes as (notes: string, o: { lang: string; today
 printBlind(BLIND_NOTES_4, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'fourth blind corpus (test/proposals/corpus-blind4.ts; written blind from the spec after the third was tuned on)',
+  title:
+    'fourth blind corpus (test/proposals/corpus-blind4.ts; written blind from the spec after the third was tuned on; its tune part tuned on)',
+});
+printBlind(BLIND_NOTES_5, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'fifth blind corpus (test/proposals/corpus-blind5.ts; written blind from the spec after the fourth was tuned on)',
 });

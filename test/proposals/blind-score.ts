@@ -1,6 +1,7 @@
 // How a draft of a blind-corpus note scores against what the note states: fields, lines, discounts, exact Y1/Y2
 // totals, and the amounts lost (stated, used by no line, discount or field, and not listed in the warnings).
 import { findMoney, readNumber } from '../../src/proposals/parse/money';
+import { countsInDigits } from '../../src/proposals/parse/number-words';
 import type { Discount, LineItem } from '../../src/proposals/schema';
 import { computeTotals, minorDigits } from '../../src/proposals/totals';
 import type { BlindNote } from './corpus-blind';
@@ -46,7 +47,9 @@ function fieldRight(name: string, want: string | number, have: unknown): boolean
 }
 
 /** Every number written in the notes: the counts an amount can be multiplied by. */
-function numbersIn(notes: string): number[] {
+function numbersIn(written: string): number[] {
+  // counts written in words ("two hundred seats") count as their digits
+  const notes = `${written}\n${countsInDigits(written)}`;
   return [1, ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => readNumber(m[0])).filter((n) => n > 0)];
 }
 

@@ -391,3 +391,87 @@ describe('tables and labels that carry the price phrase', () => {
     ]);
   });
 });
+
+// phrasings written for these tests
+describe('counts in words, chats and one-time words', () => {
+  it.each([
+    ['a count in words', 'Acme: three hundred seats at $4/seat/month, 12 months.', [[14400, 0]]],
+    ['a dozen', 'Acme: a dozen kiosks at $50 per kiosk per month, 12 months.', [[7200, 0]]],
+    ['a Spanish count in words', 'Acme: veinticinco sedes a 100 € por sede al mes, 12 meses.', [[30000, 0]]],
+    [
+      'a ticket number is not a count',
+      'Acme runs 6 clinics. Ticket #8841 has notes. $300 per location per month, 12 months.',
+      [[21600, 0]],
+    ],
+    [
+      '"por única vez" is one-time',
+      'Acme, contrato de 24 meses: 5 usuarios a US$ 10 por usuario por mes; kit: US$ 900, por única vez.',
+      [
+        [600, 600],
+        [900, 0],
+      ],
+    ],
+    [
+      '"una subida del 3 %" from the second year',
+      'Acme, 24 meses: 10 usuarios a 10 € por usuario y mes. El segundo año se aplica una subida del 3 % a todo.',
+      [[1200, 1236]],
+    ],
+    [
+      '"Y2 uplift: 5%" in a record line',
+      'Account: Acme | Products: Core $1,000/yr; Add-on $200/yr | Term: 24 months | Y2 uplift: 5% on all recurring | Next step: call',
+      [
+        [1000, 1050],
+        [200, 210],
+      ],
+    ],
+    [
+      "year one's count before a clause led by year two",
+      'Acme, 24 months. Product: Deskly – Y1 10 users, Y2 20 users – $30/user/quarter',
+      [[1200, 2400]],
+    ],
+  ])('%s', (what, notes, lines) => {
+    expect(amounts(notes, /[áéí€]|meses|usuarios/.test(notes) ? 'es-419' : 'en')).toEqual(lines);
+  });
+
+  it('reads a chat export line by line, without its times and speakers', () => {
+    const notes =
+      '[21/11/26 09:12] Rosa: cerré números con Talleres Norte\n[21/11/26 09:13] Rosa: 20 usuarios a USD 10 por usuario al mes\n[21/11/26 09:14] Iván: ¿y el plazo?\n[21/11/26 09:14] Rosa: 12 meses, IVA 16% aparte';
+    const got = read(notes, 'es-419');
+    expect(got.fields).toMatchObject({ custName: 'Talleres Norte', taxRate: 16 });
+    expect(got.lineItems.map((i) => [i.desc.split(' — ')[0], i.y1])).toEqual([['Usuarios', 2400]]);
+  });
+
+  it('an amount the customer "currently spends" is listed, not priced', () => {
+    const got = read('Acme currently spends $9,000 a year on this. Our quote: 10 seats at $50/seat/month.');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([6000]);
+    expect(got.warnings.find((w) => w.startsWith('Not priced: $9,000'))).toBeDefined();
+  });
+});
+
+describe('the customer in the headers reps write', () => {
+  it.each([
+    ['a Markdown heading', '## Proposal – Talleres Norte\n\n**Contact:** Ana Ruiz\n- 10 seats at $5/seat/mo', 'Talleres Norte'],
+    ['a forwarded subject', 'Fwd: Quillfield Freight - renewal\n\n10 seats at $5/seat/mo', 'Quillfield Freight'],
+    [
+      'a subject naming the document',
+      'Asunto: Propuesta Talleres Norte\n\nHola: 10 usuarios a 5 € por usuario y mes.',
+      'Talleres Norte',
+    ],
+    ['a quote draft', 'Quote draft – Saltmarsh Ferries (UK)\nCore | 10 | $5 | per month', 'Saltmarsh Ferries'],
+    ['"X call notes"', 'Saltmarsh Ferries call notes:\nthey want 10 seats at $5/seat/mo', 'Saltmarsh Ferries'],
+    ['an Opp label', 'Opp: Saltmarsh Ferries | Stage: Commit\nProduct: Core – $900/quarter', 'Saltmarsh Ferries'],
+    ['"charla con"', 'Charla con Talleres Norte (Ana Ruiz, gerente):\n- 10 usuarios a 5 € por usuario y mes', 'Talleres Norte'],
+    [
+      'a chat asking about "the X call"',
+      'Ana: how did the Saltmarsh Ferries call go\nLuis: good, they want 10 seats\nLuis: $5/seat/mo, 12 months',
+      'Saltmarsh Ferries',
+    ],
+    [
+      "a name with d'",
+      "Cuenta: Cooperativa Vall d'Albaida | Contacto: Núria Ferrer\n10 usuarios a 5 € por usuario y mes",
+      "Cooperativa Vall d'Albaida",
+    ],
+  ])('%s', (_what, notes, custName) => {
+    expect(read(notes, /usuarios/.test(notes) ? 'es-ES' : 'en').fields.custName).toBe(custName);
+  });
+});

@@ -33,15 +33,19 @@ const CUSTOMER = new RegExp(
   [
     `\\b(?:${DEAL_NOUNS})\\s+(?:for|with|to|para|con|a|p/|w/)\\s*(?<=\\s|/)`,
     // "Quote – Oceanic Airlines – …", "Cotización Farmacias del Ahorro"
-    `^(?:${DEAL_NOUNS})(?:\\s*[-–—:]+\\s*|\\s+)`,
+    `^(?:(?:subject|asunto|re|fwd?|rv)\\s*:\\s*)*(?:${DEAL_NOUNS})(?:\\s+(?:draft|inputs|request|borrador))?(?:\\s*[-–—:]+\\s*|\\s+)`,
     // "Spoke with Kevin at Trident Logistics": the company after "at"
     '\\b(?:spoke|talked|met|call(?:ed)?|meeting)\\s+(?:to|with|w/)\\s+\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?\\s+(?:at|from)\\s+',
-    '\\b(?:call|meeting|mtg|demo|reuni[oó]n|llamada|follow[- ]?up|seguimiento)\\s+(?:with|con|a|w/)\\s*(?<=\\s|/)',
+    '\\b(?:call|meeting|mtg|demo|reuni[oó]n|llamada|charla|conversaci[oó]n|visita|follow[- ]?up|seguimiento)\\s+(?:with|con|a|w/)\\s*(?<=\\s|/)',
+    // "how'd the Beaconsfield Dairy call go": the company named before "call"
+    "\\bthe\\s+(?=\\p{Lu}[\\p{L}&.'-]*(?:\\s+\\p{Lu}[\\p{L}&.'-]*){0,4}\\s+(?:call|meeting|demo|deal|renewal)\\b)",
     // "Call recap – Evergreen …", "Resumen llamada – Grupo …", "Numbers for Fenwick …", "lo conversado con …"
     '^(?:call|meeting)\\s+(?:recap|notes|summary)\\s*[-–—:]+\\s*',
     '^resumen(?:\\s+de)?(?:\\s+la)?\\s+(?:llamada|reuni[oó]n)\\s*[-–—:]+\\s*',
     '\\b(?:pricing|prices|numbers|precios|n[uú]meros)\\s+(?:for|para)\\s+',
     '\\b(?:conversado|hablado|acordado|charlado|discussed|agreed)\\s+(?:con|with)\\s+',
+    // "ya cerré números con Farmacias del Bajío", "closed the deal with Acme"
+    '\\b(?:cerr[eé]|cerramos|closed)\\s+(?:(?:los\\s+|the\\s+)?(?:n[uú]meros|trato|deal|numbers)\\s+)?(?:con|with)\\s+',
     '\\b(?:talked|spoke|spoken|met|habl[eé]|hablamos)\\s+(?:to|with|con)\\s+',
     // "Met Ola Berg (CFO) at Saltmarsh": taken only with the company after the person
     '\\b(?:met|called|visited)\\s+(?!(?:with|w/|to|them|him|her|the|a|an|on|for|yesterday|today)\\b)',
@@ -81,10 +85,10 @@ export function firstCustomer(notes: string, lines: string[]): string | undefine
   }
   // a first line that starts with a company name: "Globex S.A. de C.V. — 50 users…", "ACME wants…", "Umbrella Corp
   // quote: …", or that is only a name above the details ("Oscorp" then bullets)
-  const first = lines[0] ?? '';
+  const first = (lines[0] ?? '').replace(/^(?:(?:re|fwd?|rv|tr)\s*:\s*)+/i, '');
   const lead = leadingName(first, 6);
   const follows = new RegExp(
-    `^\\s*(?:[-–—:(,.;]|(?:wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita|(?:\\d+[\\s-]*(?:y|yrs?|years?|months?|mo)\\s+)?(?:${DEAL_NOUNS}))\\b)`,
+    `^\\s*(?:[-–—:(,.;]|(?:wants|needs|is|are|asks|quiere|necesita|pide|busca|solicita|call|notes|meeting|notas|llamada|reuni[oó]n|(?:\\d+[\\s-]*(?:y|yrs?|years?|months?|mo)\\s+)?(?:${DEAL_NOUNS}))\\b)`,
     'i',
   );
   const alone = lead === first && lines.length > 1;

@@ -3,7 +3,7 @@
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
-import { type Count, countsIn, SEAT_LIKE, sameUnit } from './counts';
+import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
 import { discountOf, ownLine, type ReadDiscount, resolveScopes } from './discounts';
 import { describeItem, itemName, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
@@ -15,8 +15,9 @@ import { capitalize, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)\b/i;
-const ONCE = /\b(?:one[- ]time|one[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez)\b/i;
+  /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
+const ONCE =
+  /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|por [uú]nica vez)(?!\p{L})/iu;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
@@ -120,8 +121,35 @@ function itemOf(
     perUnit: count !== undefined,
     recurring: period !== 'once' && period !== undefined,
   };
-  if (YEAR_TWO.test(clause.slice(0, first.index)) && !YEAR_ONE.test(clause) && !secondIsY2)
+  if (YEAR_TWO.test(clause.slice(0, first.index)) && !YEAR_ONE.test(clause) && !secondIsY2) {
+    // "Y1 30 users, Y2 40 users – $180/user/quarter": year one's count in the clause before prices year one too
+    const unit = count?.unit ?? count?.words ?? tail.unit;
+    const one = unit && c.multiYear ? countsInText(lead, unit).filter((n) => yearOf(lead, n) === 1) : [];
+    if (one.length === 1 && one[0] && count) {
+      // named by the words before year one's count ("Product: TaxFlow Practice – ")
+      const before = lead.slice(0, one[0].start ?? 0);
+      const cut = { length: 0 };
+      const name = itemName({
+        ...words,
+        clause: before,
+        money: { ...m, index: before.length, length: 0 },
+        tail: cut,
+        count: undefined,
+      });
+      const rate = desc.includes(' × ') ? desc.split(' × ').pop() : facts.priceText;
+      const item = {
+        desc: `${capitalize(name || (unit ?? ''))} — ${one[0].text} (Y1) / ${count.text} (Y2) × ${rate}`,
+        y1: round2(one[0].qty * first.value * perYear),
+        y2: y1,
+      };
+      return {
+        found: { item, ...facts, qty: one[0].qty, count: one[0] },
+        usedSecond: false,
+        ...(note ? { assumed: note } : {}),
+      };
+    }
     return { found: { item: { desc, y1: 0, y2: y1 }, ...facts }, usedSecond: false, ...(note ? { assumed: note } : {}) };
+  }
   return { found: { item: { desc, y1, y2 }, ...facts }, usedSecond: secondIsY2, ...(note ? { assumed: note } : {}) };
 }
 
@@ -321,10 +349,11 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
 const UPLIFT_WORDS =
   /^(?:years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then)$/i;
 
-/** The sentence (or line) an uplift phrase sits in. */
+/** The sentence (or line, or table cell) an uplift phrase sits in. */
 function clauseAround(notes: string, at: number, length: number): string {
-  const start = Math.max(notes.lastIndexOf('\n', at), notes.lastIndexOf('. ', at), notes.lastIndexOf(';', at)) + 1;
-  const ends = ['\n', '. ', ';'].map((c) => notes.indexOf(c, at + length)).filter((i) => i >= 0);
+  // a table or CRM cell ("| Y2 uplift: 5% on all recurring |") is a clause of its own
+  const start = Math.max(...['\n', '. ', ';', ' | '].map((c) => notes.lastIndexOf(c, at))) + 1;
+  const ends = ['\n', '. ', ';', ' | '].map((c) => notes.indexOf(c, at + length)).filter((i) => i >= 0);
   return notes.slice(start, ends.length > 0 ? Math.min(...ends) : notes.length);
 }
 

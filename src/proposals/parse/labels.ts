@@ -33,7 +33,7 @@ const LABELS: Array<[LabelKey, string]> = [
   ],
   ['custName', 'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|cliente|empresa|cuenta|raz[oó]n social'],
   // an opportunity's name often carries the product too ("Delta Airparts - Inventory Cloud"): the account wins
-  ['deal', 'opportunity|oportunidad'],
+  ['deal', 'opportunity|oportunidad|opp|opty'],
   [
     'custSigner',
     'signer|signatory|signing|sign(?:s|ed)? by|decision[- ]maker|contact|their signer|signer on (?:your|their) side|their side|attendees?|participants?|on the call|firmante|firma|firmar[aá]|contacto|asistentes?|participantes?|por su parte',

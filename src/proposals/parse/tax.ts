@@ -30,8 +30,11 @@ export function taxIncluded(text: string): boolean {
     /\b(?:VAT|IVA|GST|tax|impuestos?)\b([^.;\n]{0,12})\b(?:incl(?:uded|\.|usive)?|incluid[oa]s?|inclusive)\b|\b(?:incl(?:uding|\.)?|con|incluye|incluido el)\s+(?:VAT|IVA|GST|tax|impuestos?)\b/i.exec(
       text,
     );
-  // "IVA no incluido", "VAT not included" say the opposite
-  return m !== null && !/\b(?:no|not|sin|excl\w*)\b/i.test(m[1] ?? '');
+  // "IVA no incluido", "VAT not included" say the opposite, and "con IVA 16% aparte" (on top) too
+  const after = m ? text.slice(m.index + m[0].length, m.index + m[0].length + 16) : '';
+  return (
+    m !== null && !/\b(?:no|not|sin|excl\w*)\b/i.test(m[1] ?? '') && !/\b(?:aparte|on top|extra|por separado)\b/i.test(after)
+  );
 }
 
 function normalizeTaxLabel(label: string): string {

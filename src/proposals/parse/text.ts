@@ -11,12 +11,47 @@ export function splitLines(notes: string): string[] {
 // a Markdown table's rule row: "|---|:---:|", "--- | ---"
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
-/** Pipe-table rows as plain lines ("| Pro seats | 200 | $45 |" → "Pro seats | 200 | $45"), without the rule row. */
-export function unpipe(notes: string): string {
-  return notes
-    .split(/\r?\n/)
-    .filter((line) => !TABLE_RULE.test(line))
-    .map((line) => line.replace(/^\s*\|\s*/, '').replace(/\s*\|\s*$/, ''))
+// a chat export's prefix: "[21/11/26 09:12] Rodrigo: ", "21/11/26, 09:12 - Rodrigo: ", "Elena Ruiz (11:03): ",
+// "@kate: "
+const CHAT_PREFIX =
+  /^\s*(?:(?:\[[^\]\n]{3,40}\]\s*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[-–]\s*)(?:[\p{L}][\p{L}.'’ -]{0,30}:\s+)?|[\p{L}][\p{L}.'’ -]{0,30}\s*\(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\)\s*:\s+|@[\w.-]{1,30}:\s+)/iu;
+// a line opened by a one- or two-word name and a colon: a chat speaker when the name recurs
+const SPEAKER = /^\s*(\p{Lu}\p{Ll}{1,20}(?: \p{Lu}\p{Ll}{1,20})?):\s+/u;
+// the words of labels, which recur without being speakers ("Product:", "Notes:", "Cliente:")
+const LABEL_WORD =
+  /^(?:product|producto|item|[ií]tem|notes?|notas?|line|l[ií]nea|contact|contacto|customer|client|cliente|account|cuenta|opp|opportunity|oportunidad|stage|owner|term|plazo|billing|price|precio|total|subject|asunto|from|to|de|para|cc|date|fecha|re|fwd|tax|discount|descuento|service|servicio|module|m[oó]dulo|option|opci[oó]n|year|a[nñ]o|phase|fase|step|paso|next step|q|a|question|answer|qty|quantity|cantidad|list|unit|units|unidad|seats|users|usuarios|licencias)$/i;
+
+/**
+ * The notes as plain lines: pipe-table rows without their edge pipes ("| Pro seats | 200 | $45 |" → "Pro seats | 200 |
+ * $45") and without the rule row, and chat lines without their time and speaker.
+ */
+export function plainLines(notes: string): string {
+  const lines = notes.split(/\r?\n/);
+  // a chat's speakers: the same name before a colon on two lines or more ("Tom: pricing is in EUR"), not a label
+  // (what a speaker says is words, not a value: "Qty: 55 | Product: …" is a record, not a chat)
+  const said = (l: string, m: RegExpExecArray) => {
+    const rest = l.slice(m[0].length);
+    return !/\s\|\s/.test(rest) && !/^[\d$€£¥]/.test(rest) && rest.trim().split(/\s+/).length >= 3;
+  };
+  const heads = lines
+    .map((l) => {
+      const m = SPEAKER.exec(l);
+      return m?.[1] && said(l, m) && !LABEL_WORD.test(m[1]) ? m[1] : undefined;
+    })
+    .filter((h): h is string => h !== undefined);
+  const speakers = new Set(heads.filter((h, i) => heads.indexOf(h) !== i));
+  return lines
+    .filter((line) => !TABLE_RULE.test(line) && !/^\s*#[\w-]+\s*$/.test(line))
+    .map((line) => {
+      const speaker = SPEAKER.exec(line);
+      const text = speaker?.[1] && speakers.has(speaker[1]) ? line.slice(speaker[0].length) : line;
+      return text
+        .replace(CHAT_PREFIX, '')
+        .replace(/^\s*#{1,6}\s+/, '')
+        .replace(/\*\*|__/g, '')
+        .replace(/^\s*\|\s*/, '')
+        .replace(/\s*\|\s*$/, '');
+    })
     .join('\n');
 }
 
@@ -63,7 +98,7 @@ export function capitalize(s: string): string {
 const LEGAL =
   /^(?:Inc\.?|Ind\.|Intl\.|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|S\.?A\.?|SA|S\.?L\.?|SL|SAS|S\.A\.S\.|GmbH|AG|SpA|Ltda\.?|PLC|plc|BV|B\.V\.|de|C\.?V\.?|CV|S\.?R\.?L\.?)[,]?$/;
 const CONNECTOR = /^(?:de|del|la|las|los|y|and|of|the|&|e|für|van|von|da|do|dos)$/;
-const WORD = /^[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
+const WORD = /^(?:[dl]['’])?[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
 
 /**
  * The run of capitalised words (with connectors such as "de", "&" and legal suffixes such as "S.A. de C.V.")

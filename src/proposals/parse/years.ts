@@ -28,7 +28,7 @@ export const MULTI_YEAR = new RegExp(
 const PCT = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
 const SECOND_YEAR = `(?:${SECOND})`;
 const RISES = '(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)';
-const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza)';
+const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza|subida)';
 /** A price rise from year two: "seats go up 4% in year 2", "Year 2 seats go up 4%", "Annual escalator: 3%", "3% uplift each year". */
 export const UPLIFT = new RegExp(
   [
@@ -42,7 +42,7 @@ export const UPLIFT = new RegExp(
     // year two first: "Year 2 seats go up 4%", "en el segundo año las licencias suben 3%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
     // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
-    String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s+(?:del?\s+|of\s+)?${PCT}`,
+    String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s*[:=]?\s*(?:del?\s+|of\s+)?${PCT}`,
   ].join('|'),
   'i',
 );

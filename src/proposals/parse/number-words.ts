@@ -1,0 +1,157 @@
+// Counts written in words, English and Spanish: "two hundred seats", "a dozen kiosks", "doscientos usuarios",
+// "veinticinco sedes" become digits before the notes are read, so they price like "200 seats". Only a count of things
+// is rewritten: a number word before a duration ("two years", "dos años") or after a year tag ("year two") is left
+// as written, where the term and year readers expect it, and "one"/"a"/"un" alone is never a count.
+
+const EN: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+const ES: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+
+const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, mil: 1000, dozen: 12, docena: 12, docenas: 12 };
+const WORD = [
+  ...Object.keys(EN),
+  ...Object.keys(ES),
+  ...Object.keys(SCALE),
+  'veintiún',
+  'veintidós',
+  'veintitrés',
+  'veintiséis',
+  'dieciséis',
+  'half',
+];
+const RUN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${WORD.join('|')})(?:(?:[\s-]+(?:and|y|de)?[\s-]*)(?:${WORD.join('|')}))*(?![\p{L}\d])`,
+  'giu',
+);
+// what a count is not of: durations, and words after which a number is a year or an ordinal
+const DURATION =
+  /^(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|minutes?|times?|a[nñ]os?|meses|mes|semanas?|d[ií]as?|horas?|minutos?|veces|of|de|or|o|to|a|and|y|more|m[aá]s)$/i;
+const YEAR_TAG = /(?:\b(?:year|yr|a[nñ]o|phase|fase|tier|option|opci[oó]n|line|l[ií]nea|the|los|las|el|la|of|de)\s*)$/i;
+
+/** The value of a run of number words, or undefined when it is not a count ("a", "one" alone, "y" dangling). */
+function valueOf(run: string): number | undefined {
+  const words = run
+    .split(/[\s-]+/)
+    .map(fold)
+    .filter((w) => w !== 'and' && w !== 'y' && w !== 'de');
+  if (words.length === 1 && ['a', 'one', 'un', 'una', 'uno', 'half', 'mil'].includes(words[0] ?? '')) return undefined;
+  let total = 0;
+  let current = 0;
+  let half = false;
+  for (const w of words) {
+    if (w === 'half') half = true;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w === 'thousand' || w === 'mil') {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (w === 'dozen' || w === 'docena' || w === 'docenas') current = (current || 1) * 12;
+    else {
+      const v = EN[w] ?? ES[w];
+      if (v === undefined) return undefined;
+      current += v;
+    }
+  }
+  const value = (total + current) / (half ? 2 : 1);
+  return Number.isInteger(value) && value >= 2 ? value : undefined;
+}
+
+/** The notes with each count written in words as digits: "two hundred seats" → "200 seats". */
+export function countsInDigits(notes: string): string {
+  return notes.replace(RUN, (run: string, at: number, text: string) => {
+    const value = valueOf(run);
+    if (value === undefined) return run;
+    const next = /^\s*([\p{L}][\p{L}-]*)/u.exec(text.slice(at + run.length))?.[1];
+    if (!next || DURATION.test(next)) return run;
+    // "50 mil" is fifty thousand: a number word right after digits belongs to them
+    if (/\d\s*$/.test(text.slice(0, at)) || YEAR_TAG.test(text.slice(Math.max(0, at - 12), at))) return run;
+    return String(value);
+  });
+}
