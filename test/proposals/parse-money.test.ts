@@ -429,7 +429,7 @@ describe('counts in words, chats and one-time words', () => {
       'Acme, 24 months. Product: Deskly – Y1 10 users, Y2 20 users – $30/user/quarter',
       [[1200, 2400]],
     ],
-  ])('%s', (what, notes, lines) => {
+  ])('%s', (_what, notes, lines) => {
     expect(amounts(notes, /[áéí€]|meses|usuarios/.test(notes) ? 'es-419' : 'en')).toEqual(lines);
   });
 

@@ -117,7 +117,7 @@ const DURATION =
 const YEAR_TAG = /(?:\b(?:year|yr|a[nñ]o|phase|fase|tier|option|opci[oó]n|line|l[ií]nea|the|los|las|el|la|of|de)\s*)$/i;
 
 /** The value of a run of number words, or undefined when it is not a count ("a", "one" alone, "y" dangling). */
-function valueOf(run: string): number | undefined {
+function countOfWords(run: string): number | undefined {
   const words = run
     .split(/[\s-]+/)
     .map(fold)
@@ -146,7 +146,7 @@ function valueOf(run: string): number | undefined {
 /** The notes with each count written in words as digits: "two hundred seats" → "200 seats". */
 export function countsInDigits(notes: string): string {
   return notes.replace(RUN, (run: string, at: number, text: string) => {
-    const value = valueOf(run);
+    const value = countOfWords(run);
     if (value === undefined) return run;
     const next = /^\s*([\p{L}][\p{L}-]*)/u.exec(text.slice(at + run.length))?.[1];
     if (!next || DURATION.test(next)) return run;
