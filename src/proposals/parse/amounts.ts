@@ -93,6 +93,16 @@ export function bareThousands(notes: string): boolean {
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
+// ISO 4217 codes: a figure after one is money in some currency, whether or not the amount reader knows it
+const ISO_4217 =
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL';
+const FIGURE = String.raw`\d(?:[\d.,\u00a0\u202f]*\d)?`;
+// a number next to any currency sign, or after an ISO code: what might be money in any currency
+const LOOSE_MONEY = new RegExp(
+  String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')})\b)\s?${FIGURE}(?:\s?[kKM]\b)?(?!\s?%)|\b${FIGURE}\s?\p{Sc}`,
+  'gu',
+);
+
 /**
  * Warnings for the amounts of the notes that a finished draft does not account for: an amount is accounted for when
  * a line is it times a number the notes write (a count, hours) and a billing period (1, 2, 4 or 12 a year), when an
@@ -105,6 +115,14 @@ export function unaccountedAmounts(
   const bareK = bareThousands(notes);
   const numbers = [1, ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => Number(m[0].replace(/[.,]/g, '')))];
   const warnings: string[] = [];
+  // a figure by a currency sign or code that the amount reader does not know ("₩ 1,200,000", "KES 40,000"): said
+  const known = findMoney(notes, { bareK }).map((m) => [m.index, m.index + m.length] as const);
+  for (const loose of notes.matchAll(LOOSE_MONEY)) {
+    const [from, to] = [loose.index, loose.index + loose[0].length];
+    if (known.some(([a, b]) => from < b && to > a)) continue;
+    const line = notes.slice(notes.lastIndexOf('\n', from) + 1).split('\n')[0] ?? '';
+    warnings.push(notUnderstoodWarning(loose[0].trim(), line));
+  }
   for (const clause of splitClauses(notes)) {
     for (const m of findMoney(clause, { bareK })) {
       const amount = amountText(clause, m);
