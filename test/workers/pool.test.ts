@@ -74,6 +74,8 @@ describe('worker threads', () => {
     await until(() => store.getSource(ctx.db, seeded.account.id, id)?.status !== 'indexing', 'indexing ended');
     const source = (await callRest(server.url, seeded.secret, 'get_source', { id })).body.source;
     expect(source).toMatchObject({ status: 'ready', passage_count: 64, error: null });
+    // the source is marked ready just before its job is marked done: wait for the job's own end
+    await until(() => jobOf(ctx, id).status !== 'running', 'job ended');
     // the retry can land on the other thread while it is still dying (both were terminated): then one more
     const job = jobOf(ctx, id);
     expect(job.status).toBe('done');
