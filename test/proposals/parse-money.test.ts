@@ -488,3 +488,105 @@ describe('amounts in currencies the reader does not price', () => {
     expect(amounts('Acme: 10 seats at ₹500 per seat per month, 12 months.')).toEqual([[60000, 0]]);
   });
 });
+
+describe('dictated notes, distant corrections and prices named around them', () => {
+  it('reads spoken punctuation in a dictated note, with its fillers, and a lower-case customer and signer', () => {
+    const got = read(
+      'new quote for lakeside dental group comma 30 chairs at $40 per chair per month period uh one time setup $900 period term 12 months period signer is maria lopez the COO period',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([14400, 900]);
+    expect(got.fields).toMatchObject({ custName: 'Lakeside Dental Group', custSigner: 'Maria Lopez', custTitle: 'COO' });
+  });
+
+  it('keeps "period" as a word in a typed note', () => {
+    const got = read('Acme: 10 seats at $5/seat/month. Billing period: monthly. Trial period 30 days.');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([600]);
+    expect(got.fields.billing).toBe('Monthly');
+  });
+
+  it('applies a correction that names the figure it replaces anywhere before it ("seats is 45 not 40")', () => {
+    const got = read(
+      'Blue Fern Co — 40 seats at $20/seat/month, 12 months.\nSupport $600/yr.\n\nCorrection: seats is 45 not 40.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([10800, 600]);
+    expect(got.warnings[0]).toContain('"40 seats" to "45 seats"');
+  });
+
+  it('takes a count written later in the clause ("for Fleet Tracker on all 250 devices")', () => {
+    const got = read("Acme Haulage: we're at $3/device/month for Fleet Tracker on all 250 devices, 12 months.");
+    expect(got.lineItems.map((i) => [i.desc, i.y1])).toEqual([['Fleet Tracker — 250 devices × $3/month', 9000]]);
+  });
+
+  it.each([
+    [
+      'a scoped discount after "solo"',
+      'Talleres Norte.\nPlataforma: 20 usuarios a 30 € por usuario al mes. Soporte: 1.200 € al año. 10% de descuento solo en la plataforma. 12 meses.',
+      [7200, 1200],
+      [720],
+    ],
+    [
+      'a flat fee whose name says "por" something, with a count elsewhere',
+      'Clínica Norte, 12 consultorios.\nAgenda: 12 consultorios a 25 € por consultorio al mes.\nAvisos por correo: 15 € al mes (tarifa plana).',
+      [3600, 180],
+      [],
+    ],
+    [
+      'a migration "desde su sistema actual", priced',
+      'Ferretería Sol: 5 usuarios a 10 € por usuario al mes. Migración de datos desde su sistema actual: 800 € (pago único).',
+      [600, 800],
+      [],
+    ],
+  ])('%s', (_what, notes, lines, discounts) => {
+    const got = read(notes, 'es-ES');
+    expect(got.lineItems.map((i) => i.y1)).toEqual(lines);
+    expect(got.discounts.filter((d) => d.kind === 'amount').map((d) => d.value)).toEqual(discounts);
+  });
+
+  it('lists money paid on account ("a cuenta") instead of pricing it', () => {
+    const got = read('Ferretería Sol: 5 usuarios a 10 € por usuario al mes, 12 meses. Nos adelantan 2.000 € a cuenta.', 'es-ES');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([600]);
+    expect(got.warnings.find((w) => w.startsWith('Not priced: 2.000 €'))).toBeDefined();
+  });
+
+  it('drops "On top:" and a list letter from the names of lines', () => {
+    const got = read('Acme\na) Core platform — $1,000/month\nb) Reports add-on $200/month\nOn top: onboarding $3,000 one time');
+    expect(got.lineItems.map((i) => i.desc.split(' — ')[0])).toEqual(['Core platform', 'Reports add-on', 'Onboarding']);
+  });
+});
+
+describe('who signs, as notes write it', () => {
+  it.each([
+    [
+      'a lower-case customer before a dash',
+      'northwind bakery — Ovenly Pro, 12 seats @ $9/seat/mo',
+      { custName: 'Northwind Bakery' },
+    ],
+    [
+      'the author of a quoted email who says they sign',
+      'Quote for Pell Marine: 10 seats at $5/seat/mo.\n\n> On Mon, Nov 16, 2026, Ruth Okafor <ruth@pellmarine.com> wrote:\n> Looks fine. I will be signing as CFO.',
+      { custSigner: 'Ruth Okafor', custTitle: 'CFO', custEmail: 'ruth@pellmarine.com' },
+    ],
+    [
+      'a person written with a title in parentheses',
+      'Met with Dr. Ana Ortiz (Chief Medical Officer) at Valle Health today: 40 seats at $12/seat/month.',
+      { custName: 'Valle Health', custSigner: 'Ana Ortiz', custTitle: 'Chief Medical Officer' },
+    ],
+    [
+      'a signer "por el hospital", not ours',
+      'Cotización Hospital Sur\n- 8 usuarios a 20 € por usuario al mes\nFirma por el hospital: Ing. Luis Mora, Director de Sistemas.\nFirma por nuestra parte: Eva Gil, Directora Comercial.',
+      { custSigner: 'Luis Mora', custTitle: 'Director de Sistemas', lucSigner: 'Eva Gil' },
+    ],
+    [
+      'a customer after a sentence that opens with "Para"',
+      'Hola, Pedro. Para Agroverde S.A. (Perú) preparemos la propuesta: 10 usuarios a USD 8 por usuario al mes.',
+      { custName: 'Agroverde S.A.' },
+    ],
+    [
+      'an account handover',
+      'Traspaso de cuenta — Ferretería Sol S.L. (de Ana a Luis)\n5 usuarios a 10 € por usuario al mes',
+      { custName: 'Ferretería Sol S.L.' },
+    ],
+  ])('%s', (_what, notes, fields) => {
+    expect(read(notes, /usuarios/.test(notes) ? 'es-ES' : 'en').fields).toMatchObject(fields);
+  });
+});

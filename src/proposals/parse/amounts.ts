@@ -26,7 +26,7 @@ const LATER_YEAR =
 const CONDITIONAL =
   /\b(?:if (?:they|we|the customer|volume)|should they|in case|en caso de|si (?:llegan|pasan|suben|crecen|compran))\b/i;
 const THEIRS =
-  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|(?:la )?competencia|(?:who|which) (?:offered|quoted|bid|charges?|charged)|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently (?:pay|spend)(?:s|ing)?|(?:they|they're|they are) (?:spend|spending)|(?:hoy|actualmente) gastan|gastan actualmente|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|current (?:tool|system|price|solution|contract)|sistema actual|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
+  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|(?:la )?competencia|(?:who|which) (?:offered|quoted|bid|charges?|charged)|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently (?:pay|spend)(?:s|ing)?|(?:they|they're|they are) (?:spend|spending)|(?:hoy|actualmente) gastan|gastan actualmente|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|(?<!\b(?:from|off|replac\w*|desde|migra\w*)\s+(?:(?:their|its|the|su|el)\s+)?)(?:current (?:tool|system|price|solution|contract)|sistema actual)|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
 
 // an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet"
 const LATER =
@@ -35,7 +35,7 @@ const LATER =
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
 const PAYMENT =
-  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor)\b/i;
+  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
 const PARTNER =
   /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
 

@@ -47,8 +47,53 @@ const SIGNER =
 export function signerFrom(notes: string): Contact {
   for (const m of notes.matchAll(SIGNER)) {
     if (/\b(?:our|nuestr[oa])\s+$/i.test(notes.slice(Math.max(0, (m.index ?? 0) - 8), m.index))) continue;
-    const c = contactIn(notes.slice((m.index ?? 0) + m[0].length));
+    const after = notes.slice((m.index ?? 0) + m[0].length);
+    const c = contactIn(after);
     if (c.name) return c;
+    // dictated or typed in lower case: "signer will be angela brooks the CFO", "signer: dana ortiz, vp ops"
+    const low = /^([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){1,2})(?=\s*(?:[,.(;]|$|\s(?:the|our|their|su|el|la)\s))/.exec(after);
+    const title = low?.[1] ? titleAfter(after.slice(low[1].length)) : undefined;
+    if (low?.[1] && title) {
+      const name = low[1].replace(/(?:^|\s)\p{Ll}/gu, (w) => w.toUpperCase());
+      return { name, title, email: EMAIL.exec(after.split('\n')[0] ?? '')?.[0]?.toLowerCase() };
+    }
+  }
+  return {};
+}
+
+// a quoted email's author: "On Thu, Nov 19, 2026, Priya Raman <priya@…> wrote:", "From: Priya Raman <priya@…>"
+const AUTHOR =
+  /(?:\bOn\b[^\n]{0,60}?,\s*|^[>\s]*(?:From|De):\s*)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\s*<([^<>\s]+@[^<>\s]+)>/gmu;
+// the author saying they sign: "I'll be signing as COO", "I will sign", "firmaré yo como gerente"
+const SELF_SIGN =
+  /\b(?:I'?ll\s+(?:be\s+)?sign(?:ing)?|I\s+will\s+(?:be\s+)?sign(?:ing)?|I'?m\s+(?:the\s+one\s+)?signing|I\s+sign|firmar[eé](?:\s+yo)?|yo\s+firmo|firmo\s+yo)(?:\s+(?:it|this|the\s+\w+|el\s+\w+|la\s+\w+))?(?:\s+(?:as|como)\s+(?:the\s+|el\s+|la\s+)?([^.,;\n]+))?/gi;
+
+/** The author of a pasted email who says they sign: the name and email of its header, the title they give. */
+export function selfSigner(notes: string): Contact {
+  const authors = [...notes.matchAll(AUTHOR)];
+  for (const m of notes.matchAll(SELF_SIGN)) {
+    const author = authors.filter((a) => (a.index ?? 0) < (m.index ?? 0)).pop();
+    if (!author?.[1]) continue;
+    const said = m[1]?.trim();
+    return { name: author[1], title: said && isTitle(said) ? said : undefined, email: author[2]?.toLowerCase() };
+  }
+  return {};
+}
+
+// a capitalised name right before "(" or ",": where a person and their title may be written
+const NAME_BEFORE =
+  /(?:(?:Mr|Mrs|Ms|Dr|Dra|Prof|Lic|Licda|Ing|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s*[(,]/gu;
+
+/**
+ * The first person the notes write with a job title ("Dra. Elena Navarro (directora médica, …)", "Fiona Walsh
+ * (Operations Director) at Clearwater", "Lic. Mario Cifuentes, Gerente General"), not one on our side.
+ */
+export function titledPerson(notes: string): Contact {
+  for (const m of notes.slice(0, 20_000).matchAll(NAME_BEFORE)) {
+    const lineStart = notes.lastIndexOf('\n', m.index) + 1;
+    if (/\b(?:our|nuestr[oa]s?|for us|on our side|por nuestra parte)\b/i.test(notes.slice(lineStart, m.index))) continue;
+    const c = contactIn(notes.slice(m.index));
+    if (c.name && c.title && personLike(c.name)) return c;
   }
   return {};
 }

@@ -6,7 +6,7 @@ import { sameUnit } from './counts';
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
 const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|sorry|wait)|perd[oó]n|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
-const LEAD = String.raw`(?:\s*[:,]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon)?\s*)`;
+const LEAD = String.raw`(?:\s*[:,]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?[\p{L}-]{3,}\s+(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
 const CURRENCY = String.raw`(?:US\$|USD|EUR|GBP|MXN|COP|CLP|ARS|[$€£])`;
 
@@ -39,9 +39,14 @@ export interface Corrected {
 
 // the correction: marker, lead words, the new figure, and an optional ", not 50" / ", no 8" after it
 const CORRECTION = new RegExp(
-  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€)|(${NUMBER})(?:\s+([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no)\s+(?:${CURRENCY}\s?)?(?:${NUMBER})(?:\s*€)?)?`,
+  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
   'giu',
 );
+
+/** The thing a correction names before its figure: "providers" in "correction: providers is 135 not 120". */
+function nounOf(correction: string): string {
+  return /([\p{L}-]{3,})\s+(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?)\s+\d/iu.exec(correction)?.[1] ?? '';
+}
 
 /** How far before the correction the figure it corrects may be, in characters. */
 const REACH = 120;
@@ -59,16 +64,20 @@ export function applyCorrections(notes: string): Corrected {
     for (const m of text.matchAll(CORRECTION)) {
       // the corrected figure; a bare number ("make it 60") takes the unit of the count it corrects
       const fixed: Figure | undefined = m[5]
-        ? { number: m[5], unit: m[6] ?? '', money: false }
+        ? { number: m[5], unit: m[6] ?? nounOf(m[0]), money: false }
         : figureOf([m[0], m[1], m[2], m[3], m[4]] as unknown as RegExpMatchArray);
       if (!fixed) continue;
-      // the figure it corrects: the last one of the same kind shortly before the marker, in the same line
-      const from = Math.max(0, m.index - REACH, text.lastIndexOf('\n', m.index - 1) + 1);
+      // the figure it corrects: the last one of the same kind shortly before the marker, in the same line; one the
+      // correction names ("providers is 135 not 120") anywhere before it
+      const old = m.groups?.old;
+      const from = old ? 0 : Math.max(0, m.index - REACH, text.lastIndexOf('\n', m.index - 1) + 1);
       const before = text.slice(from, m.index);
       const target = [...before.matchAll(new RegExp(FIGURE.source, 'gu'))]
         .map((f) => ({ at: from + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
         .reverse()
-        .find((c) => c.figure && (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed)));
+        .find(
+          (c) => c.figure && (!old || c.figure.number === old) && (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed)),
+        );
       if (!target?.figure || target.figure.number === fixed.number) continue;
       const replaced = target.whole.replace(target.figure.number, fixed.number);
       warnings.push(

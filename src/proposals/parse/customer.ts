@@ -55,13 +55,38 @@ const CUSTOMER = new RegExp(
     // "ok so for Pinnacle Realty: 40 agents…": a capitalised name and a colon after "for"
     "\\b(?:for|para)\\s+(?=\\p{Lu}[\\p{L}&.'-]*(?:\\s+(?:\\p{Lu}[\\p{L}&.'-]*|de|del|y|&))*\\s*:)",
     '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
+    // "Buenas, Caro. Para Agroandina S.A.S. (Colombia) armemos…": a sentence that opens with "for"/"para" and a name
+    '(?<=[.!?]\\s+)(?:For|Para)\\s+(?=\\p{Lu})',
+    // "Traspaso de cuenta — Logística Guadalquivir S.L.", "Account handover – Brightline"
+    '\\b(?:account|cuenta)(?:\\s+(?:handover|transfer|review))?\\s+[-–—]+\\s*',
   ].join('|'),
   'gimu',
 );
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|monday|tuesday|wednesday|thursday|friday|lunes|martes|mi[eé]rcoles|jueves|viernes';
 const NOT_A_CUSTOMER = new RegExp(
-  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|todo|reminder|fyi|update|recordatorio|nota)\\b`,
+  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|todo|reminder|fyi|update|recordatorio|nota|${MONTHS}|q[1-4])\\b`,
   'i',
 );
+
+// words that open a sentence, never a company's name: "ok so new proposal…", "quick one: …"
+const NOT_A_NAME =
+  /^(?:a|an|the|and|or|to|of|for|with|at|on|in|ok|okay|so|hi|hey|quick|note|notes|new|next|this|that|they|we|i|our|their|it|some|just|also|pls|please|draft|pricing|price|prices|numbers|update|recap|summary|call|meeting|deal|quote|proposal|order|todo|fyi|re|fwd|para|por|de|el|la|los|las|un|una|y|o|nuevo|nueva|hola|buenas|ojo|precio|precios|cliente|customer|client)$/i;
+const KEPT_LOWER = /^(?:of|de|del|and|y|&|the|la|el|for)$/i;
+
+/**
+ * A name written in lower case, as dictated or typed in a hurry ("acme freight — …", "proposal for harbor point credit
+ * union, …"): one to five plain words closed by punctuation, none of them a word that opens a sentence. Shown with
+ * capitals ("Harbor Point Credit Union").
+ */
+export function lowerName(text: string): string | undefined {
+  const m = /^\s*([a-z][a-z'’&-]*(?:\s+[a-z][a-z'’&-]*){0,4})\s*(?:[,:;.(]|\s[-–—]\s|[–—]|$)/.exec(text);
+  const words = m?.[1]?.split(/\s+/) ?? [];
+  if (words.length === 0 || NOT_A_NAME.test(words[0] ?? '') || NOT_A_NAME.test(words[words.length - 1] ?? '')) return undefined;
+  if (words.some((w) => /^(?:is|are|was|will|want|wants|needs?|has|have|es|son|quiere|quieren|necesita|necesitan)$/.test(w)))
+    return undefined;
+  return words.map((w, i) => (i > 0 && KEPT_LOWER.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+}
 
 // after a person met or called, where they work: "Marcus Bell (CFO) at Tidewater", "Evelyn Cho, IT Director @ Birchwood",
 // "Martina Sosa (gerenta de RRHH) de Logística Pampa"
@@ -72,8 +97,14 @@ const MET = /\b(?:spoke|talked|met|call(?:ed)?|meeting|mtg|habl[eé]|hablamos|re
 export function firstCustomer(notes: string, lines: string[]): string | undefined {
   for (const m of notes.matchAll(CUSTOMER)) {
     const from = (m.index ?? 0) + m[0].length;
-    const line = notes.slice(from).split('\n')[0] ?? '';
-    const name = leadingName(line);
+    // "met with Dr. Ana Ortiz (…) at Valle Health": the person's honorific is no name
+    const line = (notes.slice(from).split('\n')[0] ?? '').replace(
+      /^(?:Mr|Mrs|Ms|Dr|Dra|Prof|Lic|Ing|Sr|Sra)\.?\s+(?=\p{Lu})/u,
+      '',
+    );
+    // after "proposal for" a name may be written in lower case ("new proposal for harbor point credit union")
+    const lower = new RegExp(`^(?:${DEAL_NOUNS})\\s`, 'i').test(m[0]) && /^\s*[a-z]/.test(line);
+    const name = leadingName(line) ?? (lower ? lowerName(line) : undefined);
     if (!name || NOT_A_CUSTOMER.test(name)) continue;
     const at = MET.test(notes.slice(Math.max(0, from - 24), from))
       ? WORKS_AT.exec(line.slice(line.indexOf(name) + name.length))
@@ -93,5 +124,9 @@ export function firstCustomer(notes: string, lines: string[]): string | undefine
   );
   const alone = lead === first && lines.length > 1;
   if (lead && (alone || follows.test(first.slice(lead.length))) && !NOT_A_CUSTOMER.test(lead)) return lead;
+  // "acme freight — Dispatch Pro, 40 seats…": a lower-case name closed by a dash or a colon
+  const low = /^([^—–:\n]{2,60}?)\s*(?:[—–:]|\s-\s)/.exec(first)?.[1];
+  const named = low && !lead ? lowerName(low) : undefined;
+  if (named && !NOT_A_CUSTOMER.test(named)) return named;
   return undefined;
 }

@@ -61,7 +61,7 @@ function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean
 /** The words right after "12% off" / "descuento en las": the lines named, or nothing for years and the whole deal. */
 export function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
   const lead =
-    /^\s*(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
+    /^\s*(?:(?:only|just|solo|sólo|solamente|[uú]nicamente)\s+)?(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
       rest,
     );
   const from = lead?.[0].length ?? 0;

@@ -1,7 +1,16 @@
 // Reads the proposal fields that notes state, from "Label: value" lines first and free wording second.
 // Only what the notes say is returned; nothing is guessed.
 import type { Billing, ProposalFields } from '../schema';
-import { type Contact, contactAfterName, contactIn, customerSignature, signatureIn, signerFrom } from './contacts';
+import {
+  type Contact,
+  contactAfterName,
+  contactIn,
+  customerSignature,
+  selfSigner,
+  signatureIn,
+  signerFrom,
+  titledPerson,
+} from './contacts';
 import { countsIn, isGuess } from './counts';
 import { docTypeOf, firstCustomer } from './customer';
 import { addDays, countWord, dateAfter, findDates } from './dates';
@@ -168,7 +177,9 @@ export function parseFields(notes: string, o: ParseOptions): Found {
     ? labelledContact(label.custSigner)
     : ((custName && contactAfterName(read, custName).name ? contactAfterName(read, custName) : undefined) ??
       (signerFrom(read).name ? signerFrom(read) : undefined) ??
+      (selfSigner(read).name ? selfSigner(read) : undefined) ??
       theirs ??
+      (titledPerson(read).name ? titledPerson(read) : undefined) ??
       {});
   // the same person in the customer's signature brings the title and email written there
   if (theirs && signer.name === theirs.name)

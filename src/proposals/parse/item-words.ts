@@ -99,12 +99,12 @@ const GENERIC =
 const NOISE =
   /\((?:[^)]*)\)|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|por [uú]nica vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12]|(?:in |for )?(?:both|all|the two) (?:years|yrs)|(?:en |por |los )?(?:ambos|los dos) a[nñ]os)\b|\b(?:qty|quantity|cantidad|cant\.)(?:\s*[:=]?\s*\d[\d.,]*)?|[,\s]*\b(?:unit(?: price| cost)?|precio unitario)\s*[:=]?\s*$/gi;
 const EDGE =
-  /^(?:[-–—:;,.!?@×+&/]+|(?:at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too))$/i;
+  /^(?:[-–—:;,.!?@×+&/]+|(?:on top(?: of (?:that|this))?|in addition|additionally|today|yesterday|this (?:morning|afternoon|week)|hoy|ayer|esta (?:mañana|tarde|semana)|at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too|today|yesterday|hoy|ayer))$/i;
 // labels that say where a value sits, not what is sold: "Line 2: Implementation", "Item: Setup", "Notes: onboarding"
 const PLACE_LABEL = /^\s*(?:line|item|l[ií]nea|[ií]tem|notes?|notas?|product|producto|services?|servicios?)\s*\d*\s*$/i;
 // "They want our Campus Suite LMS", "Quieren la plataforma Aula360": the request, not the product's name
 const LEAD_IN =
-  /^(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quoted|proposed|offer(?:ed)?|propusimos|ofrecimos|quieren|requieren|necesitan|desean|solicitan|piden|cotizamos|ofrecemos)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?/i;
+  /^(?:(?:we'?re|we are)\s+(?:at|offering|quoting)(?:\s+|$)|(?:(?:they|we|he|she|(?:the )?(?:client|customer)|el cliente|ellos)\s+)?(?:want|wants|need|needs|require|requires|would like|asked for|are buying|quoted|proposed|offer(?:ed)?|propusimos|ofrecimos|quieren|requieren|necesitan|desean|solicitan|piden|cotizamos|ofrecemos)\s+(?:(?:our|the|a|an|la|el|los|las|un|una|nuestra|nuestro|nuestros|nuestras)\s+)?)/i;
 
 /** Words left in a piece of a clause once the customer, document words, tags and connectors are gone. */
 function nameIn(part: string, custName: string | undefined): string {

@@ -257,7 +257,7 @@ const PERIOD_CELL =
 
 // "Per club per month: yr1 $240, yr2 $260", "Por sede al mes: año 1 $900…": the unit and period a label gives its prices
 const PER_LABEL =
-  /\b((?:per|por)\s+\p{L}[\p{L}-]*(?:\s+(?:per|por|al|a)\s+\p{L}+)?|(?:per|por)\s+(?:month|mes|year|año))\s*:\s*([^.\n;]+)/giu;
+  /(?<=(?:^|\n)[ \t]*(?:[-*•·>]\s*|\d+[.)]\s*)?|[,;(.!?:]\s+|[,;(]|—\s*)((?:per|por)\s+\p{L}[\p{L}-]*(?:\s+(?:per|por|al|a)\s+\p{L}+)?|(?:per|por)\s+(?:month|mes|year|año))\s*:\s*([^.\n;]+)/giu;
 
 /** Each price under a "per X per month:" label gets the label's words after it, as if written there. */
 function perLabelled(text: string): string {

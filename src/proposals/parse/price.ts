@@ -96,6 +96,26 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
     const phrase = after + (next.length ?? 0);
     return { ...base, tail: { ...tail, length: tail.length + phrase }, count };
   }
+  // "$1.95/unit/month for Resident Portal on all 1,400 units": the count later in the clause, after "on"/"for"/"across"
+  const later = tail.unit
+    ? countsInText(rest.slice(0, 120), tail.unit).find(
+        (c) =>
+          c.start !== undefined &&
+          /\b(?:on|for|across|covering|para|en|por)\s+(?:(?:all|the|their|our|todos|todas|los|las|sus)\s+)*$/i.test(
+            rest.slice(0, c.start),
+          ),
+      )
+    : undefined;
+  if (later?.start !== undefined) {
+    // the line is named without the count phrase ("Resident Portal", not "Resident Portal on all 1,400 units")
+    const at = first.index + first.length + tail.length;
+    const cut = /\s*\b(?:on|for|across|covering|para|en|por)\s+(?:(?:all|the|their|our|todos|todas|los|las|sus)\s+)*$/i.exec(
+      rest.slice(0, later.start),
+    );
+    const from = at + (cut?.index ?? later.start);
+    const text = clause.slice(0, from) + clause.slice(at + later.start + (later.length ?? later.text.length));
+    return { ...base, text, count: { qty: later.qty, text: later.text, ...(later.unit ? { unit: later.unit } : {}) } };
+  }
   const before = lead ? countBefore(lead, tail.unit) : undefined;
   if (before?.start !== undefined) {
     // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"

@@ -21,6 +21,27 @@ const SPEAKER = /^\s*(\p{Lu}\p{Ll}{1,20}(?: \p{Lu}\p{Ll}{1,20})?):\s+/u;
 const LABEL_WORD =
   /^(?:product|producto|item|[ií]tem|notes?|notas?|line|l[ií]nea|contact|contacto|customer|client|cliente|account|cuenta|opp|opportunity|oportunidad|stage|owner|term|plazo|billing|price|precio|total|subject|asunto|from|to|de|para|cc|date|fecha|re|fwd|tax|discount|descuento|service|servicio|module|m[oó]dulo|option|opci[oó]n|year|a[nñ]o|phase|fase|step|paso|next step|q|a|question|answer|qty|quantity|cantidad|list|unit|units|unidad|seats|users|usuarios|licencias)$/i;
 
+// punctuation said aloud in a dictated note: "…credit union comma they want…", "…24 months period also…"
+const SPOKEN_MARK = /\s+(?:comma|period|full stop|new line|new paragraph|coma|punto y seguido|punto y aparte|nueva l[ií]nea)\b/gi;
+// what a speaker fills pauses with: "um", "uh", "erm", "eh"
+const FILLER = /\s+(?:um+|uh+|erm|ehm?|hmm+)\b(?=[\s,.]|$)/gi;
+
+/**
+ * A dictated note's spoken punctuation as punctuation: only when the note reads as dictated, with two spoken marks or
+ * more and fewer written full stops than spoken ones ("billing period" in a typed note stays as written).
+ */
+export function spokenPunctuation(notes: string): string {
+  const spoken = notes.match(SPOKEN_MARK)?.length ?? 0;
+  const written = notes.match(/[.!?](?:\s|$)/g)?.length ?? 0;
+  if (spoken < 2 || written >= spoken) return notes;
+  return notes.replace(FILLER, '').replace(SPOKEN_MARK, (m) => {
+    const w = m.trim().toLowerCase();
+    if (/^(?:comma|coma)$/.test(w)) return ',';
+    if (/line|l[ií]nea|paragraph|aparte/.test(w)) return '\n';
+    return '.';
+  });
+}
+
 /**
  * The notes as plain lines: pipe-table rows without their edge pipes ("| Pro seats | 200 | $45 |" → "Pro seats | 200 |
  * $45") and without the rule row, and chat lines without their time and speaker.
@@ -45,12 +66,16 @@ export function plainLines(notes: string): string {
     .map((line) => {
       const speaker = SPEAKER.exec(line);
       const text = speaker?.[1] && speakers.has(speaker[1]) ? line.slice(speaker[0].length) : line;
-      return text
-        .replace(CHAT_PREFIX, '')
-        .replace(/^\s*#{1,6}\s+/, '')
-        .replace(/\*\*|__/g, '')
-        .replace(/^\s*\|\s*/, '')
-        .replace(/\s*\|\s*$/, '');
+      return (
+        text
+          .replace(CHAT_PREFIX, '')
+          .replace(/^\s*#{1,6}\s+/, '')
+          // a list's letters: "a) Sistema de gestión…", "(b) App móvil…"
+          .replace(/^(\s*)\(?[a-hA-H]\)\s+/, '$1- ')
+          .replace(/\*\*|__/g, '')
+          .replace(/^\s*\|\s*/, '')
+          .replace(/\s*\|\s*$/, '')
+      );
     })
     .join('\n');
 }
@@ -132,7 +157,7 @@ export const TITLE_WORDS =
 /** A job title right after a name: "Jane Doe, CFO", "Jane Doe (VP Procurement)", "Ana Ruiz - Directora de Compras". */
 export function titleAfter(text: string): string | undefined {
   const m =
-    /^\s*(?:,|\(|-|–|—|\/|\|)\s*([^,()\n;<|]+?)\s*(?:\)|,|;|<|\||$|\n|\.\s|\.$|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(
+    /^\s*(?:,|\(|-|–|—|\/|\||\s(?:the|our|their|su|el|la)\s)\s*([^,()\n;<|]+?)\s*(?:\)|,|;|<|\||$|\n|\.\s|\.$|\s+at\s|\s+@|\s+email|\s+correo|\s+\S+@)/i.exec(
       text,
     );
   const title = m?.[1] ? clean(m[1]) : undefined;
