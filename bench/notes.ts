@@ -9,6 +9,7 @@ import { BLIND_NOTES_3 } from '../test/proposals/corpus-blind3';
 import { BLIND_NOTES_4 } from '../test/proposals/corpus-blind4';
 import { BLIND_NOTES_5 } from '../test/proposals/corpus-blind5';
 import { BLIND_NOTES_6 } from '../test/proposals/corpus-blind6';
+import { BLIND_NOTES_7 } from '../test/proposals/corpus-blind7';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -184,5 +185,11 @@ printBlind(BLIND_NOTES_5, parseNotes as (notes: string, o: { lang: string; today
 printBlind(BLIND_NOTES_6, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'sixth blind corpus (test/proposals/corpus-blind6.ts; written blind from the spec after the fifth was tuned on)',
+  title:
+    'sixth blind corpus (test/proposals/corpus-blind6.ts; written blind from the spec after the fifth was tuned on; its tune part tuned on)',
+});
+printBlind(BLIND_NOTES_7, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'seventh blind corpus (test/proposals/corpus-blind7.ts; written blind from the spec after the sixth was tuned on)',
 });

@@ -590,3 +590,64 @@ describe('who signs, as notes write it', () => {
     expect(read(notes, /usuarios/.test(notes) ? 'es-ES' : 'en').fields).toMatchObject(fields);
   });
 });
+
+describe('tables with a header, chats that ask and answer, and year-two wording', () => {
+  it('reads a price below one with three decimals as a decimal ("$0.025")', () => {
+    expect(amounts('Acme: 10,000 GB at $0.025/GB/month, 12 months.')).toEqual([[3000, 0]]);
+  });
+
+  it('reads a tab-separated table whose unit column comes before the price', () => {
+    const notes =
+      'Acme Schools\nProduct\tQty\tUnit\tPrice\nCloud backup\t500\tper device / month\t$4\nSetup (remote, 1 day)\t1\tone-time\t$2,000';
+    const got = read(notes);
+    expect(got.lineItems.map((i) => [i.desc.split(' — ')[0], i.y1])).toEqual([
+      ['Cloud backup', 24000],
+      ['Setup', 2000],
+    ]);
+  });
+
+  it('reads a Spanish table row with its count and unit in one cell and "única vez"', () => {
+    const notes =
+      'Talleres Norte\n| Concepto | Cantidad | Precio | Periodicidad |\n|---|---|---|---|\n| Licencias | 10 usuarios | $20 | mensual |\n| Visitas técnicas | 3 visitas | $200 | única vez |';
+    expect(amounts(notes, 'es-419')).toEqual([
+      [2400, 0],
+      [600, 0],
+    ]);
+  });
+
+  it('takes a row number column for no quantity', () => {
+    const notes = 'Acme\n| # | Item | Price | Notes |\n| 1 | Core | $100 / site / month | 4 sites |\n| 2 | Setup | $900 | once |';
+    expect(amounts(notes)).toEqual([
+      [4800, 0],
+      [900, 0],
+    ]);
+  });
+
+  it("joins a chat's one-word question to its answer, without the message headers", () => {
+    const notes =
+      '[09:00] Ana Ruiz\nlo de Talleres Norte: 10 usuarios a 20 € por usuario al mes, 12 meses\n[09:01] Luis Gil\n¿Descuento?\n[09:02] Ana Ruiz\nUn 10 % sobre el total.';
+    const got = read(notes, 'es-ES');
+    expect(got.fields.custName).toBe('Talleres Norte');
+    expect(got.discounts).toMatchObject([{ kind: 'pct', value: 10 }]);
+  });
+
+  it('gives "el segundo año el usuario sube a…" to the line priced per user, not to the last line', () => {
+    const notes =
+      'Talleres Norte: 10 usuarios a 20 € por usuario al mes. Soporte: 100 € al mes. Alta: 500 € (pago único). Contrato de 24 meses. El segundo año el usuario sube a 22 € al mes.';
+    expect(amounts(notes, 'es-ES')).toEqual([
+      [2400, 2640],
+      [1200, 1200],
+      [500, 0],
+    ]);
+  });
+
+  it('raises every recurring line for "uplift in years 2 and 3 on all recurring fees" said with the term', () => {
+    const notes =
+      'Acme: Core $1,000/month; Reports $2,400/year; Setup $5,000 one-time. 3-year agreement (36 months), billed annually, 5% uplift in years 2 and 3 on all recurring fees.';
+    expect(amounts(notes)).toEqual([
+      [12000, 12600],
+      [2400, 2520],
+      [5000, 0],
+    ]);
+  });
+});

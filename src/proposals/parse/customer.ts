@@ -57,6 +57,8 @@ const CUSTOMER = new RegExp(
     '\\b(?:customer|client|cliente)\\s+(?:is|es)\\s+',
     // "Buenas, Caro. Para Agroandina S.A.S. (Colombia) armemos…": a sentence that opens with "for"/"para" and a name
     '(?<=[.!?]\\s+)(?:For|Para)\\s+(?=\\p{Lu})',
+    // "lo de Logística Costa Brava al final quedó así": the account a Spanish chat calls "lo de"
+    '\\blo de\\s+(?=\\p{Lu})',
     // "Traspaso de cuenta — Logística Guadalquivir S.L.", "Account handover – Brightline"
     '\\b(?:account|cuenta)(?:\\s+(?:handover|transfer|review))?\\s+[-–—]+\\s*',
   ].join('|'),

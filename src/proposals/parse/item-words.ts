@@ -92,6 +92,10 @@ const PERIOD_WORD: Record<'en' | 'es', Record<Period, string>> = {
   es: { month: 'mes', quarter: 'trimestre', half: 'semestre', year: 'año' },
 };
 
+// said of a price charged once: "one-time", "pago único", "por única vez"
+export const ONCE =
+  /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
+
 const DOC_WORDS =
   /\b(?:proposal|quote|order|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n)\b/i;
 const GENERIC =

@@ -5,7 +5,7 @@ import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
 import { discountOf, ownLine, type ReadDiscount, resolveScopes } from './discounts';
-import { describeItem, itemName, type Period, priceTail } from './item-words';
+import { describeItem, itemName, ONCE, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
@@ -16,8 +16,6 @@ import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
   /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
-const ONCE =
-  /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|por [uú]nica vez)(?!\p{L})/iu;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
@@ -347,7 +345,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
 
 /** Words of an uplift clause that say what rises only in general ("everything recurring", "prices", "year 2"). */
 const UPLIFT_WORDS =
-  /^(?:years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then)$/i;
+  /^(?:years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
 
 /** The sentence (or line, or table cell) an uplift phrase sits in. */
 function clauseAround(notes: string, at: number, length: number): string {

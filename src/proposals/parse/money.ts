@@ -107,7 +107,9 @@ export function readNumber(raw: string): number {
     const sep = lastDot >= 0 ? '.' : ',';
     const parts = s.split(sep);
     const tail = parts[parts.length - 1] ?? '';
-    normalized = parts.length > 2 || tail.length === 3 ? parts.join('') : parts.join('.');
+    // "0.021" is a decimal: no thousands group starts with a bare zero
+    const thousands = parts.length > 2 || (tail.length === 3 && !/^0?$/.test(parts[0] ?? ''));
+    normalized = thousands ? parts.join('') : parts.join('.');
   } else {
     normalized = s;
   }

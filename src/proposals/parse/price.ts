@@ -2,7 +2,7 @@
 // $6 per student", "Qty 50, Unit price $120/mo", a count written elsewhere in the notes ("Seats: 80").
 import { amountText } from './amounts';
 import { type Count, countFor, countsInText, labelledQty, sameUnit, yearOf } from './counts';
-import { priceTail, type Tail } from './item-words';
+import { ONCE, priceTail, type Tail } from './item-words';
 import type { Money } from './money';
 
 // "200 seats at", "500 seats Enterprise edition @", "25 usuarios x", "500 usuarios ·": the count and the words after it
@@ -63,8 +63,10 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
   const rest0 = clause.slice(first.index + first.length + tail.length);
   // "200 seats, $45/month": a price right after a bare count is per unit of it, an assumption the warnings state
   const bareCount = !tail.unit && !unitLine ? /(?:^|[\s,:;])((?:\d{1,3}(?:[.,]\d{3})+|\d+)\s+[\p{L}-]+)$/u.exec(lead) : null;
+  // a price alone in its clause, or with only "one-time" after it ("$150.000 única vez")
   const bare =
-    /^\W*$/.test(clause.slice(0, first.index)) && !/\p{L}{3,}/u.test(clause.slice(first.index + first.length + tail.length));
+    /^\W*$/.test(clause.slice(0, first.index)) &&
+    !/\p{L}{3,}/u.test(clause.slice(first.index + first.length + tail.length).replace(new RegExp(ONCE.source, 'giu'), ''));
   if (bareCount?.[1] && bare && countsInText(bareCount[1])[0]) {
     const found = countsInText(bareCount[1])[0] as Count;
     const text = `${lead}, ${clause}`;

@@ -73,22 +73,26 @@ function bareAmount(clause: string, m: Money, tail: Tail): boolean {
 
 /** The last line a unit price can be for: priced per the same unit, or the last line when no unit is named. */
 function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefined {
-  const same = [...lines]
-    .reverse()
-    .find(
-      (l) =>
-        unit === undefined ||
-        (l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u))),
-    );
+  const same =
+    unit === undefined
+      ? undefined
+      : [...lines]
+          .reverse()
+          .find((l) => l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u)));
   // no unit named: the last line billed every year (a one-time line has no year-two price)
   return same ?? [...lines].reverse().find((l) => l.recurring) ?? lines[lines.length - 1];
 }
 
-/** "Year-2 user price £47", "precio por usuario año 2": the unit named before the price, when a line is per it. */
+/**
+ * "Year-2 user price £47", "precio por usuario año 2", "el segundo año el usuario sube a MXN 1,600": the unit named
+ * before the price, when a line is per it.
+ */
 function unitBefore(text: string, lines: ReadLine[]): string | undefined {
   const m =
-    /\b(\p{L}{3,})\s+(?:price|rate|pricing|cost)\b|\b(?:price|precio|cost|costo|tarifa)\s+(?:per|por)\s+(\p{L}{3,})/iu.exec(text);
-  const unit = m?.[1] ?? m?.[2];
+    /\b(\p{L}{3,})\s+(?:price|rate|pricing|cost)\b|\b(?:price|precio|cost|costo|tarifa)\s+(?:per|por)\s+(\p{L}{3,})|\b(?:el|la|the|each|cada)\s+(\p{L}{3,})\s+(?:sube|pasa|queda|baja|aumenta|cambia|goes|rises|moves|increases|drops|becomes)\b/iu.exec(
+      text,
+    );
+  const unit = m?.[1] ?? m?.[2] ?? m?.[3];
   const fits = (u: string) =>
     lines.some((l) => l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((w) => w !== undefined && sameUnit(u, w)));
   return unit && fits(unit) ? unit : undefined;

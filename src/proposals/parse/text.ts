@@ -1,4 +1,5 @@
 // Small text helpers for the notes parser: splitting notes into clauses, "Label: value" lines, names and titles.
+import { tableRows } from './tables';
 
 /** Lines and semicolon/bullet-separated pieces, trimmed, without bullets or quote marks ("> " of a pasted email). */
 export function splitLines(notes: string): string[] {
@@ -42,6 +43,26 @@ export function spokenPunctuation(notes: string): string {
   });
 }
 
+// a chat message's header on a line of its own: "[10:02] Irene Molina", "Irene Molina  10:02 AM"
+const CHAT_HEADER =
+  /^\s*(?:\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*[\p{L}][\p{L}.'’ -]{0,40}|[\p{L}][\p{L}.'’ -]{0,40}?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s*$/iu;
+// a short question asked in a chat ("¿Descuento?", "Term?"): the next line answers it
+const ASKED = /^\s*¿?\s*([\p{L}][\p{L} ]{2,30}?)\s*\?\s*$/u;
+
+/** A chat's short questions joined to the line that answers them: "¿Descuento?" + "Un 5 %…" → "Descuento: Un 5 %…". */
+function answered(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const asked = ASKED.exec(lines[i] ?? '');
+    const next = lines[i + 1];
+    if (asked?.[1] && next?.trim() && !ASKED.test(next) && asked[1].trim().split(/\s+/).length <= 3) {
+      out.push(`${asked[1].trim()}: ${next.trim()}`);
+      i++;
+    } else out.push(lines[i] ?? '');
+  }
+  return out;
+}
+
 /**
  * The notes as plain lines: pipe-table rows without their edge pipes ("| Pro seats | 200 | $45 |" → "Pro seats | 200 |
  * $45") and without the rule row, and chat lines without their time and speaker.
@@ -61,8 +82,8 @@ export function plainLines(notes: string): string {
     })
     .filter((h): h is string => h !== undefined);
   const speakers = new Set(heads.filter((h, i) => heads.indexOf(h) !== i));
-  return lines
-    .filter((line) => !TABLE_RULE.test(line) && !/^\s*#[\w-]+\s*$/.test(line))
+  const plain = lines
+    .filter((line) => !TABLE_RULE.test(line) && !/^\s*#[\w-]+\s*$/.test(line) && !CHAT_HEADER.test(line))
     .map((line) => {
       const speaker = SPEAKER.exec(line);
       const text = speaker?.[1] && speakers.has(speaker[1]) ? line.slice(speaker[0].length) : line;
@@ -76,8 +97,8 @@ export function plainLines(notes: string): string {
           .replace(/^\s*\|\s*/, '')
           .replace(/\s*\|\s*$/, '')
       );
-    })
-    .join('\n');
+    });
+  return answered(tableRows(plain)).join('\n');
 }
 
 /** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants". */

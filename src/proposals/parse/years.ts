@@ -6,7 +6,7 @@ export const YEAR_ONE = new RegExp(
   'i',
 );
 /** Year two as written: "year 2", "2nd yr", "y2", "segundo año", "año 2", "2º año", "2do. año". */
-const SECOND = String.raw`year[- ]?(?:two|2)|second[- ]year|2nd[- ]y(?:ea)?r|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?(?:2|dos)|2\s?(?:do|º|°|o|ª)\.?\s?${ANO}`;
+const SECOND = String.raw`years?[- ]?(?:two|2)|second[- ]year|2nd[- ]y(?:ea)?r|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?(?:2|dos)|2\s?(?:do|º|°|o|ª)\.?\s?${ANO}`;
 /** "the first year … and $600 the second", "el primer año y USD 600 el segundo": year two left implicit. */
 const IMPLIED_SECOND = String.raw`(?<=\b(?:first year|year (?:one|1)|primer ${ANO}|${ANO} (?:uno|1))\b.{0,80})\b(?:the|el|al|del|en el)\s+(?:second|segundo)\b(?!\s*[\p{L}\d])`;
 export const YEAR_TWO = new RegExp(String.raw`\b(?:${SECOND})\b|${IMPLIED_SECOND}`, 'iu');

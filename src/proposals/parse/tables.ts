@@ -1,0 +1,74 @@
+// Tables with a header row, pipe- or tab-separated ("Product | Qty | Unit | Price", "Ítem	Cantidad	Precio
+// unitario	Periodicidad"): each row is rewritten as the phrase a rep would write ("Student licenses: 4,200 × $6.50 per
+// student / year"), so the price reader reads a table's columns in the order they mean, whatever their order.
+
+type Role = 'name' | 'qty' | 'price' | 'unit' | 'total';
+
+const CELL_SPLIT = /\t+|\s+\|\s+/;
+const ROLES: Array<[Role, RegExp]> = [
+  ['qty', /^(?:qty|quantity|cantidad|cant\.?|units|unidades|count)$/i],
+  [
+    'price',
+    /^(?:(?:unit |list )?price|precio(?: unitario| de lista| lista)?|unit cost|cost|costo(?: unitario)?|rate|tarifa|valor(?: unitario)?|p\.?\s?unit\.?)$/i,
+  ],
+  ['unit', /^(?:unit|unidad|uom|per|period|periodo|periodicidad|billing|billed|frequency|frecuencia|cobro|facturaci[oó]n)$/i],
+  ['total', /^(?:total|subtotal|amount|importe|monto|line total|total l[ií]nea|extended|ext\.? price)$/i],
+  [
+    'name',
+    /^(?:item|[ií]tem|product|producto|line|l[ií]nea|description|descripci[oó]n|concepto|servicio|service|module|m[oó]dulo|sku|partida)$/i,
+  ],
+];
+
+const cellsOf = (line: string) => line.split(CELL_SPLIT).map((c) => c.trim());
+
+/** The role of each header cell, when the line is a header with a quantity and a price column. */
+function headerRoles(line: string): Array<Role | undefined> | undefined {
+  const cells = cellsOf(line);
+  if (cells.length < 3) return undefined;
+  const roles = cells.map((c) => ROLES.find(([, re]) => re.test(c.replace(/[*_:]/g, '').trim()))?.[0]);
+  if (roles.filter((r) => r === undefined).length > 1 || !roles.includes('qty') || !roles.includes('price')) return undefined;
+  return roles;
+}
+
+/** The column that names what is sold: a product or description column before a bare "Line" number column. */
+function nameColumn(header: string[], roles: Array<Role | undefined>): number {
+  const named = roles.map((r, i) => (r === 'name' ? i : -1)).filter((i) => i >= 0);
+  const better = named.find((i) => !/^(?:line|l[ií]nea)$/i.test(header[i] ?? ''));
+  return better ?? named[0] ?? roles.indexOf(undefined);
+}
+
+/** One row as a phrase: "Name: 4,200 × $6.50 per student / year". */
+function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number): string {
+  const at = (role: Role) => cells[roles.indexOf(role)] ?? '';
+  const qty = at('qty');
+  const price = at('price');
+  const unit = at('unit');
+  const count = /^\d/.test(qty) ? `${qty} × ` : '';
+  // "Training (2 days, on-site)": a comma inside the name's parentheses does not end the name
+  const named = (cells[name] ?? '').replace(/\([^)]*\)/g, (p) => p.replace(/,\s*/g, ' / '));
+  return `${named}: ${count}${price}${unit && unit !== '-' ? ` ${unit}` : ''}`.trim();
+}
+
+/** The lines with each row of a headed table rewritten as a phrase; other lines as they are. */
+export function tableRows(lines: string[]): string[] {
+  const out: string[] = [];
+  let header: { roles: Array<Role | undefined>; cells: string[]; name: number } | undefined;
+  for (const line of lines) {
+    const roles = headerRoles(line);
+    if (roles) {
+      const cells = cellsOf(line);
+      header = { roles, cells, name: nameColumn(cells, roles) };
+      out.push(line);
+      continue;
+    }
+    const cells = cellsOf(line);
+    // a row has the header's cells and a price; anything else ends the table
+    if (header && cells.length === header.cells.length && /\d/.test(cells[header.roles.indexOf('price')] ?? '')) {
+      out.push(rowPhrase(cells, header.roles, header.name));
+      continue;
+    }
+    header = undefined;
+    out.push(line);
+  }
+  return out;
+}
