@@ -582,6 +582,21 @@ describe('who signs, as notes write it', () => {
       { custName: 'Agroverde S.A.' },
     ],
     [
+      '"Deal notes —" before the name',
+      'Deal notes — Fernhill Bakeries\n- 6 stores at $90/store/month',
+      { custName: 'Fernhill Bakeries' },
+    ],
+    [
+      'a request to the deal desk',
+      'Deal desk pls: Fernhill Bakeries. 6 stores at $90/store/month.',
+      { custName: 'Fernhill Bakeries' },
+    ],
+    [
+      'a key-value table row and a chat header with a day',
+      'Sam Ortiz — Yesterday 4:05 PM\nacct | Fernhill Bakeries Ltd.\nterm | 12 months | billd annualy\n6 stores at $90/store/month',
+      { custName: 'Fernhill Bakeries Ltd.', billing: 'Annual' },
+    ],
+    [
       'an account handover',
       'Traspaso de cuenta — Ferretería Sol S.L. (de Ana a Luis)\n5 usuarios a 10 € por usuario al mes',
       { custName: 'Ferretería Sol S.L.' },

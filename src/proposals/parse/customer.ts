@@ -31,6 +31,10 @@ function capitalizedAlternatives(nouns: string): string {
 const DEAL_NOUNS = `${ORDER_NOUNS}|${AGREEMENT_NOUNS}|${PROPOSAL_NOUNS}|deal|renewal|renovaci[oó]n|opportunity|oportunidad`;
 const CUSTOMER = new RegExp(
   [
+    // before the deal nouns, which "Deal notes —" and "Deal desk pls:" also start with
+    '^(?:deal|account|opportunity|opp)\\s+(?:recap|notes|summary|review)\\s*[-–—:]+\\s*',
+    // "quick one for deal desk — Pinecrest Veterinary, 8 locations", "Deal desk pls: Alder Creek Hospice."
+    '\\bdeal desk(?:\\s+(?:pls|please|team))?\\s*[-–—:]+\\s*',
     `\\b(?:${DEAL_NOUNS})\\s+(?:for|with|to|para|con|a|p/|w/)\\s*(?<=\\s|/)`,
     // "Quote – Oceanic Airlines – …", "Cotización Farmacias del Ahorro"
     `^(?:(?:subject|asunto|re|fwd?|rv)\\s*:\\s*)*(?:${DEAL_NOUNS})(?:\\s+(?:draft|inputs|request|borrador))?(?:\\s*[-–—:]+\\s*|\\s+)`,

@@ -45,7 +45,7 @@ const PERIODLY =
 const PERIOD_ALONE = new RegExp(`^(?:${PERIODLY})[.!]?$`, 'i');
 const BILLING_PHRASES = [
   new RegExp(
-    String.raw`\b(?:bill(?:ed|ing)?|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura|fact\.?)\s*:?\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(${PERIODLY})\b`,
+    String.raw`\b(?:bill(?:ed|ing|d)?|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura|fact\.?)\s*:?\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(${PERIODLY})\b`,
     'i',
   ),
   /\b(an{1,2}ual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:billing|invoic\w*|facturaci[oó]n|bill)\b/i,

@@ -31,7 +31,10 @@ const LABELS: Array<[LabelKey, string]> = [
     'lucSigner',
     'our signer|our signatory|signed by us|countersign(?:ed)? by|our side(?: signs)?|signing for us|nuestro firmante|firma nuestra|firma por nuestra parte|por nuestra parte',
   ],
-  ['custName', 'customer(?: name)?|client(?: name)?|company|account(?: name)?|prospect|cliente|empresa|cuenta|raz[oó]n social'],
+  [
+    'custName',
+    'customer(?: name)?|client(?: name)?|company|account(?: name)?|acct|prospect|cliente|empresa|cuenta|raz[oó]n social',
+  ],
   // an opportunity's name often carries the product too ("Delta Airparts - Inventory Cloud"): the account wins
   ['deal', 'opportunity|oportunidad|opp|opty'],
   [
@@ -68,6 +71,7 @@ const LABELS: Array<[LabelKey, string]> = [
   ['docType', 'doc(?:ument)?(?: type)?|type|tipo(?: de documento)?|documento'],
 ];
 
+const KEY_CELL = new RegExp(`^(${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s+\\|\\s+(?=\\S)`, 'i');
 const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s*[:=]\\s*(.+)$`, 'i');
 
 /**
@@ -75,7 +79,11 @@ const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})
  * between semicolons, bullets and pipes, then sentences ("… 2 year commitment. Data residency: Japan.").
  */
 export function labelPieces(notes: string): string[] {
-  const whole = notes.split(/\r?\n/).map((l) => l.replace(/^\s*(?:[-*–—>•]+|\d+[.)])\s+/, '').trim());
+  const whole = notes
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*(?:[-*–—>•]+|\d+[.)])\s+/, '').trim())
+    // a key-value table row "acct | Tidewater Media Co." is the labelled line "acct: Tidewater Media Co."
+    .map((l) => l.replace(KEY_CELL, '$1: '));
   // " · " separates labelled values on one line: "Plazo: 36 meses · Facturación: anual"
   const pieces = splitLines(notes).flatMap((p) => p.split(/\s·\s/));
   const sentences = pieces.flatMap((p) => p.split(SENTENCE_END).slice(1));

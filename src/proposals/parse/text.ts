@@ -45,7 +45,7 @@ export function spokenPunctuation(notes: string): string {
 
 // a chat message's header on a line of its own: "[10:02] Irene Molina", "Irene Molina  10:02 AM"
 const CHAT_HEADER =
-  /^\s*(?:\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*[\p{L}][\p{L}.'’ -]{0,40}|[\p{L}][\p{L}.'’ -]{0,40}?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s*$/iu;
+  /^\s*(?:\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]\s*[\p{L}][\p{L}.'’ -]{0,40}|[\p{L}][\p{L}.'’ -]{0,40}?(?:\s+[—–-]\s+(?:yesterday|today|ayer|hoy|mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[eé]|jue|vie)\w*\.?)?(?:\s+at)?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s*$/iu;
 // a short question asked in a chat ("¿Descuento?", "Term?"): the next line answers it
 const ASKED = /^\s*¿?\s*([\p{L}][\p{L} ]{2,30}?)\s*\?\s*$/u;
 
