@@ -99,14 +99,30 @@ async function main(): Promise<void> {
     `requirements ${reqs.length}: drafted with citations ${drafted.length} (${pct(drafted.length, reqs.length)}), needs_input ${reqs.filter((r) => r.needs_input).length}`,
   );
 
+  // with past answers on the HECVAT, a question is also supported when the filled CAIQ answers it (labels written by
+  // hand before any engine ran on that pairing), and a draft citing one of those CAIQ answers has support
+  const pastLabels = new Map<string, { support: string; caiq: string[] }>();
+  const pastFile = path.resolve('bench/truth/hecvat-past-caiq.json');
+  if (set === 'hecvat' && args.includes('--past-answers') && fs.existsSync(pastFile))
+    for (const e of JSON.parse(fs.readFileSync(pastFile, 'utf8')).entries) pastLabels.set(e.id, e);
+  const citesPast = (q: LabelledQuestion) =>
+    (byRef.get(q.id)?.sources ?? []).some((s: { kind: string; heading: string }) =>
+      (pastLabels.get(q.id)?.caiq ?? []).some((ref) => s.kind === 'answer' && s.heading.startsWith(`${ref} `)),
+    );
+  for (const q of truth) {
+    const past = pastLabels.get(q.id);
+    if (past && past.support !== 'none' && q.support === 'none') q.support = past.support as LabelledQuestion['support'];
+  }
+  if (pastLabels.size > 0) lines.push('labels: the PDFs (hecvat-evidence.json) or the filled CAIQ (hecvat-past-caiq.json)');
+
   for (const part of ['tune', 'held'] as const) {
     const qs = truth.filter((q) => q.split === part);
     const supported = qs.filter((q) => q.support !== 'none');
     const none = qs.filter((q) => q.support === 'none');
     const outcome = (q: LabelledQuestion) => byRef.get(q.id);
     const draftedOf = (list: LabelledQuestion[]) => list.filter((q) => outcome(q)?.status === 'drafted');
-    const withSupport = draftedOf(supported).filter((q) =>
-      holdsEvidence(`${texts(outcome(q))} ${outcome(q)?.answer ?? ''}`, q.evidence),
+    const withSupport = draftedOf(supported).filter(
+      (q) => holdsEvidence(`${texts(outcome(q))} ${outcome(q)?.answer ?? ''}`, q.evidence) || citesPast(q),
     );
     lines.push(
       `${part}: supported ${supported.length}: drafted ${draftedOf(supported).length} (${pct(draftedOf(supported).length, supported.length)}), with a cited key ${withSupport.length} (${pct(withSupport.length, supported.length)}); unsupported ${none.length}: left as needs_input ${none.length - draftedOf(none).length} (${pct(none.length - draftedOf(none).length, none.length)})`,

@@ -18,6 +18,10 @@ const HEADING_CREDIT = 0.5;
 const PAIR_FACTOR = 0.95;
 /** One content term of every this many may be absent from a quote (long questions carry asides). */
 const ABSENT_PER = 3;
+/** The same for the question a past answer answered: its "Yes" says nothing about a term it was not asked. */
+const ABSENT_PER_ASKED = 6;
+/** A share of a score that only breaks ties. */
+const TIE = 0.01;
 /** Knowledge a person stated or approved outranks a document saying the same (facts, then approved wording). */
 const TRUST_BONUS: Partial<Record<KnowledgeHit['kind'], number>> = { fact: 0.05, answer: 0.03 };
 /** Quotes longer than this many words score proportionally less. */
@@ -39,6 +43,8 @@ interface Candidate {
   qualifies: boolean;
   /** Carries the terms the question cannot be answered without (see QuestionTerms.required). */
   required: boolean;
+  /** Approved wording taken whole for the question it answered, which must ask nearly all this one asks. */
+  whole?: boolean;
 }
 
 /** The sentences of a hit as they may be quoted (a fact is one statement). */
@@ -97,16 +103,34 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   return { score: total > 0 ? (length * got) / total : 0, strong, matched, absent, lacking, qualifies, required };
 }
 
+/**
+ * Approved wording answers the question it was approved for (its heading), not whatever its words touch: the whole
+ * answer ("Yes. …") counts only when that question asks what this one asks, and otherwise a sentence of its own that
+ * states the answer is quoted as a document's would be. A "Yes" given to another question says nothing here.
+ */
+function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit, weights?: TermWeights): Candidate[] {
+  const text = hit.text.trim();
+  if (text === '') return [];
+  const plain = { ...hit, heading: '' };
+  // the question it answered carries the terms; the frequency or figure asked may be in either
+  const asked = score(q, question, plain, hit.heading, weights);
+  const both = score(q, question, plain, `${hit.heading} ${text}`, weights);
+  // of two past answers to questions that ask the same, the one whose own words say it too comes first
+  const whole = { ...asked, score: asked.score + TIE * both.score, qualifies: both.qualifies, whole: true };
+  const out: Candidate[] = [{ hit, quote: text, ...whole }];
+  for (const sentence of documentSentences(text)) {
+    if (sentence !== text && sentenceRole(sentence) === 'statement')
+      out.push({ hit, quote: sentence, ...score(q, question, plain, sentence, weights) });
+  }
+  return out;
+}
+
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
     const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
     const out: Candidate[] = [];
-    if (hit.kind === 'answer') {
-      // approved wording answers the question it was approved for: it counts when that question asks the same
-      const asked = score(q, question, { ...hit, heading: '' }, `${hit.heading} ${hit.text}`, weights);
-      return ok[0] ? [{ hit, quote: hit.text.trim(), ...asked }] : [];
-    }
+    if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;
       const one = score(q, question, hit, sentence, weights);
@@ -133,7 +157,7 @@ function accepted(c: Candidate, q: QuestionTerms): boolean {
     c.strong >= Math.min(2, strongTerms) &&
     // a question with one content word ("Are policies reviewed annually?") needs its lighter words said too
     c.matched >= Math.min(2, q.terms.length) &&
-    c.absent <= Math.floor(strongTerms / ABSENT_PER)
+    c.absent <= Math.floor(strongTerms / (c.whole ? ABSENT_PER_ASKED : ABSENT_PER))
   );
 }
 

@@ -6,7 +6,7 @@ export const KnowledgeResult = z.object({
   kind: z
     .enum(['fact', 'answer', 'passage', 'deal'])
     .describe(
-      'fact: a taught fact (ranked first when it speaks to the query); answer: approved wording (an answer a person approved, or one imported from a past questionnaire; heading holds its question); passage: a library passage; deal: a term of the proposal an RFP response is grounded in (drafting only).',
+      'fact: a taught fact (ranked first when it speaks to the query); answer: approved wording (an answer a person approved, or one imported from a past questionnaire; heading holds its question; ranked above passages when it speaks to the query); passage: a library passage; deal: a term of the proposal an RFP response is grounded in (drafting only).',
     ),
   source_id: z.string().describe('Id of the library source the passage comes from; for a fact, the fact id.'),
   source_name: z.string().describe('Name of that source; "Facts" for a fact.'),

@@ -72,6 +72,8 @@ export function queryCoverage(query: string, text: string, heading: string): num
   return got / total;
 }
 
+const relevant = (r: { coverage: number; semantic: boolean }) => r.coverage >= RELEVANT_COVERAGE || r.semantic;
+
 export async function searchKnowledge(
   ctx: AppContext,
   accountId: string,
@@ -97,8 +99,8 @@ export async function searchKnowledge(
       return { p, score: p.score * statements, coverage, semantic, approved };
     })
     .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic)
-    // approved wording outranks raw passages; within each the score decides
-    .sort((a, b) => Number(b.approved) - Number(a.approved) || b.score - a.score)
+    // relevant approved wording outranks raw passages; a past answer that only shares a word or two does not
+    .sort((a, b) => Number(b.approved && relevant(b)) - Number(a.approved && relevant(a)) || b.score - a.score)
     .slice(0, Math.max(0, room));
   const hits: Omit<KnowledgeHit, 'citation'>[] = [
     ...facts.map(({ fact, score }) => ({
@@ -125,7 +127,7 @@ export async function searchKnowledge(
       page: p.page,
       score,
       found_by: p.found_by,
-      weak: coverage < RELEVANT_COVERAGE && !semantic,
+      weak: !relevant({ coverage, semantic }),
     })),
   ];
   return hits.map((h, i) => ({ citation: i + 1, ...h }));

@@ -6,29 +6,31 @@ import { makeTestContext, seedAccount } from '../helpers/context';
 import { makeCaller, startTestServer } from '../helpers/server';
 import { drain } from './fixtures';
 
-async function completed(): Promise<Buffer> {
+/** A completed questionnaire: one row per question (id, question, Yes/No/NA, description) under a header row. */
+async function questionnaire(sheet: string, rows: string[][]): Promise<string> {
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Questionnaire');
+  const ws = wb.addWorksheet(sheet);
   ws.getRow(1).values = ['Question ID', 'Question', 'Answer', 'Implementation description'];
-  ws.getRow(2).values = [
-    'KEY-01',
-    'Do you rotate encryption keys?',
-    'Yes',
-    'Keys are rotated every 12 months by the platform team.',
-  ];
-  ws.getRow(3).values = ['KEY-02', 'Do you use hardware security modules?', '', ''];
-  ws.getRow(4).values = ['LOG-01', 'Are audit logs kept?', 'Yes', 'Audit logs are kept for 400 days.'];
-  for (const row of [2, 3, 4])
-    ws.getCell(`C${row}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,NA"'] };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  rows.forEach((row, i) => {
+    ws.getRow(i + 2).values = row;
+    ws.getCell(`C${i + 2}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,NA"'] };
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }
+
+const completed = () =>
+  questionnaire('Questionnaire', [
+    ['KEY-01', 'Do you rotate encryption keys?', 'Yes', 'Keys are rotated every 12 months by the platform team.'],
+    ['KEY-02', 'Do you use hardware security modules?', '', ''],
+    ['LOG-01', 'Are audit logs kept?', 'Yes', 'Audit logs are kept for 400 days.'],
+  ]);
 
 describe('past answers', () => {
   it('imports a completed questionnaire as approved wording, skipping unanswered questions, and drafts cite it by ref', async () => {
     const ctx = makeTestContext();
     const server = await startTestServer(ctx);
     const { call, close } = await makeCaller('rest', server.url, seedAccount(ctx).secret);
-    const added = await call('add_source', { name: 'Our CAIQ 2025.xlsx', data: (await completed()).toString('base64') });
+    const added = await call('add_source', { name: 'Our CAIQ 2025.xlsx', data: await completed() });
     expect(added.status).toBe(200);
     expect(added.body.source).toMatchObject({ status: 'indexing', kind: 'answers' });
     await drain(ctx);
@@ -59,6 +61,70 @@ describe('past answers', () => {
 
     const empty = await call('add_source', { name: 'Blank.docx', as: 'answers', text: 'nothing' });
     expect(empty.status).toBe(415);
+    await close();
+    await server.close();
+  });
+
+  it('takes a past "Yes" only for a question that asks what it was given for, and quotes its own sentences otherwise', async () => {
+    const ctx = makeTestContext();
+    const server = await startTestServer(ctx);
+    const { call, close } = await makeCaller('rest', server.url, seedAccount(ctx).secret);
+    const lastYear = await questionnaire('Last year', [
+      [
+        'END-05',
+        'Are technical measures in place to control which laptops may store, process or transmit company data?',
+        'Yes',
+        '',
+      ],
+      [
+        'BAK-02',
+        'Are backups of customer data taken every day?',
+        'Yes',
+        'Backups are encrypted with AES-256 and kept in a second region.',
+      ],
+      ['HR-07', 'Is security awareness training mandatory for every employee?', 'Yes', ''],
+    ]);
+    await call('add_source', { name: 'Last year.xlsx', data: lastYear });
+    await call('add_source', {
+      name: 'Payments.md',
+      text: "# Payments\n\nOur systems never store, process or transmit cardholder data: the payment provider's hosted page collects it.\n",
+    });
+    await drain(ctx);
+    // a past answer that shares a few words with the query does not outrank a passage that speaks to it
+    const found = (await call('search_library', { query: 'Do our systems store cardholder data?' })).body.results;
+    expect(found[0]).toMatchObject({ kind: 'passage', source_name: 'Payments.md' });
+
+    const text = [
+      '# Security',
+      '',
+      '1.1 Do your systems store, process or transmit cardholder data?',
+      '',
+      '1.2 Are data backups encrypted?',
+      '',
+      '1.3 Is security awareness training mandatory for all employees?',
+    ].join('\n');
+    const up = await call('upload_rfp', { name: 'Buyer.md', text });
+    await drain(ctx);
+    const id = up.body.rfp.id;
+    const reqs = (await call('list_requirements', { id })).body.requirements;
+    const draft = async (ref: string) =>
+      (await call('draft_requirement', { id, rid: reqs.find((r: { ref: string }) => r.ref === ref).id })).body.requirement;
+
+    // which laptops may hold company data was asked, not whether cardholder data is held: that "Yes" is not this answer
+    const cards = await draft('1.1');
+    expect(cards.response).toMatch(/^Our systems never store, process or transmit cardholder data/);
+    expect(cards.sources.map((x: { source_name: string }) => x.source_name)).toEqual(['Payments.md']);
+    // the daily-backup "Yes" is not this answer, but the sentence its description states is, quoted alone
+    const backups = await draft('1.2');
+    expect(backups).toMatchObject({
+      status: 'drafted',
+      response: 'Backups are encrypted with AES-256 and kept in a second region [1].',
+    });
+    expect(backups.sources[0]).toMatchObject({ kind: 'answer', heading: expect.stringContaining('BAK-02') });
+    // a question that asks the same in other words takes the past answer whole
+    const training = await draft('1.3');
+    expect(training).toMatchObject({ status: 'drafted', response: 'Yes.' });
+    expect(training.sources[0].heading).toContain('HR-07');
     await close();
     await server.close();
   });
