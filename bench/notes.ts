@@ -10,6 +10,7 @@ import { BLIND_NOTES_4 } from '../test/proposals/corpus-blind4';
 import { BLIND_NOTES_5 } from '../test/proposals/corpus-blind5';
 import { BLIND_NOTES_6 } from '../test/proposals/corpus-blind6';
 import { BLIND_NOTES_7 } from '../test/proposals/corpus-blind7';
+import { BLIND_NOTES_8 } from '../test/proposals/corpus-blind8';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -193,3 +194,34 @@ printBlind(BLIND_NOTES_7, parseNotes as (notes: string, o: { lang: string; today
   verbose: process.argv.includes('--verbose'),
   title: 'seventh blind corpus (test/proposals/corpus-blind7.ts; written blind from the spec after the sixth was tuned on)',
 });
+printBlind(BLIND_NOTES_8, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'eighth blind corpus (test/proposals/corpus-blind8.ts; written blind from the spec after the seventh was tuned on)',
+});
+
+// Pathological notes at the 50 KB limit: the parse time of each (median of 3), so a quadratic pattern shows here.
+const cap = (s: string) => s.slice(0, 50_000);
+const HOSTILE: Record<string, string> = {
+  '2,500 prices': Array.from({ length: 2500 }, (_, i) => `$${i + 1}/seat/month for item ${i}`).join(' and '),
+  '3,000 names with titles': Array.from({ length: 3000 }, (_, i) => `Ana Ruiz${i} Perez, CEO`).join(' '),
+  'dictation ("x comma")': `${'x comma '.repeat(6000)}${'y period '.repeat(1000)}`,
+  '1,500 corrections': `40 seats at $5. ${'correction: seats is 45 not 40. '.repeat(1500)}`,
+  'one lower-case run': `proposal for ${'abc '.repeat(12000)}`,
+  '1,800 tab-separated rows': `Product\tQty\tUnit\tPrice\n${'Item\t5\tper seat / month\t$4\n'.repeat(1800)}`,
+  '2,000 chat headers': '[10:02] Ana Ruiz\n¿Descuento?\n'.repeat(2000),
+  '"1.1.1…"': `Acme: ${'1.'.repeat(25000)}`,
+  '"1,21,21…"': `Acme: ${'1,2'.repeat(16000)}`,
+  '"₹1,1,1…,000"': `Acme: ₹${'1,'.repeat(25000)}000`,
+  '"12 per 12 per…"': `Acme: ${'12 per '.repeat(7000)}`,
+};
+const timing = ['| 50 KB of | parse (median of 3) |', '|---|---|'];
+for (const [name, text] of Object.entries(HOSTILE)) {
+  const runs = [0, 1, 2].map(() => {
+    const t = performance.now();
+    parseNotes(cap(text), { lang: 'en', today: TODAY });
+    return performance.now() - t;
+  });
+  timing.push(`| ${name} | ${runs.sort((a, b) => a - b)[1]?.toFixed(0)} ms |`);
+}
+process.stdout.write(`\n## pathological notes (50 KB each)\n\n${timing.join('\n')}\n`);

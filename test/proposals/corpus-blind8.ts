@@ -16,7 +16,14 @@ export const BLIND_NOTES_8: BlindNote[] = [
     style: 'terse one-liner, US, lowercase',
     notes: `Harbor Lane Dental - 25 seats Pro @ $39/seat/mo, billed annually, 12 mo. onboarding $1,500 one-off. gave them 10% off everything. quote valid thru 12/15`,
     expect: {
-      fields: { docType: 'quote', custName: 'Harbor Lane Dental', edition: 'Pro', term: '12 mo', billing: 'Annual', validUntil: '2026-12-15' },
+      fields: {
+        docType: 'quote',
+        custName: 'Harbor Lane Dental',
+        edition: 'Pro',
+        term: '12 mo',
+        billing: 'Annual',
+        validUntil: '2026-12-15',
+      },
       lineItems: [
         { y1: 11700, y2: 0, descHas: 'Pro' },
         { y1: 1500, y2: 0, descHas: 'onboarding' },
@@ -54,9 +61,18 @@ Cheers,
 Priya`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Tollgate Freight Ltd', custSigner: 'Gareth Holloway', custTitle: 'Operations Director',
-        custEmail: 'gareth.holloway@tollgatefreight.co.uk', edition: 'Business', term: '24 months', billing: 'Annual',
-        currency: 'GBP', taxLabel: 'VAT', taxRate: 20, startDate: '2027-01-01',
+        docType: 'proposal',
+        custName: 'Tollgate Freight Ltd',
+        custSigner: 'Gareth Holloway',
+        custTitle: 'Operations Director',
+        custEmail: 'gareth.holloway@tollgatefreight.co.uk',
+        edition: 'Business',
+        term: '24 months',
+        billing: 'Annual',
+        currency: 'GBP',
+        taxLabel: 'VAT',
+        taxRate: 20,
+        startDate: '2027-01-01',
       },
       lineItems: [
         { y1: 31080, y2: 32634, descHas: 'Business' },
@@ -84,8 +100,15 @@ Priya`,
 [21/11/26 10:17] Luis Ortega: firma Ramiro Castañeda (Director de TI)`,
     expect: {
       fields: {
-        custName: 'Grupo Ferretero Nápoles', custSigner: 'Ramiro Castañeda', custTitle: 'Director de TI', edition: 'Empresarial',
-        term: '12 meses', billing: 'Monthly', currency: 'MXN', taxLabel: 'IVA', taxRate: 16,
+        custName: 'Grupo Ferretero Nápoles',
+        custSigner: 'Ramiro Castañeda',
+        custTitle: 'Director de TI',
+        edition: 'Empresarial',
+        term: '12 meses',
+        billing: 'Monthly',
+        currency: 'MXN',
+        taxLabel: 'IVA',
+        taxRate: 16,
       },
       lineItems: [
         { y1: 327600, y2: 0, descHas: 'Empresarial' },
@@ -119,8 +142,15 @@ Regards,
 Ankit`,
     expect: {
       fields: {
-        docType: 'quote', custName: 'Vriddhi Agro Processing Pvt Ltd', edition: 'Standard', term: '12 months', billing: 'Quarterly',
-        currency: 'INR', taxLabel: 'GST', taxRate: 18, validUntil: '2026-12-21',
+        docType: 'quote',
+        custName: 'Vriddhi Agro Processing Pvt Ltd',
+        edition: 'Standard',
+        term: '12 months',
+        billing: 'Quarterly',
+        currency: 'INR',
+        taxLabel: 'GST',
+        taxRate: 18,
+        validUntil: '2026-12-21',
       },
       lineItems: [
         { y1: 840000, y2: 0, descHas: 'Standard' },
@@ -156,8 +186,16 @@ Un saludo,
 Javier`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Bodegas Viñalta S.L.', custSigner: 'Carmen Aguirre Lasa', custTitle: 'Gerente', edition: 'Profesional',
-        term: '24 meses', billing: 'Annual', currency: 'EUR', taxLabel: 'IVA', taxRate: 21,
+        docType: 'proposal',
+        custName: 'Bodegas Viñalta S.L.',
+        custSigner: 'Carmen Aguirre Lasa',
+        custTitle: 'Gerente',
+        edition: 'Profesional',
+        term: '24 meses',
+        billing: 'Annual',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
       },
       lineItems: [
         { y1: 10920, y2: 10920, descHas: 'Profesional' },
@@ -193,7 +231,11 @@ Next Step: send pricing Mon
 Competitor: Trellisly quoted them $38/user`,
     expect: {
       fields: {
-        custName: 'Ridgeback Outdoor Co', custEmail: 'dwhitfield@ridgebackoutdoor.com', edition: 'Enterprise', term: '12 months', billing: 'Annual',
+        custName: 'Ridgeback Outdoor Co',
+        custEmail: 'dwhitfield@ridgebackoutdoor.com',
+        edition: 'Enterprise',
+        term: '12 months',
+        billing: 'Annual',
       },
       lineItems: [
         { y1: 40320, y2: 0, descHas: 'Enterprise' },
@@ -221,7 +263,14 @@ jess.t  3:42 PM
 jess.t  3:43 PM
 12 months term, monthly billing. all prices ex GST, GST 10% on top`,
     expect: {
-      fields: { custName: 'Kookaburra Plumbing Group', term: '12 months', billing: 'Monthly', currency: 'AUD', taxLabel: 'GST', taxRate: 10 },
+      fields: {
+        custName: 'Kookaburra Plumbing Group',
+        term: '12 months',
+        billing: 'Monthly',
+        currency: 'AUD',
+        taxLabel: 'GST',
+        taxRate: 10,
+      },
       lineItems: [
         { y1: 15660, y2: 0, descHas: 'Field' },
         { y1: 6600, y2: 0, descHas: 'Office' },
@@ -251,8 +300,14 @@ Les dimos 10% de descuento sobre el total.
 IVA 19%.`,
     expect: {
       fields: {
-        custName: 'Inversiones Cafetal del Quindío S.A.S.', edition: 'Avanzado', term: '12 meses', billing: 'Annual', currency: 'COP',
-        taxLabel: 'IVA', taxRate: 19, startDate: '2027-01-01',
+        custName: 'Inversiones Cafetal del Quindío S.A.S.',
+        edition: 'Avanzado',
+        term: '12 meses',
+        billing: 'Annual',
+        currency: 'COP',
+        taxLabel: 'IVA',
+        taxRate: 19,
+        startDate: '2027-01-01',
       },
       lineItems: [
         { y1: 34200000, y2: 0, descHas: 'Avanzado' },
@@ -273,8 +328,15 @@ IVA 19%.`,
     notes: `ok note for the Maple Ridge Credit Union deal uh they want the Standard edition for one hundred and twenty staff at twelve dollars a user a month Canadian that's per month billed quarterly for a twelve month term plus the onboarding package which is two thousand five hundred dollars one time and HST at thirteen percent signer is Lorraine Beaulieu she's the Chief Operating Officer start date February first`,
     expect: {
       fields: {
-        custName: 'Maple Ridge Credit Union', edition: 'Standard', billing: 'Quarterly', currency: 'CAD', taxLabel: 'HST', taxRate: 13,
-        custSigner: 'Lorraine Beaulieu', custTitle: 'Chief Operating Officer', startDate: '2027-02-01',
+        custName: 'Maple Ridge Credit Union',
+        edition: 'Standard',
+        billing: 'Quarterly',
+        currency: 'CAD',
+        taxLabel: 'HST',
+        taxRate: 13,
+        custSigner: 'Lorraine Beaulieu',
+        custTitle: 'Chief Operating Officer',
+        startDate: '2027-02-01',
       },
       lineItems: [
         { y1: 17280, y2: 0, descHas: 'Standard' },
@@ -302,8 +364,16 @@ IVA 19%.`,
 - signer: Amelia Stroud (CEO); our side Jordan Blake, VP Sales`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Pinecrest Veterinary Partners', term: '36 months', billing: 'Annual', taxLabel: 'sales tax', taxRate: 8.25,
-        custSigner: 'Amelia Stroud', custTitle: 'CEO', lucSigner: 'Jordan Blake', lucTitle: 'VP Sales',
+        docType: 'proposal',
+        custName: 'Pinecrest Veterinary Partners',
+        term: '36 months',
+        billing: 'Annual',
+        taxLabel: 'sales tax',
+        taxRate: 8.25,
+        custSigner: 'Amelia Stroud',
+        custTitle: 'CEO',
+        lucSigner: 'Jordan Blake',
+        lucTitle: 'VP Sales',
       },
       lineItems: [
         { y1: 66960, y2: 70977.6, descHas: 'Clinic Suite' },
@@ -325,7 +395,13 @@ IVA 19%.`,
     notes: `Clínica Dental Sonrisa Norte: 8 puestos Básico a 19 €/mes c/u, alta 250 € (pago único), facturación anual, 12 meses, IVA 21%`,
     expect: {
       fields: {
-        custName: 'Clínica Dental Sonrisa Norte', edition: 'Básico', billing: 'Annual', term: '12 meses', currency: 'EUR', taxLabel: 'IVA', taxRate: 21,
+        custName: 'Clínica Dental Sonrisa Norte',
+        edition: 'Básico',
+        billing: 'Annual',
+        term: '12 meses',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
       },
       lineItems: [
         { y1: 1824, y2: 0, descHas: 'Básico' },
@@ -365,8 +441,16 @@ Prices exclude VAT (20%).
 Sam`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Quill & Crane Ltd', custSigner: 'Oliver Pembridge', custTitle: 'Head of Operations',
-        custEmail: 'o.pembridge@quillandcrane.co.uk', edition: 'Team', billing: 'Annual', currency: 'GBP', taxLabel: 'VAT', taxRate: 20,
+        docType: 'proposal',
+        custName: 'Quill & Crane Ltd',
+        custSigner: 'Oliver Pembridge',
+        custTitle: 'Head of Operations',
+        custEmail: 'o.pembridge@quillandcrane.co.uk',
+        edition: 'Team',
+        billing: 'Annual',
+        currency: 'GBP',
+        taxLabel: 'VAT',
+        taxRate: 20,
       },
       lineItems: [
         { y1: 13200, y2: 0, descHas: 'Team' },
@@ -426,8 +510,16 @@ Hola! te dejo lo de Constructora Los Aromos SpA para la propuesta
 + IVA 19%. Firma Rodrigo Valdés, Gerente General. Ellos tenían presupuestado como $12 millones para el primer año`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Constructora Los Aromos SpA', custSigner: 'Rodrigo Valdés', custTitle: 'Gerente General', edition: 'Pro',
-        term: '24 meses', billing: 'Annual', currency: 'CLP', taxLabel: 'IVA', taxRate: 19,
+        docType: 'proposal',
+        custName: 'Constructora Los Aromos SpA',
+        custSigner: 'Rodrigo Valdés',
+        custTitle: 'Gerente General',
+        edition: 'Pro',
+        term: '24 meses',
+        billing: 'Annual',
+        currency: 'CLP',
+        taxLabel: 'IVA',
+        taxRate: 19,
       },
       lineItems: [
         { y1: 11340000, y2: 11940000, descHas: 'Pro' },
@@ -467,8 +559,14 @@ Hola! te dejo lo de Constructora Los Aromos SpA para la propuesta
     notes: `Nota de voz transcrita: vale, propuesta para Talleres Gumersindo e Hijos, S.A., son veinte licencias del plan Estándar a quince euros al mes cada una, no, perdona, a diecisiete euros, que los quince eran de la tarifa antigua. Contrato anual, se factura todo por adelantado. Formación presencial, un pago de seiscientos euros. IVA del veintiuno por ciento. Les hacemos cien euros de descuento en la formación. Firma el gerente, Gumersindo Pardo.`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Talleres Gumersindo e Hijos, S.A.', custSigner: 'Gumersindo Pardo', edition: 'Estándar', billing: 'Annual',
-        currency: 'EUR', taxLabel: 'IVA', taxRate: 21,
+        docType: 'proposal',
+        custName: 'Talleres Gumersindo e Hijos, S.A.',
+        custSigner: 'Gumersindo Pardo',
+        edition: 'Estándar',
+        billing: 'Annual',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
       },
       lineItems: [
         { y1: 4080, y2: 0, descHas: 'Estándar' },
@@ -502,8 +600,17 @@ Governing law: England and Wales
 Proposal valid: 45 days`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Fenwick & Drury LLP', custEmail: 'h.cole@fenwickdrury.co.uk', edition: 'Legal Premium', term: '24 months',
-        billing: 'Quarterly', currency: 'GBP', taxLabel: 'VAT', taxRate: 20, governingLaw: 'England and Wales', validUntil: '2027-01-05',
+        docType: 'proposal',
+        custName: 'Fenwick & Drury LLP',
+        custEmail: 'h.cole@fenwickdrury.co.uk',
+        edition: 'Legal Premium',
+        term: '24 months',
+        billing: 'Quarterly',
+        currency: 'GBP',
+        taxLabel: 'VAT',
+        taxRate: 20,
+        governingLaw: 'England and Wales',
+        validUntil: '2027-01-05',
       },
       lineItems: [
         { y1: 16896, y2: 16896, descHas: 'Premium' },
@@ -523,7 +630,14 @@ Proposal valid: 45 days`,
     style: 'hurried US note with typos, growth guess range not to quote',
     notes: `spoke w/ Tom @ Saguaro Solar Installers. they're gonna go w/ the Plus tier, 30 usres, $45/usr/mo. annual billing 12mo. Also want the permitting adddon at $200/mo flat. Setup fee $1,200. Tom thinks they might grow to 50-60 users next yr (~$30k-$35k), dont quote that yet. AZ sales tax 8.6% on everything`,
     expect: {
-      fields: { custName: 'Saguaro Solar Installers', edition: 'Plus', billing: 'Annual', term: '12mo', taxLabel: 'sales tax', taxRate: 8.6 },
+      fields: {
+        custName: 'Saguaro Solar Installers',
+        edition: 'Plus',
+        billing: 'Annual',
+        term: '12mo',
+        taxLabel: 'sales tax',
+        taxRate: 8.6,
+      },
       lineItems: [
         { y1: 16200, y2: 0, descHas: 'Plus' },
         { y1: 2400, y2: 0, descHas: 'permitting' },
@@ -557,8 +671,15 @@ Abrazo,
 Nico`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Lácteos La Pampita S.R.L.', custEmail: 'mferreyra@lapampita.com.ar', edition: 'Corporativo', term: '12 meses',
-        billing: 'Monthly', currency: 'USD', taxLabel: 'IVA', taxRate: 21,
+        docType: 'proposal',
+        custName: 'Lácteos La Pampita S.R.L.',
+        custEmail: 'mferreyra@lapampita.com.ar',
+        edition: 'Corporativo',
+        term: '12 meses',
+        billing: 'Monthly',
+        currency: 'USD',
+        taxLabel: 'IVA',
+        taxRate: 21,
       },
       lineItems: [
         { y1: 20160, y2: 0, descHas: 'Corporativo' },
@@ -586,7 +707,13 @@ Nico`,
 - Valid until 15/12/2026`,
     expect: {
       fields: {
-        docType: 'quote', custName: 'Wattle & Co Landscaping', term: '12 months', billing: 'Annual', currency: 'AUD', taxLabel: 'GST', taxRate: 10,
+        docType: 'quote',
+        custName: 'Wattle & Co Landscaping',
+        term: '12 months',
+        billing: 'Annual',
+        currency: 'AUD',
+        taxLabel: 'GST',
+        taxRate: 10,
         validUntil: '2026-12-15',
       },
       lineItems: [
@@ -617,8 +744,16 @@ GST @18% extra
 Signatory: Hitesh Desai, Director`,
     expect: {
       fields: {
-        custName: 'Shreeji Textiles Ltd', edition: 'Enterprise', term: '24 months', billing: 'Annual', currency: 'INR', taxLabel: 'GST', taxRate: 18,
-        custSigner: 'Hitesh Desai', custTitle: 'Director', scale: '150 users',
+        custName: 'Shreeji Textiles Ltd',
+        edition: 'Enterprise',
+        term: '24 months',
+        billing: 'Annual',
+        currency: 'INR',
+        taxLabel: 'GST',
+        taxRate: 18,
+        custSigner: 'Hitesh Desai',
+        custTitle: 'Director',
+        scale: '150 users',
       },
       lineItems: [
         { y1: 650000, y2: 700000, descHas: 'licence' },
@@ -654,7 +789,13 @@ IVA 21%.
 Validez de la oferta: hasta el 31/12/2026.`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Grupo Hostelero Miño S.L.', term: '12 meses', billing: 'Quarterly', currency: 'EUR', taxLabel: 'IVA', taxRate: 21,
+        docType: 'proposal',
+        custName: 'Grupo Hostelero Miño S.L.',
+        term: '12 meses',
+        billing: 'Quarterly',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
         validUntil: '2026-12-31',
       },
       lineItems: [
@@ -673,7 +814,8 @@ Validez de la oferta: hasta el 31/12/2026.`,
     id: 'k23',
     lang: 'en',
     split: 'tune',
-    style: 'short US e-mail, school district, flat annual licence over 2 years, amount off each year, declined option, tax exempt',
+    style:
+      'short US e-mail, school district, flat annual licence over 2 years, amount off each year, declined option, tax exempt',
     notes: `Subject: Northfield quote
 
 Hey Marcus — quote for Northfield Unified School District:
@@ -684,7 +826,12 @@ They asked for help with budget so take $1,500 off each year.
 Tax exempt (public school district).
 Start July 1 2027. Quote good for 60 days.`,
     expect: {
-      fields: { docType: 'quote', custName: 'Northfield Unified School District', startDate: '2027-07-01', validUntil: '2027-01-20' },
+      fields: {
+        docType: 'quote',
+        custName: 'Northfield Unified School District',
+        startDate: '2027-07-01',
+        validUntil: '2027-01-20',
+      },
       lineItems: [
         { y1: 18500, y2: 18500, descHas: 'District' },
         { y1: 3200, y2: 0, descHas: 'PD' },
@@ -707,8 +854,16 @@ They're going with Professional. 55 seats at €32 per seat per month, term 24 m
 Signer: Siobhán Kearney, Finance Director. Want to kick off 1 Feb.`,
     expect: {
       fields: {
-        custName: 'Corrib Bay Seafoods', edition: 'Professional', term: '24 months', billing: 'Annual', currency: 'EUR', taxLabel: 'VAT', taxRate: 23,
-        custSigner: 'Siobhán Kearney', custTitle: 'Finance Director', startDate: '2027-02-01',
+        custName: 'Corrib Bay Seafoods',
+        edition: 'Professional',
+        term: '24 months',
+        billing: 'Annual',
+        currency: 'EUR',
+        taxLabel: 'VAT',
+        taxRate: 23,
+        custSigner: 'Siobhán Kearney',
+        custTitle: 'Finance Director',
+        startDate: '2027-02-01',
       },
       lineItems: [
         { y1: 21120, y2: 21964.8, descHas: 'Professional' },
@@ -740,8 +895,15 @@ IGV 18%
 Descuento: S/ 2,000 sobre la implementación`,
     expect: {
       fields: {
-        custName: 'Agroexportadora Valle Sur S.A.C.', custSigner: 'Renzo Quispe Mamani', custTitle: 'Gerente de Operaciones', custEmail: 'rquispe@vallesur.pe',
-        term: '12 meses', billing: 'Quarterly', currency: 'PEN', taxLabel: 'IGV', taxRate: 18,
+        custName: 'Agroexportadora Valle Sur S.A.C.',
+        custSigner: 'Renzo Quispe Mamani',
+        custTitle: 'Gerente de Operaciones',
+        custEmail: 'rquispe@vallesur.pe',
+        term: '12 meses',
+        billing: 'Quarterly',
+        currency: 'PEN',
+        taxLabel: 'IGV',
+        taxRate: 18,
       },
       lineItems: [
         { y1: 40800, y2: 0, descHas: 'Campo' },
@@ -767,7 +929,15 @@ Descuento: S/ 2,000 sobre la implementación`,
 @ben (RVP): go 15%, final
 @kira: 👍 15% on seats only. no setup fee. WA sales tax 10.1%`,
     expect: {
-      fields: { docType: 'quote', custName: 'Tall Timber Brewing Co.', edition: 'Starter', billing: 'Monthly', term: '12 mo', taxLabel: 'sales tax', taxRate: 10.1 },
+      fields: {
+        docType: 'quote',
+        custName: 'Tall Timber Brewing Co.',
+        edition: 'Starter',
+        billing: 'Monthly',
+        term: '12 mo',
+        taxLabel: 'sales tax',
+        taxRate: 10.1,
+      },
       lineItems: [
         { y1: 2736, y2: 0, descHas: 'Starter' },
         { y1: 1188, y2: 0, descHas: 'POS' },
@@ -793,8 +963,15 @@ Descuento: S/ 2,000 sobre la implementación`,
 [20/11/2026, 19:52] Nuria: firma Alberto Sanz, socio director`,
     expect: {
       fields: {
-        custName: 'Gestoria Ebro Asesores', edition: 'Premium', term: '2 años', billing: 'Annual', currency: 'EUR', taxLabel: 'IVA', taxRate: 21,
-        custSigner: 'Alberto Sanz', custTitle: 'socio director',
+        custName: 'Gestoria Ebro Asesores',
+        edition: 'Premium',
+        term: '2 años',
+        billing: 'Annual',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
+        custSigner: 'Alberto Sanz',
+        custTitle: 'socio director',
       },
       lineItems: [
         { y1: 5472, y2: 5760, descHas: 'Premium' },
@@ -827,8 +1004,15 @@ Thanks,
 Dev`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Prairie Sky Veterinary Group', term: '12 months', billing: 'Annual', currency: 'CAD', taxLabel: 'GST', taxRate: 5,
-        custSigner: 'Kevin Oduya', custTitle: 'Managing Partner',
+        docType: 'proposal',
+        custName: 'Prairie Sky Veterinary Group',
+        term: '12 months',
+        billing: 'Annual',
+        currency: 'CAD',
+        taxLabel: 'GST',
+        taxRate: 5,
+        custSigner: 'Kevin Oduya',
+        custTitle: 'Managing Partner',
       },
       lineItems: [
         { y1: 29700, y2: 0, descHas: 'Clinic Pro' },
@@ -859,8 +1043,16 @@ Dev`,
 • Inicio: 4 de enero de 2027`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Distribuidora Farmacéutica del Bajío, S.A. de C.V.', edition: 'Plus', term: '24 meses', billing: 'Annual',
-        currency: 'MXN', taxLabel: 'IVA', taxRate: 16, custSigner: 'Adriana Villaseñor', custTitle: 'Directora de Administración y Finanzas',
+        docType: 'proposal',
+        custName: 'Distribuidora Farmacéutica del Bajío, S.A. de C.V.',
+        edition: 'Plus',
+        term: '24 meses',
+        billing: 'Annual',
+        currency: 'MXN',
+        taxLabel: 'IVA',
+        taxRate: 16,
+        custSigner: 'Adriana Villaseñor',
+        custTitle: 'Directora de Administración y Finanzas',
         startDate: '2027-01-04',
       },
       lineItems: [
@@ -881,7 +1073,12 @@ Dev`,
     style: 'terse enterprise note, US, k/M shorthand, 36-month term, pct off every year, budget envelope',
     notes: `Ironclad Mutual Insurance — enterprise rollout. 1,200 seats Enterprise @ $58/seat/mo, term 36 months, yr1 price held in yr2 & yr3. Platform + SSO/SCIM $45k/yr. Pro services $120k one-time. 18% off total every year. their budget envelope is $1.1M/yr. no tax (they self-assess). governing law: State of New York`,
     expect: {
-      fields: { custName: 'Ironclad Mutual Insurance', edition: 'Enterprise', term: '36 months', governingLaw: 'State of New York' },
+      fields: {
+        custName: 'Ironclad Mutual Insurance',
+        edition: 'Enterprise',
+        term: '36 months',
+        governingLaw: 'State of New York',
+      },
       lineItems: [
         { y1: 835200, y2: 835200, descHas: 'Enterprise' },
         { y1: 45000, y2: 45000, descHas: 'Platform' },
@@ -911,8 +1108,15 @@ Their MD, Johan Botha, signs. Please have it with him by Friday.
 Regards, Naledi`,
     expect: {
       fields: {
-        docType: 'quote', custName: 'Karoo Fresh Produce (Pty) Ltd', edition: 'Standard', billing: 'Monthly', currency: 'ZAR', taxLabel: 'VAT', taxRate: 15,
-        custSigner: 'Johan Botha', custTitle: 'MD',
+        docType: 'quote',
+        custName: 'Karoo Fresh Produce (Pty) Ltd',
+        edition: 'Standard',
+        billing: 'Monthly',
+        currency: 'ZAR',
+        taxLabel: 'VAT',
+        taxRate: 15,
+        custSigner: 'Johan Botha',
+        custTitle: 'MD',
       },
       lineItems: [
         { y1: 147420, y2: 0, descHas: 'Standard' },
@@ -942,8 +1146,15 @@ Regards, Naledi`,
 - Firmante: Encarnación Molina, presidenta.`,
     expect: {
       fields: {
-        custName: 'Cooperativa Agrícola Sierra de Segura', edition: 'Empresa', term: '12 meses', billing: 'Monthly', currency: 'EUR', taxLabel: 'IVA', taxRate: 21,
-        custSigner: 'Encarnación Molina', custTitle: 'presidenta',
+        custName: 'Cooperativa Agrícola Sierra de Segura',
+        edition: 'Empresa',
+        term: '12 meses',
+        billing: 'Monthly',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
+        custSigner: 'Encarnación Molina',
+        custTitle: 'presidenta',
       },
       lineItems: [
         { y1: 42720, y2: 0, descHas: 'plataforma' },
@@ -972,8 +1183,16 @@ Signatory: Aroha Ngata, General Manager
 Start: 1 March 2027`,
     expect: {
       fields: {
-        custName: 'Tūī Valley Orchards', edition: 'Business', term: '24 months', billing: 'Annual', currency: 'NZD', taxLabel: 'GST', taxRate: 15,
-        custSigner: 'Aroha Ngata', custTitle: 'General Manager', startDate: '2027-03-01',
+        custName: 'Tūī Valley Orchards',
+        edition: 'Business',
+        term: '24 months',
+        billing: 'Annual',
+        currency: 'NZD',
+        taxLabel: 'GST',
+        taxRate: 15,
+        custSigner: 'Aroha Ngata',
+        custTitle: 'General Manager',
+        startDate: '2027-03-01',
       },
       lineItems: [
         { y1: 11424, y2: 11424, descHas: 'Business' },
@@ -1000,7 +1219,16 @@ Start: 1 March 2027`,
 - valid 15 days
 thanks!`,
     expect: {
-      fields: { docType: 'proposal', custName: 'Lion City Dental Group', term: '12 months', billing: 'Quarterly', currency: 'SGD', taxLabel: 'GST', taxRate: 9, validUntil: '2026-12-06' },
+      fields: {
+        docType: 'proposal',
+        custName: 'Lion City Dental Group',
+        term: '12 months',
+        billing: 'Quarterly',
+        currency: 'SGD',
+        taxLabel: 'GST',
+        taxRate: 9,
+        validUntil: '2026-12-06',
+      },
       lineItems: [
         { y1: 9216, y2: 0, descHas: 'Standard' },
         { y1: 1200, y2: 0, descHas: 'reminders' },
@@ -1030,8 +1258,13 @@ Context: they pay ~$2,900/mo today to their current vendor. They'll put down a $
 MA — no sales tax on this for them per their accountant, leave tax off.`,
     expect: {
       fields: {
-        custName: 'Beacon Hill Property Mgmt', custSigner: 'Carla Ruiz', custTitle: 'Dir. of Operations', edition: 'Portfolio', term: '24 months',
-        billing: 'Annual', scale: '2,400 units',
+        custName: 'Beacon Hill Property Mgmt',
+        custSigner: 'Carla Ruiz',
+        custTitle: 'Dir. of Operations',
+        edition: 'Portfolio',
+        term: '24 months',
+        billing: 'Annual',
+        scale: '2,400 units',
       },
       lineItems: [
         { y1: 31680, y2: 33120, descHas: 'Portfolio' },
@@ -1061,8 +1294,17 @@ Andrés Gómez  9:14 a. m.
 Firma Juliana Ospina, gerente financiera. Arrancamos el 15 de enero de 2027.`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Textiles Andinos de Medellín S.A.S.', edition: 'Negocios', term: '12 meses', billing: 'Quarterly', currency: 'COP',
-        taxLabel: 'IVA', taxRate: 19, custSigner: 'Juliana Ospina', custTitle: 'gerente financiera', startDate: '2027-01-15',
+        docType: 'proposal',
+        custName: 'Textiles Andinos de Medellín S.A.S.',
+        edition: 'Negocios',
+        term: '12 meses',
+        billing: 'Quarterly',
+        currency: 'COP',
+        taxLabel: 'IVA',
+        taxRate: 19,
+        custSigner: 'Juliana Ospina',
+        custTitle: 'gerente financiera',
+        startDate: '2027-01-15',
       },
       lineItems: [
         { y1: 92400000, y2: 0, descHas: 'Negocios' },
@@ -1091,7 +1333,14 @@ Lines:
 Commercials: £2k goodwill discount off the total (approved by Helen)
 VAT @ 20%`,
     expect: {
-      fields: { custName: 'Harrowgate Veterinary Referrals', term: '12 months', billing: 'Annual', currency: 'GBP', taxLabel: 'VAT', taxRate: 20 },
+      fields: {
+        custName: 'Harrowgate Veterinary Referrals',
+        term: '12 months',
+        billing: 'Annual',
+        currency: 'GBP',
+        taxLabel: 'VAT',
+        taxRate: 20,
+      },
       lineItems: [
         { y1: 13200, y2: 0, descHas: 'storage' },
         { y1: 4200, y2: 0, descHas: 'Referral' },
@@ -1127,9 +1376,20 @@ Un saludo,
 Ainhoa`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Laboratorios Farmacéuticos Cierzo, S.A.', edition: 'Enterprise', term: '36 meses', billing: 'Annual', currency: 'EUR',
-        taxLabel: 'IVA', taxRate: 21, custSigner: 'Elena Ruiz de Azúa', custTitle: 'Directora de Calidad', lucSigner: 'Pablo Iturriaga',
-        lucTitle: 'Director Comercial', validUntil: '2026-12-21', scale: '150 usuarios',
+        docType: 'proposal',
+        custName: 'Laboratorios Farmacéuticos Cierzo, S.A.',
+        edition: 'Enterprise',
+        term: '36 meses',
+        billing: 'Annual',
+        currency: 'EUR',
+        taxLabel: 'IVA',
+        taxRate: 21,
+        custSigner: 'Elena Ruiz de Azúa',
+        custTitle: 'Directora de Calidad',
+        lucSigner: 'Pablo Iturriaga',
+        lucTitle: 'Director Comercial',
+        validUntil: '2026-12-21',
+        scale: '150 usuarios',
       },
       lineItems: [
         { y1: 93600, y2: 96408, descHas: 'Enterprise' },
@@ -1149,7 +1409,13 @@ Ainhoa`,
     style: 'quick US one-liner, per-quarter seat price, no tax',
     notes: `Quick one for Driftwood Coffee Roasters: Essentials, 10 seats, $135/seat per quarter, billed quarterly, 12 mo term. Roastery sensor kit $850 one-off. Oregon, no sales tax.`,
     expect: {
-      fields: { docType: 'quote', custName: 'Driftwood Coffee Roasters', edition: 'Essentials', billing: 'Quarterly', term: '12 mo' },
+      fields: {
+        docType: 'quote',
+        custName: 'Driftwood Coffee Roasters',
+        edition: 'Essentials',
+        billing: 'Quarterly',
+        term: '12 mo',
+      },
       lineItems: [
         { y1: 5400, y2: 0, descHas: 'Essentials' },
         { y1: 850, y2: 0, descHas: 'sensor' },
@@ -1174,8 +1440,16 @@ Swiss VAT 8.1%
 Signer: Reto Zbinden, CFO`,
     expect: {
       fields: {
-        docType: 'proposal', custName: 'Alpenglühn Uhrenteile AG', edition: 'Industrie', term: '24 months', billing: 'Annual', currency: 'CHF',
-        taxLabel: 'VAT', taxRate: 8.1, custSigner: 'Reto Zbinden', custTitle: 'CFO',
+        docType: 'proposal',
+        custName: 'Alpenglühn Uhrenteile AG',
+        edition: 'Industrie',
+        term: '24 months',
+        billing: 'Annual',
+        currency: 'CHF',
+        taxLabel: 'VAT',
+        taxRate: 8.1,
+        custSigner: 'Reto Zbinden',
+        custTitle: 'CFO',
       },
       lineItems: [
         { y1: 30744, y2: 30744, descHas: 'Industrie' },

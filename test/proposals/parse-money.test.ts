@@ -487,6 +487,41 @@ describe('amounts in currencies the reader does not price', () => {
     expect(amounts('Acme: 10 seats at NZD 20/seat/month, 12 months.')).toEqual([[2400, 0]]);
     expect(amounts('Acme: 10 seats at ₹500 per seat per month, 12 months.')).toEqual([[60000, 0]]);
   });
+  it('reads Indian grouping, lakhs, crores, "Rs" and rupees', () => {
+    expect(amounts('Acme: 10 seats at Rs 1,200 per seat per month; setup ₹1,50,000 one-time.')).toEqual([
+      [144000, 0],
+      [150000, 0],
+    ]);
+    expect(amounts('Acme: platform fee INR 2.5 lakh a year, integration 1 crore rupees once.')).toEqual([
+      [250000, 0],
+      [10000000, 0],
+    ]);
+    const got = read('Acme: 10 seats at ₹900/seat/month. Setup Rs. 40,000.');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([108000, 40000]);
+    expect(got.fields.currency).toBe('INR');
+  });
+
+  it('reads bucks, grand and quid', () => {
+    expect(amounts('Acme: 40 seats at 45 bucks a seat monthly. Setup is 2 grand one time.')).toEqual([
+      [21600, 0],
+      [2000, 0],
+    ]);
+    const got = read('Acme Ltd: 40 licences at 30 pounds per user per month, onboarding 500 quid.');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([14400, 500]);
+    expect(got.fields.currency).toBe('GBP');
+  });
+
+  it('says a figure priced per unit with no currency by it, or before a currency word it does not price', () => {
+    const unread = (notes: string) =>
+      read(notes)
+        .warnings.filter((w) => w.startsWith('Not understood:'))
+        .map((w) => w.split(' in "')[0]);
+    expect(unread('Acme: 40 seats @ 45/seat/mo. Setup $5k.')).toEqual(['Not understood: 45']);
+    expect(unread('Acme: 10 seats at $20/mo. Premium support: an extra 1500 per year.')).toEqual(['Not understood: 1500']);
+    expect(unread('Acme: 10 seats at $20/mo. Hosting 300 Rand a month.')).toEqual(['Not understood: 300 Rand']);
+    // counts, ranges of hours and "24/7" are not money
+    expect(unread('Acme: 10 seats at $20/mo, all 10 on Pro. 24/7 support, 99.9% uptime, 12 months.')).toEqual([]);
+  });
 });
 
 describe('dictated notes, distant corrections and prices named around them', () => {

@@ -2,7 +2,7 @@
 // (guesses, ranges, budgets, a deal's total, a competitor's or current price), the words of those warnings, and the
 // check of a finished draft (the Claude path) against the amounts of its notes.
 import type { Discount, LineItem } from '../schema';
-import { findMoney, type Money } from './money';
+import { anyCaseFirst, findMoney, type Money, readNumber, scale } from './money';
 import { HEDGE, splitClauses } from './text';
 
 // a guess or a range is not a price: "around $50/seat", "between $30 and $40", "$30-40", "como $380,000"
@@ -96,12 +96,33 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 // ISO 4217 codes: a figure after one is money in some currency, whether or not the amount reader knows it
 const ISO_4217 =
   'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL';
-const FIGURE = String.raw`\d(?:[\d.,\u00a0\u202f]*\d)?`;
-// a number next to any currency sign, or after an ISO code: what might be money in any currency
+// bounded: a run of 50 KB of "1.1.1…" must not be rescanned from every digit
+const FIGURE = String.raw`\d(?:[\d.,\u00a0\u202f]{0,30}\d)?`;
+const SCALED = String.raw`(?:\s?(?:[kKM]|grand|lakhs?|lacs?|crores?|mil(?:lones)?|million)\b)?`;
+// currency words of the world after a figure, and "Rs", "RMB", "Fr." before one
+const CURRENCY_WORDS =
+  'dollars?|d[oó]lares|bucks|euros?|pounds?|quid|libras|pesos|rupees?|rupias?|yen|yuan|renminbi|francs?|francos|rand|reais|reales|soles|dirhams?|riyals?|won|naira|shillings?|liras?|kronor|kroner|kronur|krona|zlot(?:y|ys|ych)|ringgit|baht|dong|rupiah|colones|quetzales|bol[ií]vares|bolivianos|guaran[ií]es|lempiras|c[oó]rdobas'
+    .split('|')
+    .map(anyCaseFirst)
+    .join('|');
+// a figure priced per unit or period with no currency by it: "45/seat/mo", "an extra 1500 per year"
+const RATE_UNIT =
+  'seats?|users?|licen[cs]es?|devices?|endpoints?|students?|employees?|locations?|sites?|stores?|units?|hours?|hrs?|days?|months?|mo|years?|yrs?|annum|usuarios?|licencias?|alumnos?|estudiantes?|mes(?:es)?|a[nñ]os?|horas?|d[ií]as?'
+    .split('|')
+    .map(anyCaseFirst)
+    .join('|');
+// what might be money in any currency: a figure by any currency sign, after an ISO code or "Rs", before a currency
+// word, or priced per unit or period
 const LOOSE_MONEY = new RegExp(
-  String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')})\b)\s?${FIGURE}(?:\s?[kKM]\b)?(?!\s?%)|\b${FIGURE}\s?\p{Sc}`,
+  String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')}|Rs\.?|RMB|Fr\.)(?=\s?\d))\s?${FIGURE}${SCALED}(?!\s?%)|\b${FIGURE}\s?\p{Sc}|\b${FIGURE}${SCALED}\s?(?:${CURRENCY_WORDS})\b|(?<![\d.,/-])\b${FIGURE}(?:\s?[kK])?(?=\s?(?:\/|per\s+|por\s+|each\b|c\/u\b)\s?(?:${RATE_UNIT})\b)`,
   'gu',
 );
+
+/** The value of a loosely found figure ("1,50,000", "2.5k", "3 lakh"). */
+function looseValue(text: string): number {
+  const m = new RegExp(String.raw`(${FIGURE})(${SCALED})`, 'u').exec(text);
+  return m ? readNumber(m[1] ?? '') * scale(m[2] ?? '') : Number.NaN;
+}
 
 /**
  * Warnings for the amounts of the notes that a finished draft does not account for: an amount is accounted for when
@@ -114,16 +135,28 @@ export function unaccountedAmounts(
 ): string[] {
   const bareK = bareThousands(notes);
   const numbers = [1, ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => Number(m[0].replace(/[.,]/g, '')))];
+  const inLine = (value: number) =>
+    draft.lineItems.some((i) =>
+      numbers.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, value * n * f) || near(i.y2, value * n * f))),
+    );
   const warnings: string[] = [];
-  // a figure by a currency sign or code that the amount reader does not know ("₩ 1,200,000", "KES 40,000"): said
-  const known = findMoney(notes, { bareK }).map((m) => [m.index, m.index + m.length] as const);
+  // a figure the amount reader does not know as money ("₩ 1,200,000", "KES 40,000", "45/seat/mo", "300 rand"): said
+  // unless a line is priced from it
+  const lineAt = (from: number) => notes.slice(notes.lastIndexOf('\n', from) + 1).split('\n')[0] ?? '';
+  const known = findMoney(notes, { bareK });
   for (const loose of notes.matchAll(LOOSE_MONEY)) {
     const [from, to] = [loose.index, loose.index + loose[0].length];
-    if (known.some(([a, b]) => from < b && to > a)) continue;
-    const line = notes.slice(notes.lastIndexOf('\n', from) + 1).split('\n')[0] ?? '';
-    warnings.push(notUnderstoodWarning(loose[0].trim(), line));
+    if (known.some((m) => from < m.index + m.length && to > m.index) || inLine(looseValue(loose[0]))) continue;
+    warnings.push(notUnderstoodWarning(loose[0].trim(), lineAt(from)));
   }
-  for (const clause of splitClauses(notes)) {
+  // an amount cut in two by a clause's end ("Setup Rs. 40,000" read as two sentences) is seen by no clause below
+  const clauses = splitClauses(notes);
+  const inClauses = new Set(clauses.flatMap((c) => findMoney(c, { bareK }).map((m) => amountText(c, m))));
+  for (const m of known) {
+    const amount = amountText(notes, m);
+    if (!inClauses.has(amount) && !inLine(m.value)) warnings.push(notUnderstoodWarning(amount, lineAt(m.index)));
+  }
+  for (const clause of clauses) {
     for (const m of findMoney(clause, { bareK })) {
       const amount = amountText(clause, m);
       const listed = draft.notPriced?.find((n) => n.amount.includes(amount) || amount.includes(n.amount.trim()));
@@ -131,11 +164,8 @@ export function unaccountedAmounts(
         warnings.push(notPricedWarning(amount, clause, listed.reason || 'not a price'));
         continue;
       }
-      const inLine = draft.lineItems.some((i) =>
-        numbers.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, m.value * n * f) || near(i.y2, m.value * n * f))),
-      );
       const inDiscount = draft.discounts.some((d) => d.kind === 'amount' && near(d.value, m.value));
-      if (!inLine && !inDiscount) warnings.push(notUnderstoodWarning(amount, clause));
+      if (!inLine(m.value) && !inDiscount) warnings.push(notUnderstoodWarning(amount, clause));
     }
   }
   return warnings;

@@ -124,6 +124,8 @@ function nameIn(part: string, custName: string | undefined): string {
   }
   if (DOC_WORDS.test(text)) return '';
   text = text.replace(NOISE, ' ').replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(LEAD_IN, '');
+  // a name is at most six words: a longer run is none, and stripping its edges one by one ("1,1,1,…") is quadratic
+  if (text.length > 300) return '';
   for (let before = ''; before !== text; ) {
     before = text;
     text = text.replace(EDGE, '').trim();

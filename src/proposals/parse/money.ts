@@ -1,5 +1,5 @@
-// Amounts in sales notes: currency symbols, ISO codes and words, thousands/decimal separators in English and Spanish,
-// k/M/mil suffixes. "$" alone is USD unless the notes name another dollar/peso currency by code.
+// Amounts in sales notes: currency symbols, ISO codes and words, thousands/decimal separators in English and Spanish
+// and Indian grouping ("1,50,000"), k/M/mil/lakh/crore/grand suffixes. "$" alone is USD unless the notes name another dollar/peso currency by code.
 
 export interface Money {
   value: number;
@@ -69,6 +69,8 @@ export const CODES = [
 
 const WORDS: Array<[RegExp, string]> = [
   [/^(?:us\s+)?(?:dollars?|d[oó]lares(?:\s+americanos)?|dls)\b/i, 'USD'],
+  [/^(?:rupees?|rupias?)\b/i, 'INR'],
+  [/^quid\b/i, 'GBP'],
   [/^euros?\b/i, 'EUR'],
   [/^(?:pounds?(?:\s+sterling)?|libras(?:\s+esterlinas)?)\b/i, 'GBP'],
   [/^pesos\s+mexicanos\b/i, 'MXN'],
@@ -80,16 +82,45 @@ const WORDS: Array<[RegExp, string]> = [
   [/^yen\b/i, 'JPY'],
 ];
 
-const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones)\b)?`;
+// Indian grouping first: "1,50,000" is a lakh and a half, not 1.50
+const INDIAN = String.raw`\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?`;
+// groups are bounded (a quintillion is the most any note writes): a 50 KB run of "1,21,21…" is not rescanned
+const NUMBER = String.raw`${INDIAN}|\d{1,3}(?:[.,\u00a0\u202f]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?)\b)?`;
 const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
 const codeAlt = CODES.join('|');
 // sign or code before the number, or code/word after it
 // before a currency written after it, a space may separate thousands: "30 000 €"
-const NUMBER_AFTER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const NUMBER_AFTER = String.raw`${INDIAN}|\d{1,3}(?:[.,\u00a0\u202f ]\d{3}){1,6}(?:[.,]\d{1,2})?|\d{1,20}(?:[.,]\d{1,20})?`;
 const PESOS = String.raw`pesos(?:\s+(?:mexicanos|colombianos|chilenos|argentinos|uruguayos))?`;
+/** A word pattern that matches capitalised too: "euros?" → "[Ee]uros?". */
+export function anyCaseFirst(word: string): string {
+  return `[${word[0]?.toUpperCase()}${word[0]}]${word.slice(1)}`;
+}
+
+// currency words after a figure, capitalised or not ("45 Dollars", "2.000 Euro")
+const AFTER_WORDS = [
+  'dollars?',
+  'd[oó]lares',
+  'bucks',
+  'euros?',
+  'pounds?',
+  'quid',
+  'libras',
+  PESOS,
+  'reais',
+  'reales',
+  'soles',
+  'yen',
+  'rupees?',
+  'rupias?',
+  'dls',
+]
+  .map(anyCaseFirst)
+  .join('|');
+// "Rs" and "Rs." before a figure are rupees, as "₹" is
 const MONEY = new RegExp(
-  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt})\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(€|£)|(dollars?|d[oó]lares|euros?|pounds?|libras|${PESOS}|reais|reales|soles|yen|dls)\b)`,
+  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt}|Rs\.?)\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(€|£)|(${AFTER_WORDS})\b)`,
   'g',
 );
 
@@ -116,10 +147,13 @@ export function readNumber(raw: string): number {
   return Number(normalized);
 }
 
-function scale(suffix: string): number {
+/** What a suffix multiplies by: "k", "grand", "mil" a thousand; "lakh" 100,000; "crore" ten million; "M" a million. */
+export function scale(suffix: string): number {
   const s = suffix.trim();
   if (!s) return 1;
-  if (/^k$/i.test(s) || s.toLowerCase() === 'mil') return 1000;
+  if (/^(?:k|mil|grand)$/i.test(s)) return 1000;
+  if (/^(?:lakhs?|lacs?)$/i.test(s)) return 100_000;
+  if (/^crores?$/i.test(s)) return 10_000_000;
   return 1_000_000;
 }
 
@@ -129,8 +163,9 @@ function tidy(n: number): number {
 }
 
 // "60k" with no sign: money only when the notes name their currency elsewhere, and not a count ("60k users")
+// ("2 grand", "1.5 lakh" and "2 crore" are the same kind of figure)
 const BARE_K =
-  /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?[kK]\b(?!\s*(?:users?|seats?|licen[cs]es?|usuarios?|licencias?|puestos?|devices?|endpoints?|employees?|records?|rows?|requests?|calls?|emails?|visits?|words?|mau|dau)\b)/gi;
+  /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?([kK]|grand|lakhs?|lacs?|crores?)\b(?!\s*(?:users?|seats?|licen[cs]es?|usuarios?|licencias?|puestos?|devices?|endpoints?|employees?|records?|rows?|requests?|calls?|emails?|visits?|words?|mau|dau)\b)/gi;
 // "Unit price: 95.00" with no sign under a price label: money when the notes name their currency elsewhere
 const BARE_PRICE =
   /\b(?:unit price|unit cost|list price|price|rate|precio(?: unitario| de lista)?|tarifa|importe unitario)\s*[:=]\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d.,]*\s*%)/gi;
@@ -148,13 +183,16 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
     if (sym !== undefined) {
       currency = SYMBOLS.find(([s]) => s === sym)?.[1] || null;
       dollarSign = sym === '$';
+    } else if (codeBefore?.startsWith('Rs')) {
+      currency = 'INR';
     } else if (codeBefore ?? codeAfter) {
       currency = (codeBefore ?? codeAfter) as string;
     } else if (signAfter) {
       currency = signAfter === '€' ? 'EUR' : 'GBP';
     } else if (wordAfter) {
       currency = WORDS.find(([re]) => re.test(wordAfter))?.[1] ?? null;
-      if (/^pesos/i.test(wordAfter) && !currency) dollarSign = true;
+      // "bucks" are the notes' dollars, as a bare "$" is
+      if (/^(?:pesos|bucks)/i.test(wordAfter) && !currency) dollarSign = true;
     }
     let length = all.length;
     const code = sym !== undefined ? CODE_AFTER.exec(text.slice((m.index ?? 0) + length)) : null;
@@ -169,7 +207,13 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
     for (const m of text.matchAll(BARE_K)) {
       const index = m.index ?? 0;
       if (out.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
-      out.push({ value: tidy(readNumber(m[1] ?? '') * 1000), currency: null, dollarSign: false, index, length: m[0].length });
+      out.push({
+        value: tidy(readNumber(m[1] ?? '') * scale(m[2] ?? 'k')),
+        currency: null,
+        dollarSign: false,
+        index,
+        length: m[0].length,
+      });
     }
     for (const m of text.matchAll(BARE_PRICE)) {
       const number = m[1] ?? '';

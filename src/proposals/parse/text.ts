@@ -101,8 +101,8 @@ export function plainLines(notes: string): string {
   return answered(tableRows(plain)).join('\n');
 }
 
-/** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants". */
-const NOT_AN_END = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Sr|Sra|Srta|Prof|Profa|Mtro|Mtra|Dña|St|No|Nro|vs|approx|aprox|C\.P)\.)`;
+/** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants", "Rs. 40,000". */
+const NOT_AN_END = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Sr|Sra|Srta|Prof|Profa|Mtro|Mtra|Dña|St|No|Nro|vs|approx|aprox|Rs|C\.P)\.)`;
 export const SENTENCE_END = new RegExp(
   String.raw`(?<=[^\d\s.][.!?])${NOT_AN_END}\s+(?=\S)|(?<=[.!?])${NOT_AN_END}\s+(?=[\p{Lu}¿¡])|(?<=\d[.!?])\s+(?=\d)`,
   'u',
