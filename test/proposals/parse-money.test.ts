@@ -701,3 +701,43 @@ describe('tables with a header, chats that ask and answer, and year-two wording'
     ]);
   });
 });
+
+describe('notations of other countries and price lists', () => {
+  it('reads "R" figures as rand when the notes write several, and "once-off" as one-time, not a discount', () => {
+    const got = read('Quote for Umhlanga Tiles: 30 users at R240 per user per month. Setup once-off R12 500. VAT 15%.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [86400, 0],
+      [12500, 0],
+    ]);
+    expect(got.discounts).toEqual([]);
+    expect(got.fields.currency).toBe('ZAR');
+    // one "R" figure with no rand named is a model, not money
+    expect(amounts('Acme: 10 Canon R100 cameras, support $50/month.')).toEqual([[600, 0]]);
+  });
+
+  it('takes the country of the dollars said next to them', () => {
+    expect(read('Acme: 10 seats at 20 dollars a seat a month Canadian.').fields.currency).toBe('CAD');
+    expect(read('Acme: 10 seats at $20/month, Australian dollars.').fields.currency).toBe('AUD');
+    expect(read('Acme: 10 seats at 20 dollars a month.').fields.currency).toBe('USD');
+  });
+
+  it('lists an option the customer does not take, and a budget per year, instead of pricing them', () => {
+    const got = read(
+      'Acme: platform $9,000/year. Reporting add-on is an option at $2/user/yr, not taking it. Budget is $50k/yr.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([9000]);
+    expect(got.warnings.filter((w) => w.startsWith('Not priced:')).map((w) => w.split(' in "')[0])).toEqual([
+      'Not priced: $2',
+      'Not priced: $50k',
+    ]);
+  });
+
+  it('reads "pcm", a size that is no count, and a price list with dot leaders', () => {
+    expect(amounts('Acme: backup vault — 10TB — £800 pcm; analyst seats — 6 @ £40 pcm')).toEqual([
+      [9600, 0],
+      [2880, 0],
+    ]);
+    expect(amounts('Acme: archive at $30 per TB per month for 10 TB')).toEqual([[3600, 0]]);
+    expect(amounts('Acme\nPlan Básico (15 usuarios) .......... $ 90 por usuario al mes', 'es-419')).toEqual([[16200, 0]]);
+  });
+});

@@ -28,9 +28,10 @@ const CONDITIONAL =
 const THEIRS =
   /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|pagaban|competidor(?:es)?|(?:la )?competencia|(?:who|which) (?:offered|quoted|bid|charges?|charged)|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently (?:pay|spend)(?:s|ing)?|(?:they|they're|they are) (?:spend|spending)|(?:hoy|actualmente) gastan|gastan actualmente|(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|today they pay|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|(?<!\b(?:from|off|replac\w*|desde|migra\w*)\s+(?:(?:their|its|the|su|el)\s+)?)(?:current (?:tool|system|price|solution|contract)|sistema actual)|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
 
-// an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet"
+// an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet",
+// "an option at $4/student, they're not taking it"
 const LATER =
-  /\b(?:optional(?:ly)?|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
+  /\b(?:optional(?:ly)?|(?:is|as|only) an option|not taking|(?:they|he|she|customer|client) (?:declined|passed on|turned (?:it |that )?down)|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
 
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
@@ -40,9 +41,15 @@ const PARTNER =
   /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
 
 // "200 seats at $30" or "$30/seat" next to "budget": a price, not the budget ("budget tops out at $60,000" is one)
-const UNIT_AFTER = /^\s*(?:\/|per\b|por\b|each\b|c\/u|a (?:seat|user|month|year)\b|p\/?[umy]\b)/i;
+// (a period is no unit: "budget envelope is $1.1M/yr" is a budget a year)
+const PERIOD = String.raw`(?:yr|year|y|annum|mo|month|m|quarter|qtr|q|a[nñ]o|mes)s?\b`;
+const UNIT_AFTER = new RegExp(
+  String.raw`^\s*(?:\/(?!\s*${PERIOD})|(?:per|por)\b(?!\s*${PERIOD})|each\b|c\/u|a (?:seat|user)\b|p\/?u\b)`,
+  'i',
+);
 function pricedPerUnit(clause: string, first: Money): boolean {
-  if (/@|\b(?:per|por)\b/.test(clause) || UNIT_AFTER.test(clause.slice(first.index + first.length))) return true;
+  const perUnit = new RegExp(String.raw`@|\b(?:per|por)\b(?!\s*${PERIOD})`, 'i');
+  if (perUnit.test(clause) || UNIT_AFTER.test(clause.slice(first.index + first.length))) return true;
   return /\b(?:at|a)\s*$/i.test(clause.slice(0, first.index)) && /\d[\d.,]*\s+\p{L}/u.test(clause.slice(0, first.index));
 }
 

@@ -24,6 +24,9 @@ export const ANY_UNIT = 'unit';
 const NOT_UNITS =
   /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of|only|solo|sólo|today|hoy|now|currently|actualmente)$/i;
 
+/** A data size after a number ("20TB", "500 GB"): what one thing holds, not a count of things. */
+export const DATA_SIZE = /^(?:[kmgtp]i?b|[kmgtp]bytes?|(?:kilo|mega|giga|tera|peta)bytes?|[kmg]bps)$/i;
+
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** "student" and "students", "unidad" and "unidades", "estación" and "estaciones"; seats, users and licences alike. */
@@ -69,6 +72,8 @@ export function countsInText(text: string, unit?: string): Count[] {
     const at = unit ? words.findIndex((w) => sameUnit(unit, w)) : 0;
     const word = words[at] ?? '';
     if (at < 0 || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;
+    // "storage — 20TB — £1.1k/month": a size is what one thing holds, a count only for a price per that size
+    if (DATA_SIZE.test(word) && !(unit && sameUnit(unit, word))) continue;
     const between = words.slice(0, at).join(' ');
     if (between && NOT_UNITS.test(words[0] ?? '')) continue;
     const count: Count = {

@@ -10,7 +10,7 @@ export type Period = 'month' | 'quarter' | 'half' | 'year';
 
 // "pu_"/"pp_" stand for "pu/"/"pp/" (per user, per person): "$8 pu/yr", "$29 pp/pm"; "pupm" is per user per month
 const MONTH =
-  /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm)|pupm|pppm)$/i;
+  /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm)|pupm|pppm|pcm)$/i;
 const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente|quarterly)$/i;
 const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestres?|semestralmente|bi-?annual(?:ly)?)$/i;
 const YEAR =
@@ -94,14 +94,14 @@ const PERIOD_WORD: Record<'en' | 'es', Record<Period, string>> = {
 
 // said of a price charged once: "one-time", "pago único", "por única vez"
 export const ONCE =
-  /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
+  /(?<!\p{L})(?:one[- ]time|one[- ]off|once[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
 
 const DOC_WORDS =
   /\b(?:proposal|quote|order|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n)\b/i;
 const GENERIC =
   /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa|(?:list|list price|price|cost|precio|precio de lista) (?:is|es|of|de|per \p{L}+|por \p{L}+))$/iu;
 const NOISE =
-  /\((?:[^)]*)\)|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|por [uú]nica vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12]|(?:in |for )?(?:both|all|the two) (?:years|yrs)|(?:en |por |los )?(?:ambos|los dos) a[nñ]os)\b|\b(?:qty|quantity|cantidad|cant\.)(?:\s*[:=]?\s*\d[\d.,]*)?|[,\s]*\b(?:unit(?: price| cost)?|precio unitario)\s*[:=]?\s*$/gi;
+  /\((?:[^)]*)\)|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|por [uú]nica vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12]|(?:in |for )?(?:both|all|the two) (?:years|yrs)|(?:en |por |los )?(?:ambos|los dos) a[nñ]os)\b|\b(?:qty|quantity|cantidad|cant\.)(?:\s*[:=]?\s*\d[\d.,]*)?|[,\s]*\b(?:unit(?: price| cost)?|precio unitario)\s*[:=]?\s*$/gi;
 const EDGE =
   /^(?:[-–—:;,.!?@×+&/]+|(?:on top(?: of (?:that|this))?|in addition|additionally|today|yesterday|this (?:morning|afternoon|week)|hoy|ayer|esta (?:mañana|tarde|semana)|at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too|today|yesterday|hoy|ayer))$/i;
 // labels that say where a value sits, not what is sold: "Line 2: Implementation", "Item: Setup", "Notes: onboarding"

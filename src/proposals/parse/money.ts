@@ -68,7 +68,7 @@ export const CODES = [
 ];
 
 const WORDS: Array<[RegExp, string]> = [
-  [/^(?:us\s+)?(?:dollars?|d[oó]lares(?:\s+americanos)?|dls)\b/i, 'USD'],
+  [/^(?:d[oó]lares\s+americanos|dls)\b/i, 'USD'],
   [/^(?:rupees?|rupias?)\b/i, 'INR'],
   [/^quid\b/i, 'GBP'],
   [/^euros?\b/i, 'EUR'],
@@ -192,7 +192,7 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
     } else if (wordAfter) {
       currency = WORDS.find(([re]) => re.test(wordAfter))?.[1] ?? null;
       // "bucks" are the notes' dollars, as a bare "$" is
-      if (/^(?:pesos|bucks)/i.test(wordAfter) && !currency) dollarSign = true;
+      if (/^(?:pesos|bucks|dollars?|d[oó]lares)/i.test(wordAfter) && !currency) dollarSign = true;
     }
     let length = all.length;
     const code = sym !== undefined ? CODE_AFTER.exec(text.slice((m.index ?? 0) + length)) : null;
@@ -226,6 +226,20 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
   return out;
 }
 
+const DOLLAR_COUNTRIES: Record<string, string> = {
+  canadian: 'CAD',
+  australian: 'AUD',
+  'new zealand': 'NZD',
+  singapore: 'SGD',
+  'hong kong': 'HKD',
+};
+const COUNTRY = String.raw`(canadian|australian|new zealand|singapore|hong kong)`;
+// the country said next to the dollars: "Canadian dollars", "12 dollars a user a month Canadian", "$40 Australian"
+const DOLLAR_OF = new RegExp(
+  String.raw`\b${COUNTRY}\s+dollars?\b|(?:\bdollars?|\$\s?\d[\d.,]*\S*)\s+(?:[\p{L}\p{N}/]+\s+){0,5}?${COUNTRY}\b`,
+  'iu',
+);
+
 /** The notes' currency: an explicit code or word wins, then unambiguous signs, then "$" as USD. */
 export function detectCurrency(text: string): string {
   const found = findMoney(text);
@@ -233,6 +247,21 @@ export function detectCurrency(text: string): string {
   if (explicit?.currency) return explicit.currency;
   const code = new RegExp(String.raw`\b(${codeAlt})\b`).exec(text)?.[1];
   if (code) return code;
+  // "twelve dollars a user a month Canadian", "Australian dollars": a dollar named by its country
+  const country = DOLLAR_OF.exec(text);
+  if (country) return DOLLAR_COUNTRIES[(country[1] ?? country[2] ?? '').toLowerCase()] ?? '';
   if (found.some((m) => m.dollarSign)) return 'USD';
   return '';
+}
+
+// "R189", "R2 500", "R18 000": South African rand. "R" before a figure is too common otherwise ("R2 release",
+// "Canon R100"), so it is read as rand only when the notes name the rand or write two or more such figures of at
+// least three digits or with a thousands group.
+const RAND = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,}(?:[.,]\d{2})?)(?![\d%])/g;
+
+/** The notes with rand figures written "R189" given their code ("ZAR 189") when they are rand; else unchanged. */
+export function randAmounts(notes: string): string {
+  const found = [...notes.matchAll(RAND)].length;
+  if (found === 0 || (found < 2 && !/\b(?:ZAR|rands?|South Africa)\b/i.test(notes))) return notes;
+  return notes.replace(RAND, (_, n: string) => `ZAR ${n.replace(/[ \u00a0](?=\d{3})/g, '')}`);
 }

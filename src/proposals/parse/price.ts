@@ -1,7 +1,7 @@
 // Which count a price multiplies: "200 seats at $45", "$10/user/mo for 50 users", "Canvas LMS for 4,200 students,
 // $6 per student", "Qty 50, Unit price $120/mo", a count written elsewhere in the notes ("Seats: 80").
 import { amountText } from './amounts';
-import { type Count, countFor, countsInText, labelledQty, sameUnit, yearOf } from './counts';
+import { type Count, countFor, countsInText, DATA_SIZE, labelledQty, sameUnit, yearOf } from './counts';
 import { ONCE, priceTail, type Tail } from './item-words';
 import type { Money } from './money';
 
@@ -54,7 +54,9 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
   const base = { text: clause, money: first, tail, adjacent: false };
   const q = QTY_BEFORE.exec(clause.slice(0, first.index));
   // "12 months at $2,000/mo" counts periods, not things; "3 days @ £1,200/day" counts days sold
-  const periods = q && DURATION.test(q[2]?.trim() ?? '') && !(tail.unit && sameUnit(tail.unit, q[2]?.trim() ?? ''));
+  // and "storage — 20TB — £1.1k/month" a size, not things
+  const word = q?.[2]?.trim() ?? '';
+  const periods = q && (DURATION.test(word) || DATA_SIZE.test(word)) && !(tail.unit && sameUnit(tail.unit, word));
   if (q && !periods) {
     const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
     return { ...base, count, adjacent: true };

@@ -94,6 +94,8 @@ export function plainLines(notes: string): string {
           // a list's letters: "a) Sistema de gestión…", "(b) App móvil…"
           .replace(/^(\s*)\(?[a-hA-H]\)\s+/, '$1- ')
           .replace(/\*\*|__/g, '')
+          // dot leaders of a price list: "Licencia Campo (40 usuarios) ........ S/ 85" (no sentence ends there)
+          .replace(/\s*(?:\.\s?){4,}\s*|\s*…{2,}\s*/g, ' — ')
           .replace(/^\s*\|\s*/, '')
           .replace(/\s*\|\s*$/, '')
       );
