@@ -741,3 +741,19 @@ describe('notations of other countries and price lists', () => {
     expect(amounts('Acme\nPlan Básico (15 usuarios) .......... $ 90 por usuario al mes', 'es-419')).toEqual([[16200, 0]]);
   });
 });
+
+describe('taxes and year-two prices written short', () => {
+  it('reads a rate without "%" after the tax name on its own line, and "percent" in words', () => {
+    expect(read('Acme: 10 seats at 38€/usuario/mes\nIVA 21', 'es-ES').fields).toMatchObject({ taxLabel: 'IVA', taxRate: 21 });
+    expect(read('Acme: 10 seats at $20/month, HST at 13 percent').fields).toMatchObject({ taxLabel: 'HST', taxRate: 13 });
+    // a GST number is no rate
+    expect(read('Acme: 10 seats at $20/month. GST 123456789 RT0001').fields.taxRate).toBeUndefined();
+  });
+
+  it('gives "yr2 seats $55/mo" to the seats line, on its count', () => {
+    expect(amounts('Acme: 24 mo term. Hosting $6k/yr both years, 40 seats @ $50/mo, yr2 seats $55/mo.')).toEqual([
+      [6000, 6000],
+      [24000, 26400],
+    ]);
+  });
+});

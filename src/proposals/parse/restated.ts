@@ -83,12 +83,16 @@ function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefi
   return same ?? [...lines].reverse().find((l) => l.recurring) ?? lines[lines.length - 1];
 }
 
+// "yr2 seats $55/mo": the unit right after the year, before the price
+const YEAR_TWO_UNIT = new RegExp(String.raw`(?:${YEAR_TWO.source})\s+(\p{L}{3,})\s*[:=-]?\s*$`, 'iu');
+
 /**
  * "Year-2 user price £47", "precio por usuario año 2", "el segundo año el usuario sube a MXN 1,600": the unit named
  * before the price, when a line is per it.
  */
 function unitBefore(text: string, lines: ReadLine[]): string | undefined {
   const m =
+    YEAR_TWO_UNIT.exec(text) ??
     /\b(\p{L}{3,})\s+(?:price|rate|pricing|cost)\b|\b(?:price|precio|cost|costo|tarifa)\s+(?:per|por)\s+(\p{L}{3,})|\b(?:el|la|the|each|cada)\s+(\p{L}{3,})\s+(?:sube|pasa|queda|baja|aumenta|cambia|goes|rises|moves|increases|drops|becomes)\b/iu.exec(
       text,
     );
@@ -110,12 +114,14 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   // "El segundo año, 90 €/gabinete/mes": the year said alone in the clause before the price
   const ledBy = lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause);
   if (!LEADS_YEAR_TWO.test(clause) && !tagged && !ledBy) return false;
-  const last = lineFor(tail.unit ?? unitBefore(`${lead} ${clause.slice(0, m.index)}`, lines), lines);
+  const named = unitBefore(`${lead} ${clause.slice(0, m.index)}`, lines);
+  const last = lineFor(tail.unit ?? named, lines);
   if (!last) return false;
   // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period
   const unitPrice = last.perUnit && last.qty > 0 ? last.item.y1 / (last.qty * last.perYear) : 0;
   const likeUnit = !tail.unit && !tail.period && unitPrice > 0 && m.value >= unitPrice / 2 && m.value <= unitPrice * 2;
-  const perUnit = tail.unit !== undefined || likeUnit || (tagged && last.qty > 1 && tail.period !== undefined);
+  const perUnit =
+    tail.unit !== undefined || named !== undefined || likeUnit || (tagged && last.qty > 1 && tail.period !== undefined);
   const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
   // "Year 2: 55 containers at $42/container/mo": a count of its own in year two
   const unit = tail.unit ?? last.count?.unit ?? last.unit;

@@ -4,7 +4,7 @@ import { capitalize } from './text';
 
 export function taxOf(text: string): { label: string; rate: number | null } | undefined {
   const names = 'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
-  const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*%`;
+  const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
     `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*${rate}`,
     'i',
@@ -18,6 +18,9 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
     after && { label: after[2], rate: after[1] },
     apart && { label: apart[1], rate: apart[2] },
   ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
+  // "IVA 21" on a line of its own: a rate without "%" after the tax's own name
+  const short = /\b(VAT|IVA|GST|HST|IGV)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);
+  if (short) named.push({ label: short[1], rate: short[2] });
   const pick = named.find((m) => !/^tax$/i.test(m.label ?? '')) ?? named[0];
   if (pick?.label && pick.rate) return { label: normalizeTaxLabel(pick.label), rate: Number(pick.rate.replace(',', '.')) };
   const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
