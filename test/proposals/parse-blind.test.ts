@@ -17,10 +17,9 @@ const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // the second and third corpora were tuned on whole (their held parts were read once scored), the fourth to the
 // seventh on their tune parts only (their held parts stay unread, scored by `npm run bench:notes`): regression tests now
-// the eighth's tune part too, but for two notes not read right yet: a Slack thread whose discount is settled over
-// several messages ("approve 20% off seats?" … "go 15%, final" … "15% on seats only") and a list price followed by
-// what the customer pays ("list is CAD 3,000, we're absorbing half so they pay CAD 1,500")
-const NOT_YET = new Set(['k26', 'k28']);
+// the eighth's tune part too, but for one note not read right yet: a Slack thread whose discount is settled over
+// several messages ("approve 20% off seats?" … "go 15%, final" … "15% on seats only")
+const NOT_YET = new Set(['k26']);
 const TUNED = [
   ...BLIND_NOTES_2,
   ...BLIND_NOTES_3,

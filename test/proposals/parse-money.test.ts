@@ -757,3 +757,21 @@ describe('taxes and year-two prices written short', () => {
     ]);
   });
 });
+
+describe('a list price and what the customer pays', () => {
+  it("lists the list price and prices what they pay, named by the list price's label", () => {
+    const got = read(
+      'Acme: platform $900/month.\n- Setup: list is $4,000, we waive a quarter so they pay $3,000 once (show $3,000)',
+    );
+    expect(got.lineItems).toEqual([
+      expect.objectContaining({ y1: 10800 }),
+      expect.objectContaining({ desc: 'Setup', y1: 3000, y2: 0 }),
+    ]);
+    expect(got.warnings.map((w) => w.split(' in "')[0])).toEqual(['Not priced: $4,000']);
+  });
+
+  it('still says a second amount of a clause that no line takes', () => {
+    const got = read('Acme: 2 licences at $500 each and setup $500, 12 months.');
+    expect(got.lineItems.map((i) => i.y1).reduce((a, b) => a + b, 0)).toBe(1500);
+  });
+});

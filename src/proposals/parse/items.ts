@@ -46,6 +46,11 @@ interface Around {
   trail: string[];
 }
 
+// a list price, then what the customer pays in the same sentence
+const LIST_BEFORE = /[\s:,-]*\b(?:list(?: price)?|precio de lista|lista)\s*(?:is|was|es|era|of|de|at|:|=)?\s*$/i;
+const PAYS =
+  /\b(?:(?:so|and|then|which means) (?:they|the customer|the client)(?:'ll| will| only)? pay|(?:they|the customer|the client)(?: will| only)? pays? only|net(?: price)?(?: is|:)?|we(?:'ll| will)? charge|(?:as[ií] que |y )?(?:pagan|pagar[aá]n)(?: solo)?)\b/i;
+
 // a clause after the price that is only its period: "200 × $45, monthly"
 const PERIOD_ONLY = /^(?:monthly|per month|a month|mensual(?:es)?|al mes|por mes|mensualmente)$/i;
 
@@ -287,6 +292,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
     const first = r.lines.length;
     let lead: string[] = [];
+    let listed = false;
     for (const [at, clause] of sentence.entries()) {
       const money = findMoney(clause, { bareK: r.bareK });
       const after = sentence[at + 1];
@@ -312,7 +318,33 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       } else {
         const next = sentence.slice(at + 1);
         const stop = next.findIndex((c) => findMoney(c, { bareK: r.bareK }).length > 0);
-        used = readPriced(r, clause, money, { lead, trail: stop < 0 ? next : next.slice(0, stop) });
+        const before = clause.slice(0, money[0]?.index ?? 0);
+        // "Onboarding: list is CAD 3,000, … so they pay CAD 1,500": the list price is said, the paid one priced
+        if (money.length === 1 && LIST_BEFORE.test(before) && PAYS.test(next[stop] ?? '')) {
+          r.warnings.push(
+            notPricedWarning(
+              amountText(clause, money[0] as Money),
+              clause,
+              'a list price: the customer pays the amount after it',
+            ),
+          );
+          lead.push(before.replace(LIST_BEFORE, ''));
+          listed = true;
+          continue;
+        }
+        // what is paid after a list price is priced from the pay words on, named by the list price's label
+        const pays = listed ? PAYS.exec(clause) : null;
+        const priced = pays ? clause.slice(pays.index + pays[0].length) : clause;
+        const own = pays ? findMoney(priced, { bareK: r.bareK }) : money;
+        used = readPriced(r, priced, own, { lead, trail: stop < 0 ? next : next.slice(0, stop) });
+        // the same amount said again in brackets ("(show CAD 1,500 on the proposal)") is that line
+        for (const m of own)
+          if (!used.has(m) && /\([^)]*$/.test(priced.slice(0, m.index)) && [...used].some((u) => u.value === m.value))
+            used.add(m);
+        for (const m of own) if (!used.has(m)) r.warnings.push(notUnderstoodWarning(amountText(priced, m), priced));
+        listed = false;
+        lead = [];
+        continue;
       }
       for (const m of money) if (!used.has(m)) r.warnings.push(notUnderstoodWarning(amountText(clause, m), clause));
       lead = [];
