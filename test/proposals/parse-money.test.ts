@@ -775,3 +775,33 @@ describe('a list price and what the customer pays', () => {
     expect(got.lineItems.map((i) => i.y1).reduce((a, b) => a + b, 0)).toBe(1500);
   });
 });
+
+describe('a discount asked as a question', () => {
+  it('takes the answer, on the lines the question named, not the percentage asked', () => {
+    const got = read(
+      'Rowan Bakery: 20 seats Basic @ $10/seat/mo, 12 months.\nReporting add-on $50/mo.\nmaya: ok to give 25% off seats?\nsam: do 20%, no more',
+    );
+    // 20% of the seats' 2,400, not of the add-on's 600
+    expect(got.discounts).toEqual([{ label: '20% off seats', kind: 'amount', value: 480, y1: true, y2: false }]);
+    expect(got.warnings.some((w) => w.startsWith('Discount asked as'))).toBe(true);
+  });
+
+  it('takes a later answer that names its own lines over an earlier one', () => {
+    const got = read(
+      'Rowan Bakery: 20 seats Basic @ $10/seat/mo, 12 months. Reporting add-on $50/mo. Can we do 10% off everything? Go 5%. Final: 5% on the add-on only.',
+    );
+    expect(got.discounts).toEqual([{ label: '5% on the add-on', kind: 'amount', value: 30, y1: true, y2: false }]);
+  });
+
+  it('applies no discount that is only asked, and says so', () => {
+    const got = read('Rowan Bakery: 20 seats Basic @ $10/seat/mo, 12 months. Could we offer 15% off?');
+    expect(got.discounts).toEqual([]);
+    expect(got.warnings.some((w) => w.includes('is asked, not agreed'))).toBe(true);
+  });
+
+  it('does not read a deposit or a tax said after the question as the answer', () => {
+    const got = read('Rowan Bakery: 20 seats Basic @ $10/seat/mo, 12 months. 10% off?\n50% deposit upfront. Sales tax 8%.');
+    expect(got.discounts).toEqual([]);
+    expect(got.fields.taxRate).toBe(8);
+  });
+});

@@ -10,7 +10,7 @@ import { capitalize, clean } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
-  /\b(?:(?<!(?:one|once)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less)(?=\s|$|[.,;:)])/i;
+  /\b(?:(?<!(?:one|once)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less)(?=\s|$|[.,;:)?])/i;
 const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i;
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 // words that name years or the whole deal, not lines
@@ -119,6 +119,36 @@ export function discountOf(
   if (scope) read.scope = scope.words;
   if (scope && scope === soft) read.soft = true;
   if (exclude) read.exclude = exclude;
+  return read;
+}
+
+// a percentage said alone that is a payment term, a share or a rise, not the discount agreed
+const NOT_AGREED =
+  /\b(?:of|de|del|deposit|upfront|up-front|advance|anticipo|payment|pago|paid|margin|margen|commission|comisi[oó]n|up|more|increase|aumento|markup)\b/i;
+const BARE_PCT = /(?<![\d.,])(\d{1,2}(?:[.,]\d+)?)\s*%/;
+
+/** A discount asked as a question ("approve 20% off seats?", "¿10% de descuento?"): a proposal, not yet agreed. */
+export const isQuestion = (sentence: string) => /\?\s*$/.test(sentence.trim()) || /^\s*¿/.test(sentence);
+
+/**
+ * The answer to a discount asked as a question, later in the notes: a short clause with a bare percentage ("go 15%,
+ * final", "15% on seats only"). It takes the asked discount's years and, unless it names its own, its lines.
+ */
+export function settledDiscount(clause: string, asked: ReadDiscount): ReadDiscount | undefined {
+  const pct = BARE_PCT.exec(clause);
+  const words = clause.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (!pct || words.length > 8 || NOT_A_DISCOUNT.test(clause) || NOT_AGREED.test(clause) || UPLIFT.test(clause)) return undefined;
+  const value = Number((pct[1] ?? '0').replace(',', '.'));
+  const tail = clause.slice(pct.index + pct[0].length);
+  const own = scopeAfter(tail);
+  const asLabel = asked.discount.label.replace(PCT, `${pct[1]}%`).replace(/\s*\?+\s*$/, '');
+  const label = own ? capitalize(clean(clause.slice(pct.index, pct.index + pct[0].length + own.length))) : asLabel;
+  const { y1, y2 } = asked.discount;
+  const read: ReadDiscount = { discount: { label, kind: 'pct', value, y1, y2 } };
+  const scope = own?.words ?? asked.scope;
+  if (scope) read.scope = scope;
+  if (!own && asked.soft) read.soft = true;
+  if (!own && asked.exclude) read.exclude = asked.exclude;
   return read;
 }
 

@@ -4,7 +4,7 @@
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
-import { discountOf, ownLine, type ReadDiscount, resolveScopes } from './discounts';
+import { discountOf, isQuestion, ownLine, type ReadDiscount, resolveScopes, settledDiscount } from './discounts';
 import { describeItem, itemName, ONCE, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
@@ -288,6 +288,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     netPcts: [],
     shares: [],
   };
+  // a discount asked as a question, and the answer that settles it
+  let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string } } | undefined;
   for (const said of sentences) {
     const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
     const first = r.lines.length;
@@ -299,7 +301,11 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       const trail = after && findMoney(after, { bareK: r.bareK }).length === 0 && !/%/.test(after) ? after : '';
       const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
       let used = new Set<Money>();
-      if (discount) {
+      // "approve 20% off seats?": asked, not agreed; a later "go 15%" answers it
+      if (discount && isQuestion(said.join(', '))) {
+        asked = { discount, said: said.join(', ') };
+        if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
+      } else if (discount) {
         const here = r.lines.slice(first);
         if (ownLine(discount, said.join(', '), clause, here) && here[0]) {
           discount.lines = here;
@@ -311,7 +317,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
       } else if (money.length === 0) {
         const share = shareOf(clause);
+        const answer = asked && !share ? settledDiscount(clause, asked.discount) : undefined;
         if (share) r.shares.push(share);
+        else if (answer && asked) asked.answer = { read: answer, said: said.join(', ') };
         else if (yearTwoCountFor(clause, r.lines)) lead = [];
         else lead.push(clause);
         continue;
@@ -350,6 +358,13 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       lead = [];
     }
   }
+  if (asked?.answer) {
+    r.discounts.push(asked.answer.read);
+    r.warnings.push(
+      `Discount asked as "${asked.said}" and answered "${asked.answer.said}": read as ${asked.answer.read.discount.value}% ("${asked.answer.read.discount.label}"). Check it.`,
+    );
+  } else if (asked)
+    r.warnings.push(`Discount "${asked.said}" is asked, not agreed, in the notes; it is not applied. Add it if it was agreed.`);
   const uplift = UPLIFT.exec(notes);
   if (uplift && multiYear) {
     const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
