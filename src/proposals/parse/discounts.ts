@@ -106,8 +106,15 @@ export function discountOf(
   const between = pct && word.index < pct.index ? scopeAfter(clause.slice(word.index + word[0].length, pct.index)) : undefined;
   const before = pct ? /([\p{L}-]{3,})\s+(?:discount|descuento)\b/iu.exec(clause.slice(0, word.index + word[0].length)) : null;
   const soft = before?.[1] ? scopeAfter(before[1]) : undefined;
-  const scope = pct ? (scopeAfter(clause.slice(end)) ?? between ?? ahead ?? soft) : undefined;
-  const after = scope && scope !== ahead && scope !== soft && scope !== between;
+  // "Packhouse module gets 10% off": the lines are the subject the clause gives the discount to
+  const given =
+    /^\s*(\p{L}[\p{L}\p{N} &/-]{2,40}?)\s+(?:gets?|receives?|recibe|reciben|lleva|llevan|tiene|tienen)\s+(?:an?\s+|una?\s+)?$/iu.exec(
+      clause.slice(0, start),
+    );
+  const who = /^(?:they|we|he|she|you|it|customer|client|the (?:customer|client)|ellos|ellas|el cliente|la empresa)$/i;
+  const subject = pct && given?.[1] && !who.test(given[1].trim()) ? scopeAfter(given[1]) : undefined;
+  const scope = pct ? (scopeAfter(clause.slice(end)) ?? between ?? subject ?? ahead ?? soft) : undefined;
+  const after = scope && scope !== ahead && scope !== soft && scope !== between && scope !== subject;
   const phrase = scope && scope === ahead ? `${o.lead}, ${clause}` : after ? clause.slice(start, end + scope.length) : clause;
   const label = capitalize(clean(phrase.replace(/\s+/g, ' ')));
   const discount: Discount = pct

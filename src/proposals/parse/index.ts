@@ -6,14 +6,16 @@ import { unaccountedAmounts } from './amounts';
 import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
-import { randAmounts } from './money';
+import { kronaAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { taxIncluded } from './tax';
 import { plainLines, spokenPunctuation } from './text';
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
-  const { notes, warnings: corrected } = applyCorrections(countsInDigits(plainLines(randAmounts(spokenPunctuation(written)))));
+  const { notes, warnings: corrected } = applyCorrections(
+    countsInDigits(plainLines(kronaAmounts(randAmounts(spokenPunctuation(written))))),
+  );
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');
   const { scale, ...items } = parseItems(notes, { lang: o.lang, custName: fields.custName, product: fields.edition, digits });

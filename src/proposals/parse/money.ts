@@ -265,3 +265,26 @@ export function randAmounts(notes: string): string {
   if (found === 0 || (found < 2 && !/\b(?:ZAR|rands?|South Africa)\b/i.test(notes))) return notes;
   return notes.replace(RAND, (_, n: string) => `ZAR ${n.replace(/[ \u00a0](?=\d{3})/g, '')}`);
 }
+
+// "450 kr", "kr 450", "60 000 kr.", "1 200:-": Swedish, Norwegian or Danish kronor, by what else the notes say
+const KRONA =
+  /\bkr\.?\s?(\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{2})?|\d+(?:,\d{2})?)(?![\d%])|(?<![\d.,])(\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{2})?|\d+(?:,\d{2})?)\s?(?:kr\b|:-)/g;
+const KRONA_OF: Array<[string, RegExp]> = [
+  ['SEK', /\b(?:SEK|[Ss]wed(?:en|ish)|[Ss]verige|[Ss]vensk\w*|[\w.-]+\.se|AB|[Kk]ronor)\b/],
+  ['NOK', /\b(?:NOK|[Nn]orw(?:ay|egian)|[Nn]orge|[Nn]orsk\w*|[\w.-]+\.no|AS|MVA|mva)\b/],
+  ['DKK', /\b(?:DKK|[Dd]enmark|[Dd]anish|[Dd]anmark|[Dd]ansk\w*|[\w.-]+\.dk|ApS|A\/S)\b/],
+];
+
+/**
+ * The notes with krona figures ("450 kr", "60 000 kr") given their code ("SEK 450", "SEK 60000") when the notes say
+ * which krona (a code, the country, a .se/.no/.dk address, AB/AS/ApS); unchanged when they do not or say two.
+ */
+export function kronaAmounts(notes: string): string {
+  if (!KRONA.test(notes)) return notes;
+  KRONA.lastIndex = 0;
+  const which = KRONA_OF.filter(([, cue]) => cue.test(notes)).map(([code]) => code);
+  if (which.length !== 1) return notes;
+  // the figure as the money reader reads it: thousands without spaces or dots, a decimal comma kept
+  const plain = (n: string) => n.replace(/[ \u00a0.](?=\d{3})/g, '');
+  return notes.replace(KRONA, (_, before?: string, after?: string) => `${which[0]} ${plain(before ?? after ?? '')}`);
+}

@@ -1,10 +1,12 @@
-// Tables with a header row, pipe- or tab-separated ("Product | Qty | Unit | Price", "Ítem	Cantidad	Precio
-// unitario	Periodicidad"): each row is rewritten as the phrase a rep would write ("Student licenses: 4,200 × $6.50 per
+// Tables with a header row, pipe-, tab- or semicolon-separated ("Product | Qty | Unit | Price", "Ítem	Cantidad	Precio
+// unitario	Periodicidad", "Concepto;Cantidad;Precio unitario"): each row is rewritten as the phrase a rep would write ("Student licenses: 4,200 × $6.50 per
 // student / year"), so the price reader reads a table's columns in the order they mean, whatever their order.
 
 type Role = 'name' | 'qty' | 'price' | 'unit' | 'total';
 
+// tabs, " | ", or (a CSV pasted from a spreadsheet in a comma-decimal locale) semicolons
 const CELL_SPLIT = /\t+|\s+\|\s+/;
+const SEMICOLONS = /\s*;\s*/;
 const ROLES: Array<[Role, RegExp]> = [
   ['qty', /^(?:qty|quantity|cantidad|cant\.?|units|unidades|count)$/i],
   [
@@ -19,7 +21,11 @@ const ROLES: Array<[Role, RegExp]> = [
   ],
 ];
 
-const cellsOf = (line: string) => line.split(CELL_SPLIT).map((c) => c.trim());
+/** The cells of a line; semicolons separate only when the line has no tab or pipe cell and two or more of them. */
+function cellsOf(line: string): string[] {
+  const split = CELL_SPLIT.test(line) || (line.match(/;/g) ?? []).length < 2 ? CELL_SPLIT : SEMICOLONS;
+  return line.split(split).map((c) => c.trim());
+}
 
 /** The role of each header cell, when the line is a header with a quantity and a price column. */
 function headerRoles(line: string): Array<Role | undefined> | undefined {

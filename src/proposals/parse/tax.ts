@@ -3,7 +3,9 @@
 import { capitalize } from './text';
 
 export function taxOf(text: string): { label: string; rate: number | null } | undefined {
-  const names = 'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
+  // value-added taxes by their own names too: moms (SE, DK), MVA (NO), MwSt/USt (DE), TVA (FR), BTW (NL)
+  const names =
+    'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
     `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*${rate}`,
@@ -19,7 +21,7 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
     apart && { label: apart[1], rate: apart[2] },
   ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
   // "IVA 21" on a line of its own: a rate without "%" after the tax's own name
-  const short = /\b(VAT|IVA|GST|HST|IGV)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);
+  const short = /\b(VAT|IVA|GST|HST|IGV|moms|MVA|MwSt|USt|TVA|BTW)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);
   if (short) named.push({ label: short[1], rate: short[2] });
   const pick = named.find((m) => !/^tax$/i.test(m.label ?? '')) ?? named[0];
   if (pick?.label && pick.rate) return { label: normalizeTaxLabel(pick.label), rate: Number(pick.rate.replace(',', '.')) };
@@ -41,7 +43,8 @@ export function taxIncluded(text: string): boolean {
 }
 
 function normalizeTaxLabel(label: string): string {
-  if (/^(vat|iva|gst|hst|igv)$/i.test(label)) return label.toUpperCase();
+  if (/^(vat|iva|gst|hst|igv|mva|tva|btw)$/i.test(label)) return label.toUpperCase();
+  if (/^(moms|mwst|ust)\.?$/i.test(label)) return capitalize(label.toLowerCase().replace(/\.$/, ''));
   if (/^i\.v\.a/i.test(label)) return 'IVA';
   if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());
   if (/^impuesto/i.test(label)) return 'Impuestos';

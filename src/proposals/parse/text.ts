@@ -67,8 +67,25 @@ function answered(lines: string[]): string[] {
  * The notes as plain lines: pipe-table rows without their edge pipes ("| Pro seats | 200 | $45 |" → "Pro seats | 200 |
  * $45") and without the rule row, and chat lines without their time and speaker.
  */
+/**
+ * A quoted e-mail's hard-wrapped lines joined back into their sentences: "> …and the incumbent⏎> charges us £22 per
+ * user" is one sentence. Only quoted lines ("> "), where mail clients wrap, and only a line that runs on (no end mark)
+ * into one that starts in lower case.
+ */
+function unwrapQuoted(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const next = /^\s*>\s?(\p{Ll}.*)$/u.exec(line);
+    if (prev !== undefined && next?.[1] && /^\s*>/.test(prev) && prev.length >= 40 && !/[.!?:;]\s*$/.test(prev))
+      out[out.length - 1] = `${prev.trimEnd()} ${next[1]}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function plainLines(notes: string): string {
-  const lines = notes.split(/\r?\n/);
+  const lines = unwrapQuoted(notes.split(/\r?\n/));
   // a chat's speakers: the same name before a colon on two lines or more ("Tom: pricing is in EUR"), not a label
   // (what a speaker says is words, not a value: "Qty: 55 | Product: …" is a record, not a chat)
   const said = (l: string, m: RegExpExecArray) => {
