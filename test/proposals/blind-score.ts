@@ -113,7 +113,9 @@ export function scoreNote(note: BlindNote, parse: Parse, today: string): NoteSco
   const lost: string[] = [];
   let flagged = 0;
   for (const amount of e.amounts) {
-    const value = findMoney(amount, { bareK: true })[0]?.value ?? readNumber(amount.replace(/[^\d.,]/g, ''));
+    // an amount said in words ("twelve hundred dollars") is valued as its digits
+    const valued = countsInDigits(amount);
+    const value = findMoney(valued, { bareK: true })[0]?.value ?? readNumber(valued.replace(/[^\d.,]/g, ''));
     const how = used(amount, value, got, counts);
     if (notPrices.has(amount)) {
       if (how === 'warned') flagged++;

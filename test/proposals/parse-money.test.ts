@@ -805,3 +805,57 @@ describe('a discount asked as a question', () => {
     expect(got.fields.taxRate).toBe(8);
   });
 });
+
+describe('notations of the ninth corpus, in our own words', () => {
+  it('reads kronor by the country the notes name, and leaves them when no country is said', () => {
+    const se = read('Fjällbacka Bygg AB: 10 licenses at 300 kr/user/month, 12 months. Setup 12 000 kr. Moms 25%.');
+    expect(se.fields).toMatchObject({ currency: 'SEK', taxLabel: 'Moms', taxRate: 25 });
+    expect(se.lineItems.map((i) => i.y1)).toEqual([36000, 12000]);
+    const no = read('Bergen Fisk AS: 10 licenses at 300 kr/user/month, 12 months. MVA 25%.');
+    expect(no.fields).toMatchObject({ currency: 'NOK', taxLabel: 'MVA' });
+    // no country: not guessed; the figure is still not dropped silently
+    const none = read('Acme: 10 licenses at 300 kr/user/month, 12 months.');
+    expect(none.fields.currency).not.toBe('SEK');
+  });
+
+  it('reads a semicolon-separated table pasted from a comma-decimal spreadsheet', () => {
+    const got = read(
+      'Cliente: Bodegas Ruiz\nProducto;Cantidad;Precio;Periodicidad\nLicencias de almacén;12;15,50 €;mensual por usuario\nFormación;2;400,00 €;pago único',
+      'es-ES',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [2232, 0],
+      [800, 0],
+    ]);
+  });
+
+  it('gives "X gets 10% off" to X only, and "they get 10% off" to the whole deal', () => {
+    const scoped = read('Acme: 10 seats @ $20/seat/mo, 12 months. Analytics module $1,200/yr. Analytics module gets 10% off.');
+    expect(scoped.discounts).toEqual([expect.objectContaining({ kind: 'amount', value: 120 })]);
+    const whole = read('Acme: 10 seats @ $20/seat/mo, 12 months. Analytics module $1,200/yr. They get 10% off.');
+    expect(whole.discounts).toEqual([expect.objectContaining({ kind: 'pct', value: 10 })]);
+  });
+
+  it("joins a quoted e-mail's wrapped lines, so a current price on the next line is not sold", () => {
+    const got = read(
+      'Acme: 40 users at £10 per user per month, 12 months.\n\n> Thanks for this. For context, what we pay our current vendor for\n> the same thing is £14 per user per month.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([4800]);
+    expect(got.warnings.some((w) => w.startsWith('Not priced: £14'))).toBe(true);
+  });
+
+  it('applies a correction on a chat line of its own to the figure of that unit a few lines up', () => {
+    const got = read(
+      '[09:01] lee: Acme - 15 seats of Pro @ $30/seat/mo, 12 months\n[09:02] kim: they said 25 seats on the call\n[09:03] lee: scratch that, make it 25 seats',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([9000]);
+    expect(got.warnings[0]).toContain('"15 seats" to "25 seats"');
+  });
+
+  it('reads dictated decimals, "por ciento" and a long term in words', () => {
+    const en = read('acme wants 10 seats at 20 dollars a month twenty four month term and sales tax of six point five percent');
+    expect(en.fields).toMatchObject({ term: '24 months', taxRate: 6.5 });
+    const es = read('acme quiere 10 licencias a 20 dólares al mes, IVA del dieciséis por ciento', 'es-419');
+    expect(es.fields).toMatchObject({ taxLabel: 'IVA', taxRate: 16 });
+  });
+});

@@ -50,6 +50,8 @@ function nounOf(correction: string): string {
 
 /** How far before the correction the figure it corrects may be, in characters. */
 const REACH = 120;
+/** How far back, over earlier lines, a correction on a line of its own may find its figure. */
+const LINES_REACH = 400;
 
 /**
  * The notes with each self-correction applied: the corrected figure written where the first one was, the correction
@@ -70,14 +72,24 @@ export function applyCorrections(notes: string): Corrected {
       // the figure it corrects: the last one of the same kind shortly before the marker, in the same line; one the
       // correction names ("providers is 135 not 120") anywhere before it
       const old = m.groups?.old;
-      const from = old ? 0 : Math.max(0, m.index - REACH, text.lastIndexOf('\n', m.index - 1) + 1);
-      const before = text.slice(from, m.index);
-      const target = [...before.matchAll(new RegExp(FIGURE.source, 'gu'))]
-        .map((f) => ({ at: from + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
-        .reverse()
-        .find(
-          (c) => c.figure && (!old || c.figure.number === old) && (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed)),
-        );
+      // the line the marker is on (the match may start with the line break before it)
+      const marker = m.index + (/^[\s.…,;—–-]*/.exec(m[0])?.[0].length ?? 0);
+      const lineStart = text.lastIndexOf('\n', marker - 1) + 1;
+      const candidates = (from: number) =>
+        [...text.slice(from, m.index).matchAll(new RegExp(FIGURE.source, 'gu'))]
+          .map((f) => ({ at: from + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
+          .reverse()
+          .filter(
+            (c) => c.figure && (!old || c.figure.number === old) && (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed)),
+          );
+      // a correction on a line of its own that names its unit ("scratch that, make it 30 seats" in a chat) corrects
+      // the last different figure of that unit in the lines just before it (one equal to it is not what it corrects)
+      const here = candidates(old ? 0 : Math.max(0, m.index - REACH, lineStart));
+      const earlier =
+        here.length === 0 && !old && fixed.unit !== '' && lineStart > 0
+          ? candidates(Math.max(0, lineStart - LINES_REACH)).filter((c) => c.figure?.number !== fixed.number)
+          : [];
+      const target = here[0] ?? earlier[0];
       if (!target?.figure || target.figure.number === fixed.number) continue;
       const replaced = target.whole.replace(target.figure.number, fixed.number);
       warnings.push(
@@ -87,7 +99,13 @@ export function applyCorrections(notes: string): Corrected {
       // the correction becomes a sentence end, unless one follows it already
       const after = text.slice(end);
       const rest = /^\s*[.!?]/.test(after) ? after : `.${after.replace(/^[,;]?\s*/, ' ')}`;
-      text = `${text.slice(0, target.at)}${replaced}${text.slice(target.at + target.whole.length, m.index).trimEnd()}${rest}`;
+      // a correction on a line of its own leaves the line break before it
+      const upTo = text.slice(m.index, marker).includes('\n') ? text.lastIndexOf('\n', marker - 1) + 1 : m.index;
+      const kept = text.slice(target.at + target.whole.length, upTo);
+      text =
+        upTo === m.index
+          ? `${text.slice(0, target.at)}${replaced}${kept.trimEnd()}${rest}`
+          : `${text.slice(0, target.at)}${replaced}${kept}${after.replace(/^[\s.,;!?]+/, '')}`;
       done = true;
       break;
     }

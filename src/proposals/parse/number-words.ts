@@ -143,12 +143,61 @@ function countOfWords(run: string): number | undefined {
   return Number.isInteger(value) && value >= 2 ? value : undefined;
 }
 
+// single digits said after "point" ("eight point two five percent", "dos punto cinco k")
+const DIGIT: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  cero: 0,
+  one: 1,
+  uno: 1,
+  una: 1,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  five: 5,
+  cinco: 5,
+  six: 6,
+  seis: 6,
+  seven: 7,
+  siete: 7,
+  eight: 8,
+  ocho: 8,
+  nine: 9,
+  nueve: 9,
+};
+const DIGIT_WORD = Object.keys(DIGIT).join('|');
+const SPOKEN_DECIMAL = new RegExp(
+  String.raw`(?<![\p{L}\d])((?:${WORD.join('|')})(?:[\s-]+(?:and\s+|y\s+)?(?:${WORD.join('|')}))*|\d+)\s+(?:point|punto)\s+((?:${DIGIT_WORD})(?:\s+(?:${DIGIT_WORD}))*)(?![\p{L}\d])`,
+  'giu',
+);
+
+/** "eight point two five" → "8.25", "two point five" → "2.5": a figure dictated with its decimals. */
+function spokenDecimals(notes: string): string {
+  return notes.replace(SPOKEN_DECIMAL, (said: string, whole: string, decimals: string) => {
+    const single = DIGIT[fold(whole)];
+    const value = /^\d+$/.test(whole) ? Number(whole) : (single ?? countOfWords(whole));
+    const digits = decimals.split(/\s+/).map((w) => DIGIT[fold(w)]);
+    if (value === undefined || digits.some((d) => d === undefined)) return said;
+    return `${value}.${digits.join('')}`;
+  });
+}
+
+// a duration long enough that no term reader spells it: "twenty four month term", "treinta y seis meses"
+const LONG_DURATION = /^(?:years?|months?|a[nñ]os?|meses)$/i;
+
 /** The notes with each count written in words as digits: "two hundred seats" → "200 seats". */
-export function countsInDigits(notes: string): string {
+export function countsInDigits(written: string): string {
+  const notes = spokenDecimals(written);
   return notes.replace(RUN, (run: string, at: number, text: string) => {
     const value = countOfWords(run);
     if (value === undefined) return run;
+    // "por ciento" is per cent, not a hundred
+    if (/^(?:cien|ciento)$/i.test(run) && /\bpor\s+$/i.test(text.slice(Math.max(0, at - 5), at))) return run;
     const next = /^\s*([\p{L}][\p{L}-]*)/u.exec(text.slice(at + run.length))?.[1];
+    if (next && LONG_DURATION.test(next) && value > 12 && /[\s-]/.test(run.trim())) return String(value);
     if (!next || DURATION.test(next)) return run;
     // "50 mil" is fifty thousand: a number word right after digits belongs to them
     if (/\d\s*$/.test(text.slice(0, at)) || YEAR_TAG.test(text.slice(Math.max(0, at - 12), at))) return run;
