@@ -61,10 +61,13 @@ function used(amount: string, value: number, draft: ParsedDraft, counts: number[
   const digits = amount.replace(/[^\d.,]/g, '').replace(/^[.,]+|[.,]+$/g, '');
   const warned = (draft.warnings ?? []).some((w) => w.includes(amount) || (digits !== '' && w.includes(digits)));
   if (warned) return 'warned';
-  const lineUses = draft.lineItems.some((i) =>
-    counts.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, value * n * f) || near(i.y2, value * n * f))),
-  );
-  const discountUses = draft.discounts.some((d) => d.kind === 'amount' && near(d.value, value));
+  // an amount the scorer cannot value is used only where a warning or a field quotes it (0 matches any empty year)
+  const lineUses =
+    value > 0 &&
+    draft.lineItems.some((i) =>
+      counts.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, value * n * f) || near(i.y2, value * n * f))),
+    );
+  const discountUses = value > 0 && draft.discounts.some((d) => d.kind === 'amount' && near(d.value, value));
   const fieldUses = Object.values(draft.fields).some((v) => typeof v === 'string' && digits !== '' && v.includes(digits));
   return lineUses || discountUses || fieldUses ? 'line' : undefined;
 }
@@ -114,8 +117,10 @@ export function scoreNote(note: BlindNote, parse: Parse, today: string): NoteSco
   let flagged = 0;
   for (const amount of e.amounts) {
     // an amount said in words ("twelve hundred dollars") is valued as its digits
-    const valued = countsInDigits(amount);
-    const value = findMoney(valued, { bareK: true })[0]?.value ?? readNumber(valued.replace(/[^\d.,]/g, ''));
+    const value =
+      findMoney(amount, { bareK: true })[0]?.value ??
+      findMoney(countsInDigits(amount), { bareK: true })[0]?.value ??
+      readNumber(amount.replace(/[^\d.,]/g, ''));
     const how = used(amount, value, got, counts);
     if (notPrices.has(amount)) {
       if (how === 'warned') flagged++;

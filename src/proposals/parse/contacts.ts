@@ -1,6 +1,6 @@
 // Who signs for the customer: "Signer:/Contact:" lines and words, a contact in parentheses or after a dash next to
 // the customer's name, and the signature block of a pasted email. A person is taken only where the notes place one.
-import { EMAIL, isTitle, leadingName, TITLE_WORDS, titleAfter } from './text';
+import { EMAIL, HONORIFICS, isTitle, leadingName, TITLE_WORDS, titleAfter } from './text';
 
 export interface Contact {
   name?: string;
@@ -8,8 +8,7 @@ export interface Contact {
   email?: string;
 }
 
-const HONORIFIC =
-  /^(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Ing|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Dª|Don|Doña)\.?\s+|(?:D|C\.P)\.\s+)+/;
+const HONORIFIC = new RegExp(String.raw`^(?:(?:${HONORIFICS}|Dª|Don|Doña)\.?\s+|(?:D|C\.P)\.\s+)+`);
 const NOT_A_PERSON =
   /\b(?:Inc|LLC|Ltd|Corp|Co|S\.?A|SL|GmbH|Group|Grupo|Holdings|Partners|Team|Equipo|Edition|Plan|Renewal|Platform)\b/i;
 
@@ -40,8 +39,10 @@ export function contactAfterName(notes: string, custName: string): Contact {
   return c.name && personLike(c.name) && (c.title || c.email) ? c : {};
 }
 
-const SIGNER =
-  /\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n|(?:habl[eé]|hablamos|spoke|talked|met)\s+(?:con|with|to)(?:\s+(?:el|la))?(?=\s+(?:Mr|Mrs|Ms|Dr|Dra|Lic|Licda|Ing|Arq|Mtro|Mtra|Prof|Sr|Sra|C\.P)\.?\s))\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*/gi;
+const SIGNER = new RegExp(
+  String.raw`\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n|(?:habl[eé]|hablamos|spoke|talked|met)\s+(?:con|with|to)(?:\s+(?:el|la))?(?=\s+(?:${HONORIFICS}|C\.P)\.?\s))\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*`,
+  'gi',
+);
 
 /** "signer is Jane Doe, CFO", "contacto: Ana Ruiz (Directora)" anywhere in the notes; not "our signer". */
 export function signerFrom(notes: string): Contact {
@@ -81,8 +82,10 @@ export function selfSigner(notes: string): Contact {
 }
 
 // a capitalised name right before "(" or ",": where a person and their title may be written
-const NAME_BEFORE =
-  /(?:(?:Mr|Mrs|Ms|Dr|Dra|Prof|Lic|Licda|Ing|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s*[(,]/gu;
+const NAME_BEFORE = new RegExp(
+  String.raw`(?:(?:${HONORIFICS})\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s*[(,]`,
+  'gu',
+);
 
 /**
  * The first person the notes write with a job title ("Dra. Elena Navarro (directora médica, …)", "Fiona Walsh

@@ -1,7 +1,7 @@
 // Which document and which customer the notes are about: "Order form for…", "Quote – Oceanic Airlines – …",
 // "Cotización Farmacias del Ahorro", "talked to Massive Dynamic", a company name alone on the first line.
 import type { DocType } from '../schema';
-import { leadingName } from './text';
+import { HONORIFICS, leadingName } from './text';
 
 const ORDER_NOUNS = 'order form|purchase order|sales order|order|orden de compra|hoja de pedido|pedido|orden';
 const AGREEMENT_NOUNS = 'agreement|MSA|contract|contrato|acuerdo|convenio';
@@ -105,7 +105,7 @@ export function firstCustomer(notes: string, lines: string[]): string | undefine
     const from = (m.index ?? 0) + m[0].length;
     // "met with Dr. Ana Ortiz (…) at Valle Health": the person's honorific is no name
     const line = (notes.slice(from).split('\n')[0] ?? '').replace(
-      /^(?:Mr|Mrs|Ms|Dr|Dra|Prof|Lic|Ing|Sr|Sra)\.?\s+(?=\p{Lu})/u,
+      new RegExp(String.raw`^(?:${HONORIFICS})\.?\s+(?=\p{Lu})`, 'u'),
       '',
     );
     // after "proposal for" a name may be written in lower case ("new proposal for harbor point credit union")

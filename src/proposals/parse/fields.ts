@@ -48,7 +48,7 @@ const BILLING_PHRASES = [
     String.raw`\b(?:bill(?:ed|ing|d)?|invoic(?:ed|ing)|facturaci[oó]n|facturad[oa]s?|se factura|fact\.?)\s*:?\s+(?:(?:is|es|will be|ser[aá]|in|en|de forma)\s+)?(${PERIODLY})\b`,
     'i',
   ),
-  /\b(an{1,2}ual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:billing|invoic\w*|facturaci[oó]n|bill)\b/i,
+  /\b(an{1,2}ual|yearly|quarterly|monthly|one[- ]time|mthly|qtrly|trimestral|mensual)\s+(?:(?:upfront|in advance|prepaid|adelantad[oa])\s+)?(?:bil{1,2}i?n?g|invoic\w*|facturaci[oó]n|bill)\b/i,
   /\b(?:paid|payable|payments?|pagos?|cobro)\s+(?:(?:is|es|in|en|de forma)\s+)?(annually|yearly|annual|quarterly|monthly|anual(?:es|mente)?|trimestral(?:es|mente)?|mensual(?:es|mente)?)\b/i,
 ];
 
