@@ -859,3 +859,15 @@ describe('notations of the ninth corpus, in our own words', () => {
     expect(es.fields).toMatchObject({ taxLabel: 'IVA', taxRate: 16 });
   });
 });
+
+describe('amounts said in words', () => {
+  it('reads money in words after "of", and "a" before a number word as "at"', () => {
+    expect(amounts('Acme: 10 seats at $15/mo, setup fee of two thousand five hundred dollars')).toEqual([
+      [1800, 0],
+      [2500, 0],
+    ]);
+    expect(amounts('Acme: veinte licencias a quince dólares por licencia al mes', 'es-419')).toEqual([[3600, 0]]);
+    // "a" before a scale word is still one of it
+    expect(amounts('Acme: a hundred seats at $4/mo')).toEqual([[4800, 0]]);
+  });
+});

@@ -185,6 +185,10 @@ function spokenDecimals(notes: string): string {
   });
 }
 
+// currency words after an amount said in words
+const CURRENCY_WORD =
+  /^(?:dollars?|bucks|euros?|pounds?|quid|pesos|d[oó]lares|libras|reais|reales|soles|yen|rupees?|rupias?|francs?|francos|kronor|krona|rand)$/i;
+
 // a duration long enough that no term reader spells it: "twenty four month term", "treinta y seis meses"
 const LONG_DURATION = /^(?:years?|months?|a[nñ]os?|meses)$/i;
 
@@ -200,7 +204,16 @@ export function countsInDigits(written: string): string {
     if (next && LONG_DURATION.test(next) && value > 12 && /[\s-]/.test(run.trim())) return String(value);
     if (!next || DURATION.test(next)) return run;
     // "50 mil" is fifty thousand: a number word right after digits belongs to them
-    if (/\d\s*$/.test(text.slice(0, at)) || YEAR_TAG.test(text.slice(Math.max(0, at - 12), at))) return run;
+    if (/\d\s*$/.test(text.slice(0, at))) return run;
+    // money said in words is money whatever precedes it: "a fee of two thousand dollars"
+    const money = CURRENCY_WORD.test(next);
+    if (!money && YEAR_TAG.test(text.slice(Math.max(0, at - 12), at))) return run;
+    // "a quince dólares": "a" is "at" there, not one
+    const lead = /^(?:a|un|una)\s+/i.exec(run);
+    if (lead && !/^(?:a|un|una)\s+(?:hundred|thousand|dozen|mil|docenas?)\b/i.test(run)) {
+      const rest = countOfWords(run.slice(lead[0].length));
+      return rest === undefined ? run : `${lead[0]}${rest}`;
+    }
     return String(value);
   });
 }
