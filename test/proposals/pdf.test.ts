@@ -115,3 +115,21 @@ describe('PDF layout and limits', () => {
     expect((await rest(server.url, seeded.secret, 'GET', '/proposals/P-0001/pdf')).status).toBe(200);
   });
 });
+
+describe('a field holding one very long word', () => {
+  it('renders it whole, wrapped, without stalling the renderer', async () => {
+    const seeded = seedAccount(ctx, { name: 'Lucerna Software' });
+    const { call, close } = await makeCaller('rest', server.url, seeded.secret);
+    await call('draft_proposal', { notes: EN });
+    const word = 'X'.repeat(19_990);
+    const edited = await call('update_proposal', { number: 'P-0001', version: 1, fields: { sow: `Scope: ${word}` } });
+    expect(edited.status).toBe(200);
+    const res = await call('get_proposal_pdf', { number: 'P-0001' });
+    await close();
+    expect(res.status).toBe(200);
+    // the word wraps over lines and pages (with their headers between): every one of its letters is there
+    const text = (await pdfPages(res.file!.data)).join('').replace(/[\s\u200b]+/g, '');
+    expect(text).toContain('Scope:XXXXXXXXXX');
+    expect(text.match(/X/g)?.length).toBe(word.length);
+  });
+});
