@@ -83,8 +83,10 @@ export async function searchKnowledge(
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
   const facts = findFacts(ctx, accountId, query, { limit });
   const room = limit - facts.length;
+  // a query of stopwords or single letters ("the", "a", "x") asks nothing: no passage is relevant to it
+  const asks = analyseQuestion(query).terms.length > 0 || /\p{N}{2,}/u.test(query);
   const passages =
-    room <= 0
+    room <= 0 || !asks
       ? []
       : await searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR, keywordQuery: keywordQueryOf(query) });
   const embedder = ctx.embedder.current;

@@ -83,6 +83,12 @@ describe.each(TRANSPORTS)('search_library over %s', (transport) => {
     expect(res.body.results).toEqual([]);
   });
 
+  it('returns nothing for a query of stopwords or single letters, and still finds a bare number', async () => {
+    for (const query of ['the', 'a', 'x', 'of and']) expect((await call('search_library', { query })).body.results).toEqual([]);
+    const number = await call('search_library', { query: '256' });
+    expect(number.body.results[0]?.heading).toBe('Operations handbook › Encryption');
+  });
+
   it('marks a result that holds under half of what the query asks as weak', async () => {
     const res = await call('search_library', { query: 'customer backups legal hold exports' });
     const backups = res.body.results.find((r: { heading: string }) => r.heading === 'Operations handbook › Backups');
