@@ -30,7 +30,10 @@ export function splitLine(line: string, opts: SplitOptions = {}): string[] {
     if (opts.capitalNext && !/^["“(]?[\p{Lu}<¿¡]/u.test(line.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     // only the last word matters: a short tail keeps a long run of skipped boundaries ("A. B. C. …") linear
     const before = line.slice(Math.max(start, m.index - 32), m.index);
-    const lastWord = fold(before.split(/\s+/).pop() ?? '').replace(/\.$/, '');
+    // "(e.g." and "“i.e." are the abbreviation behind their bracket or quote
+    const lastWord = fold(before.split(/\s+/).pop() ?? '')
+      .replace(/\.$/, '')
+      .replace(/^[^\p{L}\p{N}]+/u, '');
     if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
     out.push(line.slice(start, end));
     start = m.index + m[0].length;

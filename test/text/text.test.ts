@@ -64,4 +64,12 @@ describe('sentences', () => {
       'Aquí',
     ]);
   });
+
+  it('does not split after an abbreviation behind a bracket or a quote', () => {
+    expect(splitSentences('We allow strong suites only (e.g. ECDHE with AES-GCM). Weak ones are off.')).toEqual([
+      'We allow strong suites only (e.g. ECDHE with AES-GCM).',
+      'Weak ones are off.',
+    ]);
+    expect(splitSentences('Data is kept in region ("i.e. EU-West") for every tenant.')).toHaveLength(1);
+  });
 });
