@@ -18,7 +18,20 @@ function isContainer(v: unknown): v is Container {
  * __proto__, constructor and prototype key dropped at any depth: a field can never arrive through a prototype, and
  * nothing downstream can pollute one. Walks iteratively, so deep nesting is a 400 naming the field, not a stack overflow.
  */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text that cannot be stored as sent is refused, naming its field: a lone UTF-16 surrogate (it reads back as "�") or a
+ * NUL (C strings, PDFs and file names end at it).
+ */
+function checkText(text: string, path: string[]): void {
+  const field = path.slice(0, 3).join('.') || 'body';
+  if (LONE_SURROGATE.test(text)) throw invalid(field, 'holds a lone UTF-16 surrogate (\\ud800–\\udfff), which is not text.');
+  if (text.includes('\u0000')) throw invalid(field, 'holds a NUL character (\\u0000).');
+}
+
 export function safeInput(value: unknown): unknown {
+  if (typeof value === 'string') checkText(value, []);
   if (!isContainer(value)) return value;
   const root: Container = Array.isArray(value) ? [] : {};
   const stack: Array<{ from: Container; to: Container; path: string[] }> = [{ from: value, to: root, path: [] }];
@@ -27,6 +40,7 @@ export function safeInput(value: unknown): unknown {
     if (path.length > MAX_NESTING) throw invalid(path.slice(0, 2).join('.'), `nested deeper than ${MAX_NESTING} levels.`);
     for (const [key, v] of Object.entries(from)) {
       if (PROTOTYPE_KEYS.has(key)) continue;
+      if (typeof v === 'string') checkText(v, [...path, key]);
       const copy = isContainer(v) ? (Array.isArray(v) ? [] : {}) : v;
       (to as Record<string, unknown>)[key] = copy;
       if (isContainer(v)) stack.push({ from: v, to: copy as Container, path: [...path, key] });

@@ -104,6 +104,31 @@ describe('bodies', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error).toMatchObject({ code: 'invalid_request', field: expect.stringMatching(/^notes/) });
   });
+
+  it('refuses a lone surrogate or a NUL in any text with 400 naming the field, and saves nothing', async () => {
+    // JSON escapes decode to a lone surrogate; JSON.stringify would write it the same way
+    for (const [body, field] of [
+      ['{"notes": "Quote for Acme \\ud800: 1 seat at $5/month"}', 'notes'],
+      ['{"notes": "Quote for Acme\\u0000: 1 seat at $5/month"}', 'notes'],
+    ] as const) {
+      const res = await fetch(`${server.url}/api/v1/proposals`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as any).error).toMatchObject({ code: 'invalid_request', field });
+    }
+    const draft = await rest(server.url, secret, 'POST', '/proposals', { notes: 'Quote for Acme: 1 seat at $5/month' });
+    const number = draft.body.proposal.number;
+    const patched = await rest(server.url, secret, 'PATCH', `/proposals/${number}`, {
+      version: 1,
+      fields: { custName: 'Acme \udfff' },
+    });
+    expect(patched.status).toBe(400);
+    expect(patched.body.error.field).toBe('fields.custName');
+    expect((await rest(server.url, secret, 'GET', `/proposals/${number}`)).body.version).toBe(1);
+  });
 });
 
 describe('headers the HTTP parser refuses', () => {
