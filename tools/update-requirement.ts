@@ -39,7 +39,7 @@ export default defineTool({
       .max(1000)
       .nullable()
       .optional()
-      .describe('The score, where the form scores; null clears it.'),
+      .describe('The score, only where the form scores (scored: true; elsewhere 400); null clears it.'),
   }),
   output: z.object({ requirement: RequirementView.describe('The requirement as saved.') }),
   async run(input, ctx) {

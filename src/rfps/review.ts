@@ -46,6 +46,9 @@ export function updateRequirement(
     );
   }
   const scoreSlot = slots.find((s) => s.role === 'score');
+  // a score goes where the buyer's form scores; elsewhere it would be kept but never written back
+  if (edit.score !== undefined && edit.score !== null && !scoreSlot)
+    throw invalid('score', "this requirement is not scored by the buyer's form (scored: false).");
   if (edit.score !== undefined && edit.score !== null) checkScore(edit.score, scoreSlot?.choices ?? []);
 
   const response = edit.response ?? r.response;

@@ -242,6 +242,11 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const status = await call('update_requirement', { id: rfpId, rid: requirements[0].id, status: 'done' });
     expect(status.status).toBe(400);
     expect(status.body.error.message).toMatch(/^status/);
+    // a score where the buyer's form does not score would never be written back
+    expect(requirements[0].scored).toBe(false);
+    const score = await call('update_requirement', { id: rfpId, rid: requirements[0].id, score: 5 });
+    expect(score.status).toBe(400);
+    expect(score.body.error.field).toBe('score');
 
     expect((await call('delete_rfp', { id: rfpId })).body).toMatchObject({ deleted: true, rfp: { id: rfpId } });
     expect((await call('get_rfp', { id: rfpId })).status).toBe(410);
