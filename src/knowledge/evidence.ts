@@ -20,6 +20,8 @@ const PAIR_FACTOR = 0.95;
 const ABSENT_PER = 3;
 /** The same for the question a past answer answered: its "Yes" says nothing about a term it was not asked. */
 const ABSENT_PER_ASKED = 6;
+/** Share of the content words of the question a past answer answered that this question must also ask. */
+const SAME_ASKED = 0.4;
 /** A share of a score that only breaks ties. */
 const TIE = 0.01;
 /** Knowledge a person stated or approved outranks a document saying the same (facts, then approved wording). */
@@ -117,7 +119,13 @@ function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit,
   const both = score(q, question, plain, `${hit.heading} ${text}`, weights);
   // of two past answers to questions that ask the same, the one whose own words say it too comes first
   const whole = { ...asked, score: asked.score + TIE * both.score, qualifies: both.qualifies, whole: true };
-  const out: Candidate[] = [{ hit, quote: text, ...whole }];
+  // nor may the question it answered ask much more than this one: a form's "Signature" field is not "are threat
+  // signatures updated…?", though the one word is all that label asks
+  const past = analyseQuestion(hit.heading.replace(/^\S*\d\S*\s+/, '')).terms.filter((t) => t.weight >= 1);
+  const here = rootsOf(question);
+  const shared = past.filter((t) => here.some((r) => rootsMatch(t.root, r))).length;
+  const sameAsked = past.length === 0 || shared / past.length >= SAME_ASKED;
+  const out: Candidate[] = sameAsked ? [{ hit, quote: text, ...whole }] : [];
   for (const sentence of documentSentences(text)) {
     if (sentence !== text && sentenceRole(sentence) === 'statement')
       out.push({ hit, quote: sentence, ...score(q, question, plain, sentence, weights) });

@@ -7,7 +7,7 @@ import { analyseQuestion } from '../../src/knowledge/question';
 import type { KnowledgeHit } from '../../src/knowledge/search';
 import { libraryTermWeights } from '../../src/knowledge/term-weights';
 import { makeTestContext } from '../helpers/context';
-import { passageHit } from '../knowledge/hits';
+import { answerHit, passageHit } from '../knowledge/hits';
 import { accountWithDocument } from './library-helper';
 
 const passage = passageHit;
@@ -178,5 +178,16 @@ describe('answering through teach_fact on a real library', () => {
     const weights = libraryTermWeights(ctx, seeded.account.id, ['aws', 'security', 'humidity']);
     expect(weights.get('humidity')).toBe(1);
     expect(weights.get('security') ?? 1).toBeLessThan(weights.get('aws') ?? 0);
+  });
+});
+
+describe('past answers taken whole', () => {
+  const signatures = answerHit(1, 'Yes.', 'TVM-04.1 Are anti-malware threat signatures updated at least daily on every server?');
+
+  it("takes one whole only for a question that asks most of what it was given for: not a form's one-word label", () => {
+    expect(answerFromHits('Signature', 'en', [signatures]).supported).toBe(false);
+    expect(answerFromHits('Date:', 'en', [answerHit(1, 'Yes.', 'IVS-07.1 Are systems kept up to date?')]).supported).toBe(false);
+    const same = answerFromHits('Are threat signatures for anti-malware updated daily on all servers?', 'en', [signatures]);
+    expect(same.supported).toBe(true);
   });
 });

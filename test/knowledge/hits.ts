@@ -32,3 +32,20 @@ export function factHit(citation: number, text: string, topic: string): Knowledg
     weak: false,
   };
 }
+
+/** Approved wording from a past questionnaire: the question it answered is its heading ("REF question"). */
+export function answerHit(citation: number, text: string, heading: string): KnowledgeHit {
+  return {
+    citation,
+    kind: 'answer',
+    id: `psg_a${citation}`,
+    source_id: 'src_answers',
+    source_name: 'Our CAIQ 2025.xlsx',
+    heading,
+    text,
+    page: null,
+    score: 1,
+    found_by: ['keyword'],
+    weak: false,
+  };
+}

@@ -170,7 +170,8 @@ const DIGIT: Record<string, number> = {
 };
 const DIGIT_WORD = Object.keys(DIGIT).join('|');
 const SPOKEN_DECIMAL = new RegExp(
-  String.raw`(?<![\p{L}\d])((?:${WORD.join('|')})(?:[\s-]+(?:and\s+|y\s+)?(?:${WORD.join('|')}))*|\d+)\s+(?:point|punto)\s+((?:${DIGIT_WORD})(?:\s+(?:${DIGIT_WORD}))*)(?![\p{L}\d])`,
+  // at most four words before "point" ("twenty four point five"): an unbounded run was rescanned from each word
+  String.raw`(?<![\p{L}\d])((?:${WORD.join('|')})(?:[\s-]+(?:and\s+|y\s+)?(?:${WORD.join('|')})){0,3}|\d+)\s+(?:point|punto)\s+((?:${DIGIT_WORD})(?:\s+(?:${DIGIT_WORD}))*)(?![\p{L}\d])`,
   'giu',
 );
 
