@@ -219,6 +219,8 @@ const HOSTILE: Record<string, string> = {
   '"1.1.1…"': `Acme: ${'1.'.repeat(25000)}`,
   '"1,21,21…"': `Acme: ${'1,2'.repeat(16000)}`,
   '"₹1,1,1…,000"': `Acme: ₹${'1,'.repeat(25000)}000`,
+  'number words ("twenty one twenty one…")': `Acme: ${'twenty one '.repeat(5000)}`,
+  '8,000 krona figures ("12 kr")': `Bergen AS: ${'12 kr '.repeat(8400)}`,
   '"12 per 12 per…"': `Acme: ${'12 per '.repeat(7000)}`,
 };
 const timing = ['| 50 KB of | parse (median of 3) |', '|---|---|'];
