@@ -22,12 +22,14 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /**
  * Text that cannot be stored as sent is refused, naming its field: a lone UTF-16 surrogate (it reads back as "�") or a
- * NUL (C strings, PDFs and file names end at it).
+ * NUL (C strings, PDFs and file names end at it), except in a document's `text`, whose reader reports binary as 422.
  */
 function checkText(text: string, path: string[]): void {
   const field = path.slice(0, 3).join('.') || 'body';
   if (LONE_SURROGATE.test(text)) throw invalid(field, 'holds a lone UTF-16 surrogate (\\ud800–\\udfff), which is not text.');
-  if (text.includes('\u0000')) throw invalid(field, 'holds a NUL character (\\u0000).');
+  // a document's text may hold a file sent as text: its reader says it is binary (422), as for an uploaded file
+  if (field === 'text') return;
+  if (text.includes('\u0000')) throw invalid(field, 'holds a NUL character (\\u0000): control characters are not text.');
 }
 
 export function safeInput(value: unknown): unknown {
