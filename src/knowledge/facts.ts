@@ -12,7 +12,7 @@ import { type FactRow, listLiveFacts } from '../../store/facts';
 import type { AppContext } from '../context';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
-import { sameTopic, topicOf } from './topics';
+import { topicCovers, topicOf } from './topics';
 
 export interface FactHit {
   fact: FactRow;
@@ -31,7 +31,7 @@ export function rankFacts(facts: FactRow[], query: string, limit = 5): FactHit[]
   return facts
     .map((fact) => {
       const cover = coverage(wanted, contentStems(`${fact.topic} ${fact.text}`));
-      const onTopic = topic !== undefined && sameTopic(topic.key, fact.topic_key);
+      const onTopic = topic !== undefined && topicCovers(topic.key, fact.topic_key);
       return { fact, score: onTopic ? 1 + cover : cover };
     })
     .filter((h) => h.score >= 0.5)
@@ -46,5 +46,5 @@ export function findFacts(ctx: AppContext, accountId: string, query: string, opt
 export function factsOnTopic(ctx: AppContext, accountId: string, text: string): FactRow | undefined {
   const topic = topicOf(text);
   if (!topic) return undefined;
-  return listLiveFacts(ctx.db, accountId).find((f) => sameTopic(topic.key, f.topic_key));
+  return listLiveFacts(ctx.db, accountId).find((f) => topicCovers(topic.key, f.topic_key));
 }

@@ -11,6 +11,18 @@ export interface Concept {
   strongWeight?: number;
   /** A value that hints at the concept, e.g. a 99.x% figure for availability. */
   hint?: RegExp;
+  /**
+   * Kinds of the concept that are facts of their own (cyber and general liability insurance are two policies): a
+   * statement naming one is kept under "concept/kind", so one kind never replaces another. Their cues are not the
+   * concept's: they only tell its kinds apart.
+   */
+  facets?: Facet[];
+}
+
+export interface Facet {
+  key: string;
+  label: { en: string; es: string };
+  cues: string[];
 }
 
 export const CONCEPTS: Concept[] = [
@@ -237,7 +249,50 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'insurance',
     label: { en: 'insurance', es: 'seguro' },
-    strong: ['insurance', 'insured', 'seguro de responsabilidad', 'poliza', 'asegurado'],
+    strong: [
+      'insurance',
+      'insured',
+      'seguro de responsabilidad',
+      'poliza',
+      'asegurado',
+      'liability policy',
+      'liability coverage',
+      'cyber liability',
+      'general liability',
+      'professional liability',
+    ],
+    facets: [
+      {
+        key: 'cyber',
+        label: { en: 'cyber liability insurance', es: 'seguro de ciberriesgos' },
+        cues: ['cyber', 'ciber', 'cyber liability', 'network security', 'privacy liability', 'ciberriesgo', 'ciberriesgos'],
+      },
+      {
+        key: 'professional',
+        label: { en: 'professional liability insurance', es: 'seguro de responsabilidad profesional' },
+        cues: ['professional liability', 'errors and omissions', 'responsabilidad profesional', 'errores y omisiones'],
+      },
+      {
+        key: 'general',
+        label: { en: 'general liability insurance', es: 'seguro de responsabilidad civil general' },
+        cues: ['general liability', 'commercial general', 'public liability', 'responsabilidad civil general'],
+      },
+      {
+        key: 'workers',
+        label: { en: "workers' compensation insurance", es: 'seguro de accidentes de trabajo' },
+        cues: ['workers compensation', "workers' compensation", 'workers comp', 'employers liability', 'accidentes de trabajo'],
+      },
+      {
+        key: 'auto',
+        label: { en: 'automobile liability insurance', es: 'seguro de automóviles' },
+        cues: ['automobile', 'auto liability', 'vehicle', 'vehiculos', 'automoviles'],
+      },
+      {
+        key: 'umbrella',
+        label: { en: 'umbrella liability insurance', es: 'seguro de responsabilidad excedente' },
+        cues: ['umbrella', 'excess liability', 'responsabilidad excedente'],
+      },
+    ],
   },
   {
     key: 'languages',

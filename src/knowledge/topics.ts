@@ -91,10 +91,18 @@ function genericKey(words: string[]): string {
   return `g:${[...new Set(words.map((w) => stem(w)))].sort().join(' ')}`;
 }
 
+/** A concept's topic for a text: "insurance/cyber" when the text names one of its kinds (see Concept.facets). */
+function conceptTopic(concept: Concept, text: string, lang: 'en' | 'es', label?: string): Topic {
+  const stems = tokens(text).map(stem);
+  const facet = concept.facets?.find((f) => f.cues.some((cue) => occurs(stems, tokens(cue).map(stem))));
+  if (!facet) return { key: concept.key, label: label || concept.label[lang], concept: true };
+  return { key: `${concept.key}/${facet.key}`, label: label || facet.label[lang], concept: true };
+}
+
 /** The topic of a statement or question; undefined when it names nothing a fact could be about. */
 export function topicOf(text: string, lang: 'en' | 'es' = 'en'): Topic | undefined {
   const concept = conceptOf(text);
-  if (concept) return { key: concept.key, label: concept.label[lang], concept: true };
+  if (concept) return conceptTopic(concept, text, lang);
   const subject = subjectOf(text);
   if (subject.length === 0) return undefined;
   const first = text.trimStart().match(WORD)?.[0];
@@ -105,7 +113,7 @@ export function topicOf(text: string, lang: 'en' | 'es' = 'en'): Topic | undefin
 /** A topic from a label someone else chose (Claude), read together with the statement it names. */
 export function topicFromLabel(label: string, text: string, lang: 'en' | 'es' = 'en'): Topic | undefined {
   const concept = conceptOf(label) ?? conceptOf(text);
-  if (concept) return { key: concept.key, label: label.trim() || concept.label[lang], concept: true };
+  if (concept) return conceptTopic(concept, `${label} ${text}`, lang, label.trim());
   const words = contentWords(label.match(WORD) ?? []);
   if (words.length === 0) return topicOf(text, lang);
   return { key: genericKey(words.slice(0, 4)), label: label.trim(), concept: false };
@@ -123,6 +131,14 @@ export function sameTopic(a: string, b: string): boolean {
   const sb = stemsOfKey(b);
   const shared = [...sa].filter((s) => sb.has(s)).length;
   return shared > 0 && shared / (sa.size + sb.size - shared) >= 0.5;
+}
+
+/**
+ * Whether a fact kept under `held` answers what a question on `asked` asks: the same topic, or one kind of the
+ * concept asked about in general ("What insurance do you carry?" is answered by the cyber liability policy).
+ */
+export function topicCovers(asked: string, held: string): boolean {
+  return sameTopic(asked, held) || held.startsWith(`${asked}/`);
 }
 
 /** The key under which to keep a topic: an existing live key it matches (so the fact replaces that one), else its own. */

@@ -11,7 +11,7 @@ import { coverage } from '../text/stem';
 import { detectLang } from '../text/words';
 import { questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
-import { subjectPhrase } from './needs';
+import { placedStatement, subjectPhrase } from './needs';
 import { requireRequirement } from './review';
 
 export interface KeptFact {
@@ -37,7 +37,9 @@ export function keepRequirementFact(
   if (!topic) throw invalid('answer', 'the requirement and the answer name no topic a fact could be kept under.');
   // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question
   const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5;
-  const text = factText(selfContained ? answer : `${subjectPhrase(question) || topic.label}: ${answer}`);
+  const text = factText(
+    selfContained ? answer : (placedStatement(question, answer) ?? `${subjectPhrase(question) || topic.label}: ${answer}`),
+  );
   const known = listLiveFacts(ctx.db, a.accountId);
   const key = resolveKey(
     topic,

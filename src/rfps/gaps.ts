@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
-import { sameTopic } from '../knowledge/topics';
+import { sameTopic, topicCovers } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
 
@@ -65,6 +65,7 @@ export function waitingOn(
       facts.some(
         (f) =>
           sameGap(f.topicKey, r.gap_key as string) ||
+          topicCovers(r.gap_key as string, f.topicKey) ||
           coverage(contentStems(r.needs_input as string), contentStems(f.text)) >= FACT_OVERLAP,
       ),
     );

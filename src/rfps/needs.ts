@@ -69,6 +69,29 @@ export function subjectPhrase(question: string): string {
     .trim();
 }
 
+const PLACED =
+  /^(where|when)\s+(is|are|was|were)\s+(.+?)\s+(located|based|situated|headquartered|hosted|stored|kept|held|founded|established|incorporated|registered|launched|started)$/i;
+
+/**
+ * A terse answer to "Where is your headquarters located?" ("Austin, Texas") said as the statement it completes:
+ * "Our headquarters is located in Austin, Texas." Undefined for any other question.
+ */
+export function placedStatement(question: string, answer: string): string | undefined {
+  const m = PLACED.exec(
+    question
+      .trim()
+      .replace(/^¿/, '')
+      .replace(/[?.!\s]+$/, ''),
+  );
+  if (!m) return undefined;
+  const [, wh = '', aux = '', subject = '', participle = ''] = m;
+  const said = answer.trim().replace(/[.\s]+$/, '');
+  const hasPreposition = /^(?:in|at|on|near|since|from|within|en|desde)\b/i.test(said);
+  const day = /\b\d{1,2}(?:st|nd|rd|th)?\b(?![.,/:-]?\d)/.test(said.replace(/\b\d{4}\b/g, ''));
+  const preposition = hasPreposition ? '' : wh.toLowerCase() === 'when' && day ? 'on ' : 'in ';
+  return `${capitalise(ourVoice(subject))} ${aux.toLowerCase()} ${participle.toLowerCase()} ${preposition}${said}.`;
+}
+
 /** Requests addressed to the vendor ("Describe your…", "Provide a copy of…") become "Can you describe our…?" */
 const REQUEST_VERBS =
   /^(describe|explain|provide|list|state|detail|outline|specify|identify|indicate|confirm|submit|summarize|summarise|attach|include|demonstrate|discuss|define)\b\s+(.+)$/i;

@@ -58,6 +58,33 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     await close();
   });
 
+  it('keeps two kinds of one topic apart (cyber and general liability insurance), and answers the general question from both', async () => {
+    const { call, close } = await account();
+    await call('teach_fact', { message: 'Our cyber liability policy covers $5M per claim.' });
+    const general = await call('teach_fact', { message: 'Our general liability insurance covers $2M per occurrence.' });
+    expect(general.body.reply).not.toContain('replaces');
+    expect((await call('list_facts')).body.facts).toHaveLength(2);
+    const cyber = await call('teach_fact', { message: 'What is the limit of our cyber insurance?' });
+    expect(cyber.body.reply).toContain('$5M per claim');
+    expect(cyber.body.reply).not.toContain('$2M');
+    const any = await call('teach_fact', { message: 'What insurance do we carry?' });
+    expect(any.body.reply).toContain('$5M per claim');
+    expect(any.body.reply).toContain('$2M per occurrence');
+    const newer = await call('teach_fact', { message: 'Our cyber insurance limit is now $10M per claim.' });
+    expect(newer.body.reply).toContain('replaces “Our cyber liability policy covers $5M per claim.”');
+    await close();
+  });
+
+  it('answers "where … located?" and "how many …?" from the fact that states it without those words', async () => {
+    const { call, close } = await account();
+    await call('teach_fact', { message: 'Our head office is in Denver, Colorado. We have 95 employees.' });
+    const where = await call('teach_fact', { message: 'Where is our headquarters located?' });
+    expect(where.body.reply).toContain('Denver, Colorado');
+    const count = await call('teach_fact', { message: 'How many employees do we have?' });
+    expect(count.body.reply).toContain('95 employees');
+    await close();
+  });
+
   it('saves every statement of a message, counts what it does not keep and says why', async () => {
     const { call, close } = await account();
     const res = await call('teach_fact', {

@@ -185,6 +185,29 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(left.some((g: any) => /cyber liability/i.test(g.question))).toBe(false);
   });
 
+  it('keeps a terse answer as the statement it completes, and a fact on another kind of the topic clears no gap', async () => {
+    const { rfpId, requirements } = await setUp(
+      ctx,
+      call,
+      '# Company\n\n5.1 Where is your headquarters located?\n\n5.2 What is the per-claim limit of your cyber liability insurance?\n',
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const where = find(requirements, 'headquarters');
+    const kept = await call('teach_requirement_fact', { id: rfpId, rid: where.id, answer: 'Austin, Texas' });
+    expect(kept.body.fact.text).toBe('Our headquarters is located in Austin, Texas.');
+    expect(kept.body.requirement).toMatchObject({ status: 'drafted', needs_input: null });
+
+    const general = await call('teach_fact', { message: 'Our general liability insurance covers $2M per occurrence.' });
+    expect(general.body.saved).toHaveLength(1);
+    await drain(ctx);
+    const now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(now, 'cyber liability')).toMatchObject({ status: 'open', response: '' });
+    expect((await call('list_gaps')).body.gaps.map((g: any) => g.question)).toEqual([
+      'What is the per-claim limit of our cyber liability insurance?',
+    ]);
+  });
+
   it('flags an answer stale when a fact it cites is replaced or a document it cites is deleted', async () => {
     await call('teach_fact', { message: 'Our uptime commitment is 99.95% each month.' });
     const { rfpId, sourceId } = await setUp(
