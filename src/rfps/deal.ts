@@ -8,23 +8,43 @@ import { computeTotals } from '../proposals/totals';
 
 export type DealHit = Omit<KnowledgeHit, 'citation'>;
 
+/** The deal's terms, as the heading of each hit. */
+export type DealTerm =
+  | 'term'
+  | 'startDate'
+  | 'validUntil'
+  | 'billing'
+  | 'sla'
+  | 'support'
+  | 'edition'
+  | 'scale'
+  | 'region'
+  | 'governingLaw'
+  | 'lineItems'
+  | 'discounts'
+  | 'tax'
+  | 'totals';
+
 function money(value: number, currency: string): string {
   return `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+const BILLED: Record<string, string> = { annual: 'annually', quarterly: 'quarterly', monthly: 'monthly', 'one-time': 'once' };
 
 /** One hit per stated field and per line item, plus the totals; nothing for what the proposal leaves empty. */
 export function dealHits(p: Proposal): DealHit[] {
   const f = p.fields;
   const totals = computeTotals(p);
   const cur = totals.currency || f.currency || '';
-  const sentences: Array<[string, string]> = [];
-  const add = (heading: string, text: string | false) => {
+  const sentences: Array<[DealTerm, string]> = [];
+  const add = (heading: DealTerm, text: string | false) => {
     if (text) sentences.push([heading, text]);
   };
-  add('term', f.term !== '' && `The term of the ${f.docType || 'proposal'} is ${f.term}.`);
+  const billing = f.billing.toLowerCase();
+  add('term', f.term !== '' && `The contract term is ${f.term}.`);
   add('startDate', f.startDate !== '' && `The service start date is ${f.startDate}.`);
-  add('validUntil', f.validUntil !== '' && `The pricing offer is valid until ${f.validUntil}.`);
-  add('billing', f.billing !== '' && `Billing is ${f.billing.toLowerCase()}.`);
+  add('validUntil', f.validUntil !== '' && `The prices quoted are valid until ${f.validUntil}.`);
+  add('billing', f.billing !== '' && `Billing is ${billing}${BILLED[billing] ? ` (invoiced ${BILLED[billing]})` : ''}.`);
   add('sla', f.sla !== '' && `The service level agreement (SLA) is ${f.sla}.`);
   add('support', f.support !== '' && `Support included: ${f.support}.`);
   add('edition', f.edition !== '' && `The proposed edition is ${f.edition}.`);
@@ -38,9 +58,11 @@ export function dealHits(p: Proposal): DealHit[] {
   for (const d of p.discounts) {
     add('discounts', `A discount applies: ${d.label} (${d.kind === 'pct' ? `${d.value}%` : money(d.value, cur)}).`);
   }
+  const taxed = f.taxRate !== null && f.taxRate > 0;
+  add('tax', taxed && `${f.taxLabel.trim() || 'Tax'} of ${f.taxRate}% applies to the prices quoted.`);
   if (p.lineItems.length > 0) {
     const y2 = totals.y2.total > 0 ? ` and ${money(totals.y2.total, cur)} in year two` : '';
-    add('totals', `The total price is ${money(totals.y1.total, cur)} in year one${y2}, including tax.`);
+    add('totals', `The total price is ${money(totals.y1.total, cur)} in year one${y2}${taxed ? ', including tax' : ''}.`);
   }
   return sentences.map(([heading, text], i) => ({
     kind: 'deal' as const,

@@ -12,6 +12,7 @@ import { citationsOf, citeHits } from './cite';
 import { unverifiedClaims } from './claims';
 import { draftWithClaude } from './claude-draft';
 import { type DealHit, dealHitsFor } from './deal';
+import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
 import { missingQuestion } from './needs';
 import { requirementSlots, type StoredSource } from './views';
@@ -80,6 +81,22 @@ function unanswered(r: store.RequirementRow, question: string, missing: string |
   };
 }
 
+/** The deal's own sentences, each citing the term it states; no form choice (the deal says what, not yes or no). */
+function dealDraft(hits: DealHit[]): Draft {
+  const { response, sources } = citeHits(hits.map((h, i) => ({ text: h.text, hits: [{ ...h, citation: i + 1 }] })));
+  return {
+    status: 'drafted',
+    response,
+    choice: null,
+    score: null,
+    needsInput: null,
+    gapKey: null,
+    sources,
+    citations: citationsOf(sources),
+    engine: 'offline',
+  };
+}
+
 /** Drafts one requirement from the account's knowledge (and the RFP's deal); saves nothing. */
 export async function draftAnswer(
   ctx: AppContext,
@@ -89,7 +106,9 @@ export async function draftAnswer(
   const question = questionOf(r);
   const slots = requirementSlots(r);
   const choices = choicesOf({ slots });
-  const deal = relevantDeal(question, dealHitsFor(ctx, a.accountId, a.rfp.deal_number));
+  const terms = dealHitsFor(ctx, a.accountId, a.rfp.deal_number);
+  const fromDeal = dealAnswerFor(question, terms);
+  const deal = fromDeal.length > 0 ? fromDeal : relevantDeal(question, terms);
   if (ctx.claude) {
     const out = await draftWithClaude(ctx, { accountId: a.accountId, question, choices, deal });
     if (!out.supported) return unanswered(r, question, out.missing, 'claude');
@@ -106,7 +125,10 @@ export async function draftAnswer(
       engine: 'claude',
     };
   }
-  const answer = await answerQuestion(ctx, a.accountId, { question, lang: detectLang(question), extra: deal });
+  // a question the deal answers whole (pricing, term, start date, SLA…) is answered from the deal, term by term; the
+  // offline engine quotes the deal for nothing else ("How do you monitor availability?" is not the SLA's figure)
+  if (fromDeal.length > 0) return dealDraft(fromDeal);
+  const answer = await answerQuestion(ctx, a.accountId, { question, lang: detectLang(question) });
   if (!answer.supported) return unanswered(r, question, answer.missing, 'offline');
   const byCitation = new Map(answer.hits.map((h) => [h.citation, h]));
   const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {

@@ -7,7 +7,7 @@ import { STOPWORDS, tokens } from '../text/words';
 const MAX_QUESTION = 220;
 
 const PARTIES =
-  '(?:the\\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|provider|service provider|respondent|consultant|company|organization|organisation|csp|firm)';
+  '(?:the\\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|provider|service provider|respondent|consultant|company|organization|organisation|csp|firm)s?';
 const THINGS = '(?:the\\s+)?(?:solution|system|application|platform|service|software|product|tool|offering|saas|hosted service)';
 
 /** Second person to first person plural, for a buyer's question asked of "you". */

@@ -40,10 +40,14 @@ export const QUESTIONNAIRE = `# Vendor security questionnaire
 export const drain = (ctx: TestContext) => createWorker(ctx, jobs).drain();
 
 /** Uploads the library and the questionnaire and waits until both are read. */
-export async function setUp(ctx: TestContext, call: Call, rfp = QUESTIONNAIRE) {
+export async function setUp(ctx: TestContext, call: Call, rfp = QUESTIONNAIRE, dealNumber?: string) {
   const source = await call('add_source', { name: 'Security overview.md', text: LIBRARY });
   if (source.status !== 200) throw new Error(`add_source: ${JSON.stringify(source.body)}`);
-  const up = await call('upload_rfp', { name: 'Acme questionnaire.md', text: rfp });
+  const up = await call('upload_rfp', {
+    name: 'Acme questionnaire.md',
+    text: rfp,
+    ...(dealNumber ? { deal_number: dealNumber } : {}),
+  });
   if (up.status !== 200) throw new Error(`upload_rfp: ${JSON.stringify(up.body)}`);
   await drain(ctx);
   const list = await call('list_requirements', { id: up.body.rfp.id, limit: 200 });

@@ -185,6 +185,55 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(left.some((g: any) => /cyber liability/i.test(g.question))).toBe(false);
   });
 
+  it('answers pricing, term, start and SLA questions from the proposal the RFP names, and nothing the proposal does not state', async () => {
+    const drafted = await call('draft_proposal', { notes: 'Proposal for Acme Corp: 50 seats at $40/seat/month.' });
+    const number = drafted.body.proposal.number;
+    const updated = await call('update_proposal', {
+      number,
+      fields: { term: '24 months', startDate: '2027-03-01', sla: '99.9% uptime', billing: 'Annual', currency: 'USD' },
+      lineItems: [
+        { desc: 'Northbeam Pro, 50 seats', y1: 24000, y2: 24000 },
+        { desc: 'Onboarding (one-time)', y1: 5000, y2: 0 },
+      ],
+      discounts: [],
+    });
+    expect(updated.status).toBe(200);
+    const { rfpId } = await setUp(
+      ctx,
+      call,
+      [
+        '# Commercial',
+        '7.1 What is the annual price for 50 seats?',
+        '7.2 What is the proposed contract term?',
+        '7.3 What are the one-time implementation or onboarding fees?',
+        '7.4 What uptime do you commit to in the SLA?',
+        '7.5 What is the price for 500 seats?',
+        '7.6 How do you monitor the availability of the service?',
+      ].join('\n\n'),
+      number,
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    const price = find(now, 'annual price');
+    expect(price).toMatchObject({ status: 'drafted', needs_input: null });
+    expect(price.response).toContain('USD 24,000.00 in year one and USD 24,000.00 in year two [1]');
+    expect(price.sources[0]).toMatchObject({ kind: 'deal', source_name: `Proposal ${number}`, heading: 'lineItems' });
+    expect(find(now, 'contract term').response).toBe('The contract term is 24 months [1].');
+    const onboarding = find(now, 'one-time');
+    expect(onboarding.response).toBe('The price for Onboarding (one-time) is USD 5,000.00 in year one [1].');
+    expect(find(now, 'uptime').sources.map((s: any) => s.heading)).toEqual(['sla']);
+    // a figure the deal does not hold, and a question that only shares its words, are not the deal's to answer
+    for (const text of ['500 seats', 'monitor the availability']) {
+      const r = find(now, text);
+      expect(
+        r.sources.some((s: any) => s.kind === 'deal'),
+        r.response,
+      ).toBe(false);
+      expect(r.status).toBe('open');
+    }
+  });
+
   it('keeps a terse answer as the statement it completes, and a fact on another kind of the topic clears no gap', async () => {
     const { rfpId, requirements } = await setUp(
       ctx,

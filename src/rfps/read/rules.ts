@@ -55,9 +55,12 @@ const DECLARES =
 /** The buyer stating a need of the vendor: "the County requires 24/7 access". */
 const BUYER_NEEDS = /\b(requires?|expects?)\b/i;
 
-/** An instruction to answer: "Describe…", "Please provide…", "If yes, please explain…". */
+/**
+ * An instruction to answer: "Describe…", "Please provide…", "If yes, please explain…", "Please quote…", and the
+ * Spanish formal imperatives of tenders ("Indique…", "Detalle…", "Si es así, describa…").
+ */
 const ASKS =
-  /^(?:if [^,]{1,40},\s*)?(?:please\s+)?(describe|provide|explain|list|identify|confirm|submit|include|indicate|state|attach|complete|detail|outline|specify|demonstrate|discuss|summari[sz]e|propose|certify|acknowledge|verify|upload|share|enter|select)\b/i;
+  /^(?:(?:if|si) [^,]{1,40},\s*)?(?:please\s+|por favor,?\s+)?(describe|provide|explain|list|identify|confirm|submit|include|indicate|state|attach|complete|detail|outline|specify|demonstrate|discuss|summari[sz]e|propose|certify|acknowledge|verify|upload|share|enter|select|quote|itemi[sz]e|break down|indique|indiquen|detalle|detallen|describa|describan|proporcione|proporcionen|explique|expliquen|enumere|especifique|confirme|adjunte|incluya|presente|señale|senale|informe|cotice|mencione|identifique|aporte|facilite)\b/i;
 
 /** How and when to submit: instructions to offerors, not what they are asked to do or deliver. */
 const MECHANICS =
