@@ -21,3 +21,17 @@ export function affirmativeChoice(choices: string[]): string | null {
 export function notApplicableChoice(choices: string[]): string | null {
   return choices.find((c) => NOT_APPLICABLE.test(fold(c).trim()) || /\bdoes not apply\b/.test(fold(c))) ?? null;
 }
+
+/** A value as compared: folded, without punctuation ("N/A." and "n/a" and "NA" are one value). */
+const plain = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The form's value an answer states in its own first sentence ("Yes. We encrypt…" from a past questionnaire), if
+ * that sentence is nothing but one of the form's values.
+ */
+export function statedChoice(answer: string, choices: string[]): string | null {
+  const first = /^\s*([^.!;:]{1,40})[.!;:]/.exec(answer)?.[1] ?? answer;
+  const said = plain(first);
+  if (said === '') return null;
+  return choices.find((c) => plain(c) === said) ?? null;
+}

@@ -7,7 +7,7 @@ import { topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
 import { detectLang } from '../text/words';
-import { affirmativeChoice } from './choices';
+import { affirmativeChoice, statedChoice } from './choices';
 import { citationsOf, citeHits } from './cite';
 import { unverifiedClaims } from './claims';
 import { draftWithClaude } from './claude-draft';
@@ -141,7 +141,9 @@ export async function draftAnswer(
   if (unverifiedClaims(response, sources).length > 0) return unanswered(r, question, answer.missing, 'offline');
   // quotes can say the opposite of what is asked ("we never share…" for "do you share…?"): no choice then
   const polarityMatches = negated(question) === pieces.some((p) => negated(p.text));
-  const choice = choices.length > 0 && polarityMatches ? affirmativeChoice(choices) : null;
+  // a past answer that opens with one of the form's values ("Yes. …", "N/A.") states its choice itself
+  const stated = pieces.length === 1 ? statedChoice(pieces[0]?.text ?? '', choices) : null;
+  const choice = stated ?? (choices.length > 0 && polarityMatches ? affirmativeChoice(choices) : null);
   return {
     status: 'drafted',
     response,

@@ -54,10 +54,17 @@ export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Pro
   const out: PastAnswer[] = [];
   for (const r of read.requirements as ReadRequirement[]) {
     const parts: string[] = [];
+    const labelled: string[] = [];
+    const firstChoice = r.slots.find((s) => s.role === 'choice');
     for (const slot of r.slots.filter((s) => s.role !== 'score')) {
       const v = await value(slot);
-      if (v && !parts.includes(v)) parts.push(v);
+      if (!v || parts.includes(v)) continue;
+      // the form's answer value and its free text are the answer; any other value ("SSRM Control Ownership") is
+      // kept with its column's name, so "CSP-owned" never reads as part of the answer
+      if (slot.role === 'choice' && slot !== firstChoice) labelled.push(`${slot.label.trim() || 'Value'}: ${v}`);
+      else parts.push(v);
     }
+    parts.push(...labelled);
     if (parts.length > 0)
       out.push({ ref: r.ref, question: r.text, answer: `${parts.map((p) => p.replace(/[.\s]+$/, '')).join('. ')}.` });
   }

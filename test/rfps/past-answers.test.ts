@@ -65,6 +65,42 @@ describe('past answers', () => {
     await server.close();
   });
 
+  it('keeps a second value column apart from the answer, and a new form takes the value the past answer opens with', async () => {
+    const ctx = makeTestContext();
+    const server = await startTestServer(ctx);
+    const { call, close } = await makeCaller('rest', server.url, seedAccount(ctx).secret);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Answers');
+    ws.getRow(1).values = ['Question ID', 'Question', 'Answer', 'Control ownership', 'Implementation description'];
+    ws.getRow(2).values = [
+      'KEY-01',
+      'Do you rotate encryption keys?',
+      'Yes',
+      'Provider-owned',
+      'Keys are rotated every 12 months; no key is ever reused.',
+    ];
+    ws.getCell('C2').dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,NA"'] };
+    ws.getCell('D2').dataValidation = { type: 'list', allowBlank: true, formulae: ['"Provider-owned,Shared"'] };
+    const data = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    expect((await call('add_source', { name: 'Past.xlsx', data })).status).toBe(200);
+    await drain(ctx);
+    const found = (await call('search_library', { query: 'rotate encryption keys' })).body.results;
+    expect(found[0].text).toBe(
+      'Yes. Keys are rotated every 12 months; no key is ever reused. Control ownership: Provider-owned.',
+    );
+
+    // the new form asks the same with a Yes/No/NA value; the past answer's "Yes" is its choice, though it says "no"
+    const form = await questionnaire('New', [['K-1', 'Do you rotate encryption keys?', '', '']]);
+    const up = await call('upload_rfp', { name: 'New.xlsx', data: form });
+    await drain(ctx);
+    const [q] = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+    const drafted = (await call('draft_requirement', { id: up.body.rfp.id, rid: q.id })).body.requirement;
+    expect(drafted).toMatchObject({ status: 'drafted', choice: 'Yes' });
+    expect(drafted.response).toMatch(/^Yes\. Keys are rotated/);
+    await close();
+    await server.close();
+  });
+
   it('takes a past "Yes" only for a question that asks what it was given for, and quotes its own sentences otherwise', async () => {
     const ctx = makeTestContext();
     const server = await startTestServer(ctx);
