@@ -30,6 +30,24 @@ function signalled(): Promise<string> {
   });
 }
 
+/**
+ * Resolves when the npm that started this process is gone. npm does not pass a SIGTERM on to the script it runs, so
+ * `kill <npm pid>` would leave the server running (and holding the database); `npm start` execs node directly, and a
+ * parent that changes means npm ended. Never resolves when npm did not start us.
+ */
+function launcherGone(): Promise<string> {
+  if (!process.env.npm_lifecycle_event) return new Promise(() => {});
+  const parent = process.ppid;
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(timer);
+      resolve('npm ended');
+    }, 1_000);
+    timer.unref();
+  });
+}
+
 function announceFirstRun(ctx: AppContext, say: (text: string) => void): void {
   const created = firstRun(ctx);
   if (!created) return;
@@ -90,7 +108,7 @@ async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promi
     say(`Listening on ${url}: REST ${url}/api/v1 (OpenAPI ${url}/api/v1/openapi.json), MCP ${url}/mcp, health ${url}/healthz\n`);
   }
   // a stdio client that goes away closes our stdin: exit rather than linger holding the database
-  const why = await Promise.race([signal, service.ended.then(() => 'stdin closed')]);
+  const why = await Promise.race([signal, launcherGone(), service.ended.then(() => 'stdin closed')]);
   ctx.logger.info('stop requested', { by: why });
   await service.stop();
   // whatever a library may still hold open must not keep a stopped service alive

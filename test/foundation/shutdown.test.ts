@@ -78,6 +78,26 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('npm start', () => {
+  it('stops the server when npm is stopped, by a signal it passes on or by ending outright', async () => {
+    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+      const npm = spawn('npm', ['start', '--silent'], {
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ANTHROPIC_API_KEY: '', BIDSMITH_DATA_DIR: tempDir() },
+      });
+      children.push(npm);
+      let err = '';
+      npm.stderr.on('data', (d) => (err += d));
+      npm.stdout.resume();
+      await until(() => /"msg":"Bidsmith listening"/.test(err), `npm start listening (${err})`, 90_000);
+      const url = /"msg":"Bidsmith listening","url":"([^"]+)"/.exec(err)?.[1] as string;
+      npm.kill(signal);
+      // the server (npm's child) writes to the same pipe after npm is gone
+      await until(() => /"msg":"stopped"/.test(err), `server stopped after ${signal} to npm (${err})`, 30_000);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    }
+  });
+});
+
 describe('stdio MCP server', () => {
   it('exits 0 when its client closes stdin, and on SIGTERM', async () => {
     const ctx = makeTestContext();
