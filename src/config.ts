@@ -31,6 +31,8 @@ export interface Config {
   workerThreads: number;
   /** Jobs run at once (in threads); fewer than the threads, so one stays free for requests. */
   jobConcurrency: number;
+  /** A running job gives its thread to a waiting one after this long (round robin; see src/jobs/run.ts). */
+  jobSliceMs: number;
 }
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -138,6 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       what: 'milliseconds a background job is held',
     }),
     workerThreads,
+    jobSliceMs: int(env, {
+      name: 'BIDSMITH_JOB_SLICE_MS',
+      fallback: 2_000,
+      min: 10,
+      max: 3_600_000,
+      what: 'milliseconds a background job runs before a waiting job gets its turn',
+    }),
     jobConcurrency: int(env, {
       name: 'BIDSMITH_JOB_CONCURRENCY',
       fallback: Math.max(1, workerThreads - 1),

@@ -131,11 +131,22 @@ export function requeueJob(db: Db, id: string): void {
 
 /** Gives back a job that stopped at a checkpoint because the service is shutting down: queued again, the attempt
  *  not counted (it did not fail), its saved progress kept. */
-export function releaseJob(db: Db, a: { id: string; owner: string }): void {
+/**
+ * Puts a running job back in the queue without counting the attempt; with `requeueAt` (a job that yielded its turn)
+ * it queues as if enqueued then, behind the jobs already waiting.
+ */
+export function releaseJob(db: Db, a: { id: string; owner: string; requeueAt?: number }): void {
   db.prepare(
-    `UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL, attempts = MAX(0, attempts - 1)
-     WHERE id = ? AND lease_owner = ? AND status = 'running'`,
-  ).run(a.id, a.owner);
+    `UPDATE jobs SET status = 'queued', lease_owner = NULL, lease_until = NULL, attempts = MAX(0, attempts - 1),
+       created_at = CASE WHEN @at IS NULL THEN created_at
+         ELSE MAX(@at, COALESCE((SELECT MAX(created_at) + 1 FROM jobs WHERE status = 'queued'), @at)) END
+     WHERE id = @id AND lease_owner = @owner AND status = 'running'`,
+  ).run({ at: a.requeueAt ?? null, id: a.id, owner: a.owner });
+}
+
+/** Whether any job other than this one waits in the queue. */
+export function anotherJobWaiting(db: Db, id: string): boolean {
+  return db.prepare(`SELECT 1 FROM jobs WHERE status = 'queued' AND id != ? LIMIT 1`).get(id) !== undefined;
 }
 
 /** Background jobs waiting and running, across every account (the health check's figures; no account is named). */

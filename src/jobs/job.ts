@@ -11,7 +11,8 @@ export interface RunningJob<P = unknown> {
   attempt: number;
   /**
    * Saves progress and extends the lease; throws JobCancelled when a cancel was asked, JobStopped when the service
-   * is shutting down (the job goes back to the queue and resumes from this progress).
+   * is shutting down, JobYielded when it has run its slice and another job waits (in both it goes back to the queue
+   * and resumes from this progress).
    */
   progress(progress: Record<string, unknown>): void;
 }
@@ -41,5 +42,13 @@ export class JobStopped extends Error {
   constructor() {
     super('service stopping');
     this.name = 'JobStopped';
+  }
+}
+
+/** The job ran its slice while others wait: its progress is saved and it goes to the back of the queue. */
+export class JobYielded extends Error {
+  constructor() {
+    super('job yielded its turn');
+    this.name = 'JobYielded';
   }
 }

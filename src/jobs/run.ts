@@ -2,7 +2,7 @@
 import * as store from '../../store/jobs';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { JobCancelled, type JobDef, JobStopped, type RunningJob } from './job';
+import { JobCancelled, type JobDef, JobStopped, JobYielded, type RunningJob } from './job';
 
 /** A job the worker has claimed: all a thread needs to run it (plain data, so it crosses to a worker thread). */
 export interface JobClaim {
@@ -21,12 +21,13 @@ export interface JobClaim {
 }
 
 export type JobOutcome =
-  | { status: 'done' | 'cancelled' | 'stopped' }
+  | { status: 'done' | 'cancelled' | 'stopped' | 'yielded' }
   /** `permanent` when the job itself refused (an AppError: retrying cannot help); `reason` is what the user sees. */
   | { status: 'failed'; reason: string; permanent: boolean; error: string };
 
 /** The job as its JobDef sees it; progress() heartbeats on this context's own connection. */
 export function runningJob(ctx: AppContext, claim: JobClaim, stopping: () => boolean): RunningJob {
+  const started = performance.now();
   return {
     id: claim.id,
     accountId: claim.accountId,
@@ -45,6 +46,11 @@ export function runningJob(ctx: AppContext, claim: JobClaim, stopping: () => boo
       if (!ours) throw new JobCancelled();
       // checked after saving, so the job resumes from exactly this progress
       if (stopping()) throw new JobStopped();
+      // one account's long job (draft-all, a big library) must not hold back everyone's small ones: after its slice
+      // it takes its turn again behind the jobs waiting
+      if (performance.now() - started > ctx.config.jobSliceMs && store.anotherJobWaiting(ctx.db, claim.id)) {
+        throw new JobYielded();
+      }
     },
   };
 }
@@ -62,6 +68,7 @@ export async function runClaimedJob(a: {
   } catch (err) {
     if (err instanceof JobCancelled) return { status: 'cancelled' };
     if (err instanceof JobStopped) return { status: 'stopped' };
+    if (err instanceof JobYielded) return { status: 'yielded' };
     const permanent = err instanceof AppError;
     return {
       status: 'failed',

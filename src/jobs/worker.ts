@@ -44,6 +44,7 @@ export function createWorker(ctx: AppContext, defs: JobDef<any>[], opts: { pollM
     const now = ctx.clock.now();
     const { id } = claim;
     if (outcome.status === 'stopped') store.releaseJob(ctx.db, { id, owner });
+    else if (outcome.status === 'yielded') store.releaseJob(ctx.db, { id, owner, requeueAt: now });
     else if (outcome.status !== 'failed') store.finishJob(ctx.db, { id, owner, status: outcome.status, now });
     else {
       const def = byKind.get(claim.kind);

@@ -234,7 +234,7 @@ function predicateOf(question: string, terms: Term[]): Term | undefined {
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had run happen happens carry carries carried hold holds located situated many much tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had run happen happens carry carries carried located situated many much tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );

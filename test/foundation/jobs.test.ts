@@ -66,3 +66,27 @@ describe('background jobs', () => {
     expect(ctx.db.prepare('SELECT COUNT(*) AS n FROM test_steps WHERE job_id = ?').get(queued.id)).toEqual({ n: 0 });
   });
 });
+
+describe('taking turns', () => {
+  it("gives a waiting job the thread after a long job's slice, and the long job resumes where it stopped", async () => {
+    const ctx = makeTestContext({ env: { BIDSMITH_JOB_SLICE_MS: '100' } });
+    ensureStepsTable(ctx.db);
+    const a = seedAccount(ctx, { name: 'Big' }).account;
+    const b = seedAccount(ctx, { name: 'Small' }).account;
+    const long = enqueue(ctx, { accountId: a.id, kind: 'test_count', payload: { to: 60, stepMs: 20 } });
+    const worker = createWorker(ctx, [countingJob], { pollMs: 20 });
+    worker.start();
+    await until(() => JSON.parse(getJob(ctx.db, long.id)?.progress ?? '{}').done >= 2);
+    const small = enqueue(ctx, { accountId: b.id, kind: 'test_count', payload: { to: 2, stepMs: 1 } });
+    await until(() => getJob(ctx.db, small.id)?.status === 'done');
+    // the small job did not wait for the whole long one
+    expect(JSON.parse(getJob(ctx.db, long.id)?.progress ?? '{}').done).toBeLessThan(60);
+    await until(() => getJob(ctx.db, long.id)?.status === 'done');
+    await worker.stop();
+    const steps = ctx.db.prepare('SELECT step FROM test_steps WHERE job_id = ? ORDER BY rowid').all(long.id) as {
+      step: number;
+    }[];
+    expect(steps.map((s) => s.step)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(getJob(ctx.db, long.id)?.attempts).toBe(1);
+  });
+});
