@@ -111,6 +111,13 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
     // a command's own output is its answer: routine log lines (info) are for the long-running service only
     const env = command.long || io.env.LOG_LEVEL ? io.env : { ...io.env, LOG_LEVEL: 'warn' };
     return await command.run({ args, values, io, context: () => (ctx ??= createContext(loadConfig(env))) });
+  } catch (err) {
+    // a value the command refuses for one of its own options ("--scopes read,bogus") is a mistake in the command line
+    const field = err instanceof AppError && err.code === 'invalid_request' ? err.details.field : undefined;
+    if (typeof field === 'string' && command.options?.[field] && !(err instanceof UsageError)) {
+      throw new UsageError((err as AppError).message, field);
+    }
+    throw err;
   } finally {
     if (ctx && !command.long) ctx.db.close();
   }

@@ -21,7 +21,7 @@ export default defineTool({
       sla: '99.9% monthly uptime',
     },
   },
-  input: z.object({
+  input: z.strictObject({
     name: plainText({ min: 1, max: 200 }).optional().describe("The company's name, 1 to 200 characters, one line."),
     settings: AccountSettingsPatch.optional().describe('Settings to change; others keep their values.'),
   }),

@@ -18,7 +18,7 @@ export default defineTool({
     conflict: 'the version given is no longer current, or the proposal is signed',
   },
   example: { number: EXAMPLE_IDS.proposal, version: 1, fields: { custName: 'Acme Corporation' }, multiYear: true },
-  input: z.object({
+  input: z.strictObject({
     number: z.string().min(1).max(40).describe('The proposal number, e.g. P-0003.'),
     fields: ProposalFieldsPatch.optional().describe(
       'Fields to change; others keep their values. validUntil must be 1 to 3650 days after the draft date.',
@@ -40,10 +40,15 @@ export default defineTool({
       .min(1)
       .optional()
       .describe('The version read; when it is no longer current the edit is refused with 409.'),
+    status: z
+      .string()
+      .max(40)
+      .optional()
+      .describe("Ignored: PATCH never changes a proposal's status (sending and signing do). Any other unknown name is a 400."),
   }),
   output: ProposalView,
   async run(input, ctx) {
-    const { number, ...patch } = input;
+    const { number, status: _ignored, ...patch } = input;
     return toView(editProposal(ctx, { accountId: ctx.caller.account.id, number, patch }));
   },
 });

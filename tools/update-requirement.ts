@@ -26,7 +26,7 @@ export default defineTool({
     response: 'Yes. Customer data is encrypted at rest with AES-256 [1].',
     status: 'answered',
   },
-  input: z.object({
+  input: z.strictObject({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),
     response: z.string().max(20_000).optional().describe("The answer text, with [n] markers citing the requirement's sources."),

@@ -47,7 +47,13 @@ const EXTENSIONS: Record<string, FileKind> = {
 const EXTENSION_OF: Record<FileKind, string> = { docx: '.docx', xlsx: '.xlsx', pdf: '.pdf', text: '.txt', markdown: '.md' };
 
 /** The kind of file from its content type, else from the name's extension; 415 when neither is one we read. */
-export function fileKindOf(contentType: string | undefined, name: string, accepted: FileKind[]): FileKind {
+/** `alsoAccepted` names what the caller takes by another path, for the refusal ("… .xlsx (a completed questionnaire)"). */
+export function fileKindOf(
+  contentType: string | undefined,
+  name: string,
+  accepted: FileKind[],
+  alsoAccepted: string[] = [],
+): FileKind {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
   const generic = !type || type === 'application/octet-stream';
@@ -55,7 +61,7 @@ export function fileKindOf(contentType: string | undefined, name: string, accept
   if (!kind || !accepted.includes(kind)) {
     throw new AppError(
       'unsupported_media_type',
-      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${accepted.map((k) => EXTENSION_OF[k]).join(', ')}.`,
+      `Cannot read ${type && !generic ? `content_type "${type}"` : `"${name}"`}: accepted are ${[...accepted.map((k) => EXTENSION_OF[k]), ...alsoAccepted].join(', ')}.`,
     );
   }
   return kind;

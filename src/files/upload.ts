@@ -18,6 +18,7 @@ export async function readUpload(
   ctx: ToolContext,
   input: UploadInput,
   accepted: FileKind[],
+  alsoAccepted: string[] = [],
 ): Promise<{ bytes: Buffer; kind: FileKind }> {
   const given = (['text', 'data', 'path'] as const).filter((k) => input[k] !== undefined);
   if (input.path !== undefined && ctx.transport !== 'mcp-stdio' && ctx.transport !== 'cli') {
@@ -42,17 +43,18 @@ export async function readUpload(
       input.content_type ?? (/\.(md|markdown)$/i.test(input.name) ? 'text/markdown' : 'text/plain'),
       input.name,
       textKinds,
+      alsoAccepted,
     );
     return { bytes, kind };
   }
   if (input.data !== undefined) {
-    const kind = fileKindOf(input.content_type, input.name, accepted);
+    const kind = fileKindOf(input.content_type, input.name, accepted, alsoAccepted);
     return { bytes: decodeBase64(input.data, 'data'), kind };
   }
   const file = path.resolve(input.path as string);
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat?.isFile()) throw invalid('path', `no readable file at ${file}.`);
   if (stat.size > MAX_FILE_BYTES) throw tooLarge(stat.size);
-  const kind = fileKindOf(input.content_type, file, accepted);
+  const kind = fileKindOf(input.content_type, file, accepted, alsoAccepted);
   return { bytes: await fs.readFile(file), kind };
 }

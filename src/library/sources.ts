@@ -50,7 +50,8 @@ export type AddSourceInput = UploadInput;
 
 export async function addSource(ctx: ToolContext, input: AddSourceInput): Promise<store.SourceRow> {
   const accountId = ctx.caller.account.id;
-  const { bytes, kind } = await readUpload(ctx, input, LIBRARY_KINDS);
+  // a workbook is taken too, as past answers (tools/add-source.ts sends it there): the refusal says so
+  const { bytes, kind } = await readUpload(ctx, input, LIBRARY_KINDS, ['.xlsx (a completed questionnaire)']);
   await checkFile(bytes, kind);
   const id = newId('src');
   ctx.db.transaction(() => {

@@ -31,7 +31,7 @@ describe('command line', () => {
     const byMember = await cli(dir, 'keys', 'create', '--account', accountId, '--user', member.user.id, '--scopes', 'read');
     expect(byMember).toMatchObject({ code: 1, text: '', err: expect.stringMatching(/administrator/) });
     const badScope = await cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read,admin');
-    expect(badScope).toMatchObject({ code: 1, text: '', err: expect.stringMatching(/scopes/) });
+    expect(badScope).toMatchObject({ code: 2, text: '', err: expect.stringMatching(/scopes/) });
 
     const key = (
       await cli(dir, 'keys', 'create', '--account', accountId, '--scopes', 'read,send', '--name', 'ci', '--json')

@@ -319,6 +319,10 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const score = await call('update_requirement', { id: rfpId, rid: requirements[0].id, score: 5 });
     expect(score.status).toBe(400);
     expect(score.body.error.field).toBe('score');
+    // a misspelt name would otherwise be dropped and the person think the answer saved
+    const typo = await call('update_requirement', { id: rfpId, rid: requirements[0].id, respones: 'We do.' });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.field).toBe('respones');
 
     expect((await call('delete_rfp', { id: rfpId })).body).toMatchObject({ deleted: true, rfp: { id: rfpId } });
     expect((await call('get_rfp', { id: rfpId })).status).toBe(410);
