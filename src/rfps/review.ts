@@ -6,7 +6,7 @@ import { AppError, invalid, notFound } from '../errors';
 import { approveAnswer, withdrawAnswer } from './approved';
 import { unverifiedClaims } from './claims';
 import { choicesOf } from './model';
-import { liveRfp, readyRfp } from './responses';
+import { readyRfp } from './responses';
 import { type RequirementView, requirementSlots, requirementView, storedSources, stripMarkers } from './views';
 
 export interface RequirementEdit {
@@ -18,11 +18,10 @@ export interface RequirementEdit {
 
 /** The requirement of a live, read response in this account: 404 otherwise (another account's ids too). */
 export function requireRequirement(ctx: AppContext, accountId: string, rfpId: string, rid: string) {
-  // a requirement this response does not hold is 404 even while it is read (it holds none yet): only a real one
-  // waits on reading (409)
-  const requirement = store.getRequirement(ctx.db, liveRfp(ctx, accountId, rfpId).id, rid);
+  const rfp = readyRfp(ctx, accountId, rfpId);
+  const requirement = store.getRequirement(ctx.db, rfp.id, rid);
   if (!requirement) throw notFound('requirement in this RFP response');
-  return { rfp: readyRfp(ctx, accountId, rfpId), requirement };
+  return { rfp, requirement };
 }
 
 function checkScore(score: number, allowed: string[]): void {
