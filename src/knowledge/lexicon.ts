@@ -82,7 +82,21 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'founded',
     label: { en: 'founding year', es: 'año de fundación' },
-    strong: ['founded', 'established in', 'fundada', 'fundado', 'fundamos', 'fundacion', 'incorporated in'],
+    // Spanish "fundada" stems to "fund", as "funds" does: only in phrases no English sentence has
+    strong: [
+      'founded',
+      'established in',
+      'incorporated in',
+      'in business',
+      'years in operation',
+      'fue fundada',
+      'fue fundado',
+      'fundada en',
+      'fundado en',
+      'fundamos',
+      'de fundacion',
+      'se fundo',
+    ],
     weak: ['since', 'desde'],
   },
   {
@@ -93,7 +107,19 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'customers',
     label: { en: 'number of customers', es: 'número de clientes' },
-    strong: ['customer', 'client', 'cliente'],
+    // "customer data" is in every security question: a customer count is named, or a figure says it
+    strong: [
+      'number of customers',
+      'how many customers',
+      'customer count',
+      'customer base',
+      'number of clients',
+      'how many clients',
+      'numero de clientes',
+      'cuantos clientes',
+    ],
+    weak: ['customer', 'client', 'cliente'],
+    hint: /\b\d[\d,.]*\s*(?:\+|k|mil)?\s*(?:active\s+|paying\s+)?(?:customers|clients|clientes)\b/i,
   },
   {
     key: 'ceo',

@@ -1,0 +1,24 @@
+// Topic keys: what a statement or question is about, so one fact per topic is kept and gaps group by the fact asked.
+import { describe, expect, it } from 'vitest';
+import { topicCovers, topicOf } from '../../src/knowledge/topics';
+
+const key = (text: string) => topicOf(text)?.key;
+
+describe('topicOf', () => {
+  it('keeps kinds of insurance apart, and a general question covers each kind', () => {
+    expect(key('Our cyber liability policy covers $5M per claim.')).toBe('insurance/cyber');
+    expect(key('We carry $2M of general liability insurance.')).toBe('insurance/general');
+    expect(key('What insurance coverage do you carry?')).toBe('insurance');
+    expect(topicCovers('insurance', 'insurance/cyber')).toBe(true);
+    expect(topicCovers('insurance/cyber', 'insurance/general')).toBe(false);
+  });
+
+  it('does not take "funds" for a founding year (Spanish "fundada" stems alike) nor "customer data" for a customer count', () => {
+    expect(key('Has your company received federal funds since 2020?')).not.toBe('founded');
+    expect(key('La empresa fue fundada en 2008.')).toBe('founded');
+    expect(key('How long has the company been in business?')).toBe('founded');
+    expect(key("Describe how you protect your customers' data.")).not.toBe('customers');
+    for (const text of ['We serve 4,000 customers.', 'How many customers do you have?', 'Atendemos a más de 300 clientes.'])
+      expect(key(text)).toBe('customers');
+  });
+});
