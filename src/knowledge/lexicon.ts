@@ -275,18 +275,11 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'insurance',
     label: { en: 'insurance', es: 'seguro' },
-    strong: [
-      'insurance',
-      'insured',
-      'seguro de responsabilidad',
-      'poliza',
-      'asegurado',
-      'liability policy',
-      'liability coverage',
-      'cyber liability',
-      'general liability',
-      'professional liability',
-    ],
+    strong: ['insurance', 'insured', 'seguro de responsabilidad', 'poliza', 'asegurado'],
+    // "our cyber liability policy" names insurance without the word; "liability" alone is a contract's too. Strong
+    // cues would also credit their parts ("coverage", "policy") as answering any insurance question, so a hint.
+    weak: ['liability'],
+    hint: /\b(?:cyber|general|professional|public|umbrella|excess|auto(?:mobile)?|employers'?)\s+liability\b|\berrors and omissions\b/i,
     facets: [
       {
         key: 'cyber',
