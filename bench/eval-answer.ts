@@ -3,7 +3,7 @@
 // bench/truth/ (supported questions drafted with a supporting citation, unsupported ones left as needs_input) and with
 // the company's own filled CAIQ (Yes/No/NA agreement). Writes a seeded sample of drafted answers for a hand check and
 // reports the verdicts of bench/truth/answer-check-<set>.json when present.
-// npm run eval:answer [-- --set caiq|hecvat] [-- --past-answers] [-- --embedder bundled|none] [-- --sample 50]
+// npm run eval:answer [-- --set caiq|hecvat] [-- --past-answers] [-- --also <files under ../shared/data>] [-- --embedder bundled|none] [-- --sample 50]
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +50,14 @@ async function main(): Promise<void> {
   for (const file of fs.readdirSync(LIBRARY).filter((f) => f.endsWith('.pdf'))) {
     await call('add_source', { name: file, data: fs.readFileSync(path.join(LIBRARY, file)).toString('base64') });
   }
+  // buyer's documents a newcomer puts in the library by mistake (an RFP, its attachments, a standard's control set):
+  // --also <file>[,<file>…], paths relative to ../shared/data; a draft citing one quotes the buyer, not the company
+  const also = arg('--also', '')
+    .split(',')
+    .filter(Boolean)
+    .map((f) => path.join(SHARED, f));
+  for (const file of also)
+    await call('add_source', { name: path.basename(file), data: fs.readFileSync(file).toString('base64') });
   if (args.includes('--past-answers')) {
     await call('add_source', { name: 'Instructure CAIQ.xlsx', data: fs.readFileSync(FILLED).toString('base64') });
   }
@@ -136,6 +144,17 @@ async function main(): Promise<void> {
     const agree = chosen.filter((r) => company.get(r.ref) === r.choice).length;
     lines.push(
       `choices on drafted: ${chosen.length}; agree with the company's own answer ${agree} (${pct(agree, chosen.length)}); the company answers Yes to ${[...company.values()].filter((v) => v === 'Yes').length} of ${company.size}`,
+    );
+  }
+  if (also.length > 0) {
+    const buyers = new Set(also.map((f) => path.basename(f)));
+    const quoting = drafted.filter((r) => r.sources.some((s: { source_name: string }) => buyers.has(s.source_name)));
+    const counts = new Map<string, number>();
+    for (const r of quoting)
+      for (const name of new Set<string>(r.sources.map((s: { source_name: string }) => s.source_name)))
+        if (buyers.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    lines.push(
+      `drafts citing a buyer's document added with --also: ${quoting.length} of ${drafted.length}${[...counts].map(([n, c]) => `; ${n} ${c}`).join('')}`,
     );
   }
   lines.push(`figures stated in drafted answers but absent from their sources: ${invented.length}`);

@@ -1,4 +1,5 @@
 // SQL for the library: sources, their uploads and passages, the FTS5 keyword index (vectors: library-vectors.ts).
+import { createHash } from 'node:crypto';
 import type { Db } from './db';
 import { deleteVectors } from './library-vectors';
 
@@ -6,6 +7,7 @@ export { adoptLegacyVectors, saveVectors, vectorSearch } from './library-vectors
 
 export type SourceStatus = 'indexing' | 'ready' | 'failed';
 export type SourceKind = 'document' | 'answers';
+export type SourceVoice = 'company' | 'other';
 
 export interface SourceRow {
   id: string;
@@ -22,6 +24,10 @@ export interface SourceRow {
   indexed_at: number | null;
   deleted_at: number | null;
   kind: SourceKind;
+  content_sha256: string | null;
+  /** company: quotable as the company's answers; other: another party's document (searchable only); null until decided. */
+  voice: SourceVoice | null;
+  voice_reason: string | null;
 }
 
 export interface NewPassage {
@@ -38,6 +44,8 @@ export interface PassageRow {
   source_name: string;
   /** document, or answers (approved wording: each passage one approved answer, its question in the heading) */
   source_kind: SourceKind;
+  /** company, unless the source is another party's document (null reads as company: decided before passages exist) */
+  source_voice: SourceVoice | null;
   heading: string;
   text: string;
   page: number | null;
@@ -45,15 +53,48 @@ export interface PassageRow {
 
 export function insertSource(
   db: Db,
-  s: { id: string; accountId: string; name: string; contentType: string; data: Buffer; now: number; kind?: SourceKind },
+  s: {
+    id: string;
+    accountId: string;
+    name: string;
+    contentType: string;
+    data: Buffer;
+    now: number;
+    kind?: SourceKind;
+    voice?: { voice: SourceVoice; reason: string };
+  },
 ): void {
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?, ?)`,
-    ).run(s.id, s.accountId, s.name, s.contentType, s.data.length, s.kind ?? 'document', s.now, s.now);
+      `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, content_sha256, voice, voice_reason, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      s.id,
+      s.accountId,
+      s.name,
+      s.contentType,
+      s.data.length,
+      s.kind ?? 'document',
+      contentHash(s.data),
+      s.voice?.voice ?? null,
+      s.voice?.reason ?? null,
+      s.now,
+      s.now,
+    );
     db.prepare('INSERT INTO library_uploads (source_id, data) VALUES (?, ?)').run(s.id, s.data);
   })();
+}
+
+const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A live source of this account, of this kind, that holds these very bytes and is not failed (undefined if none). */
+export function sameContent(db: Db, accountId: string, data: Buffer, kind: SourceKind): SourceRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM library_sources WHERE account_id = ? AND content_sha256 = ? AND kind = ?
+         AND deleted_at IS NULL AND status != 'failed' ORDER BY created_at LIMIT 1`,
+    )
+    .get(accountId, contentHash(data), kind) as SourceRow | undefined;
 }
 
 /** The source in this account, deleted or not (callers answer 410 for a tombstone). */
@@ -119,6 +160,11 @@ export function finishSource(
     ).run(a.status, a.error ?? null, a.pages ?? null, a.now, a.now, a.id);
     db.prepare('DELETE FROM library_uploads WHERE source_id = ?').run(a.id);
   })();
+}
+
+/** Records the voice indexing decided, unless the uploader already gave one. */
+export function decideVoice(db: Db, id: string, voice: SourceVoice, reason: string): void {
+  db.prepare('UPDATE library_sources SET voice = ?, voice_reason = ? WHERE id = ? AND voice IS NULL').run(voice, reason, id);
 }
 
 export function setSourcePages(db: Db, id: string, pages: number | null): void {
@@ -189,7 +235,7 @@ export function getPassages(db: Db, accountId: string, ids: number[]): PassageRo
   const marks = ids.map(() => '?').join(',');
   return db
     .prepare(
-      `SELECT p.id, p.public_id, p.source_id, s.name AS source_name, s.kind AS source_kind, p.heading, p.text, p.page
+      `SELECT p.id, p.public_id, p.source_id, s.name AS source_name, s.kind AS source_kind, s.voice AS source_voice, p.heading, p.text, p.page
        FROM library_passages p JOIN library_sources s ON s.id = p.source_id
        WHERE +p.account_id = ? AND s.deleted_at IS NULL AND p.id IN (${marks})`,
     )
@@ -208,8 +254,8 @@ export function hasOpenJob(db: Db, kind: string, accountId: string): boolean {
 /** A source of approved wording (no upload, nothing to index): ready at once, passages added one by one. */
 export function insertAnswersSource(db: Db, s: { id: string; accountId: string; name: string; now: number }): void {
   db.prepare(
-    `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, created_at, updated_at, indexed_at)
-     VALUES (?, ?, ?, 'application/json', 'ready', 0, 'answers', ?, ?, ?)`,
+    `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, voice, voice_reason, created_at, updated_at, indexed_at)
+     VALUES (?, ?, ?, 'application/json', 'ready', 0, 'answers', 'company', 'answers a person approved', ?, ?, ?)`,
   ).run(s.id, s.accountId, s.name, s.now, s.now, s.now);
 }
 

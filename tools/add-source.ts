@@ -9,7 +9,7 @@ export default defineTool({
   name: 'add_source',
   title: 'Add a document to the library',
   description:
-    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. Returns {source: {id, status: "indexing", …}} at once; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
+    'Use this to add company knowledge (policies, product sheets, past proposals) that later answers and citations draw on. Send name plus text, or name plus data (base64) with content_type (.docx, .pdf, plain text or Markdown; about 12 MB at most); a completed questionnaire (.xlsx, or .docx with as: "answers") becomes approved wording. A buyer’s RFP or a standard put here is searchable but never quoted as the company’s answer (the source’s `voice`, decided while indexing or given as `voice`). Returns {source: {id, status: "indexing", …}} at once; poll get_source until it is "ready" (or "failed" with the reason). Over a local stdio connection, `path` may name a file on this machine instead.',
   http: { method: 'POST', path: '/library/sources', scope: 'write' },
   requires: ['developer', 'library'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -17,7 +17,8 @@ export default defineTool({
     payload_too_large: 'the file is over 12 MB',
     unsupported_media_type: 'a type the library cannot read (not .docx, .pdf, .xlsx, text or Markdown)',
     unprocessable: 'the file cannot be opened or has no readable text (a fake or damaged file, a zip bomb, empty text)',
-    conflict: 'the library already holds 200 sources',
+    conflict:
+      'the library already holds 200 sources, or already holds this very file (error.source_id names it; delete it to upload again)',
   },
   example: { name: 'Security overview.md', text: EXAMPLE_LIBRARY },
   input: z.object({
@@ -34,6 +35,12 @@ export default defineTool({
         'Type of data: application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, text/plain or text/markdown.',
       ),
     path: z.string().optional().describe('Only over stdio MCP: a local file path to read instead of data. Refused over HTTP.'),
+    voice: z
+      .enum(['company', 'other'])
+      .optional()
+      .describe(
+        "Whose voice the document is in. Leave it out to let indexing decide. company: the company's own words, quotable in answers. other: a buyer's RFP or its attachments, a standard's control set, anything whose sentences are not the company's statements; searchable, never quoted as the company's answer. Ignored for a completed questionnaire (always the company's).",
+      ),
     as: z
       .enum(['document', 'answers'])
       .optional()
@@ -43,9 +50,9 @@ export default defineTool({
   }),
   output: z.object({ source: SourceView.describe('The new source, status "indexing".') }),
   async run(input, ctx) {
-    const { as, ...upload } = input;
+    const { as, voice, ...upload } = input;
     const workbook = /spreadsheetml/i.test(input.content_type ?? '') || /\.xlsx$/i.test(input.path ?? input.name);
-    const row = as === 'answers' || workbook ? await addPastAnswers(ctx, upload) : await addSource(ctx, upload);
+    const row = as === 'answers' || workbook ? await addPastAnswers(ctx, upload) : await addSource(ctx, { ...upload, voice });
     return { source: sourceView(row) };
   },
 });

@@ -27,7 +27,12 @@ export async function answerQuestion(
   const reading = lang === 'es' && engine.name === 'offline' ? englishReading(question) : question;
   const query = reading === question ? question : `${question} ${reading}`;
   const words = [question, reading].flatMap((q) => analyseQuestion(q).terms.map((t) => t.word));
-  const hits = await searchKnowledge(ctx, accountId, query, { limit: a.limit ?? ANSWER_HITS, extra: a.extra });
+  // an answer is the company's own words: another party's document (a buyer's RFP, a standard) is never quoted as one
+  const hits = await searchKnowledge(ctx, accountId, query, {
+    limit: a.limit ?? ANSWER_HITS,
+    extra: a.extra,
+    companyVoiceOnly: true,
+  });
   const weights = libraryTermWeights(ctx, accountId, words);
   let answer = await engine.answer({ question, lang, hits, weights });
   // a Spanish word the reading left as it was and no passage holds was not understood: no second try

@@ -35,6 +35,11 @@ export const KnowledgeResult = z.object({
     .describe(
       'Which retrievers found it: "keyword" (words), "semantic" (meaning, when an embedder runs), "fact", or "deal" (drafting only).',
     ),
+  voice: z
+    .enum(['company', 'other'])
+    .describe(
+      "other: the passage comes from another party's document (a buyer's RFP, a standard's control set; see the source's voice): context, not the company's own statement, and never quoted in drafted or fact answers. company: anything else.",
+    ),
   weak: z
     .boolean()
     .describe(

@@ -35,6 +35,8 @@ export interface KnowledgeHit {
   found_by: FoundBy[];
   /** Above the relevance floor but carrying under half of what the query asks (see RELEVANT_COVERAGE). */
   weak: boolean;
+  /** other: a passage of another party's document (a buyer's RFP, a standard); never quoted as the company's answer. */
+  voice: 'company' | 'other';
 }
 
 export const FACTS_SOURCE_NAME = 'Facts';
@@ -78,7 +80,12 @@ export async function searchKnowledge(
   ctx: AppContext,
   accountId: string,
   query: string,
-  opts: { limit?: number; extra?: Omit<KnowledgeHit, 'citation'>[] } = {},
+  opts: {
+    limit?: number;
+    extra?: Omit<KnowledgeHit, 'citation'>[];
+    /** Only the company's own words (answering): passages of another party's documents are left out. */
+    companyVoiceOnly?: boolean;
+  } = {},
 ): Promise<KnowledgeHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
   const facts = findFacts(ctx, accountId, query, { limit });
@@ -88,16 +95,23 @@ export async function searchKnowledge(
   const passages =
     room <= 0 || !asks
       ? []
-      : await searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR, keywordQuery: keywordQueryOf(query) });
+      : await searchLibrary(ctx, accountId, query, {
+          // answering drops other parties' passages after retrieval: a wider pool keeps room for the company's own
+          limit: room * POOL_FACTOR * (opts.companyVoiceOnly ? 2 : 1),
+          keywordQuery: keywordQueryOf(query),
+        });
   const embedder = ctx.embedder.current;
   const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
   const ranked = passages
+    .filter((p) => !opts.companyVoiceOnly || p.source_voice === 'company')
     .map((p) => {
       const coverage = queryCoverage(query, p.text, p.heading);
       const semantic = (p.similarity ?? 0) >= relevantSimilarity;
       // approved wording is the company's answer whatever its form ("Yes. …"); documents are weighed by their statements
       const approved = p.source_kind === 'answers';
-      const statements = approved ? 1 : NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * statementShare(p.text, p.heading);
+      // another party's document (a buyer's RFP, a standard) holds none of the company's statements
+      const share = p.source_voice === 'other' ? 0 : statementShare(p.text, p.heading);
+      const statements = approved ? 1 : NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * share;
       return { p, score: p.score * statements, coverage, semantic, approved };
     })
     .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic)
@@ -116,6 +130,7 @@ export async function searchKnowledge(
       score,
       found_by: ['fact' as const],
       weak: false,
+      voice: 'company' as const,
     })),
     // knowledge from outside the library the caller vouches for (the deal of an RFP), after facts
     ...(opts.extra ?? []),
@@ -130,6 +145,7 @@ export async function searchKnowledge(
       score,
       found_by: p.found_by,
       weak: !relevant({ coverage, semantic }),
+      voice: p.source_voice,
     })),
   ];
   return hits.map((h, i) => ({ citation: i + 1, ...h }));

@@ -6,6 +6,7 @@ import { extractDocument, type FileKind } from '../files/extract';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { defineJob, type RunningJob } from '../jobs/job';
+import { documentVoice } from '../text/voice';
 import { chunkBlocks } from './chunk';
 
 export const INDEX_JOB = 'library.index';
@@ -50,6 +51,9 @@ async function storePassages(ctx: AppContext, job: RunningJob<{ kind: FileKind }
   const bytes = store.getUpload(ctx.db, source.id);
   if (!bytes) throw new AppError('unprocessable', 'The uploaded file is no longer available; upload it again.');
   const doc = await extractDocument(bytes, job.payload.kind);
+  // whose voice the document is in is decided on the whole text, before any passage can be found
+  const voice = documentVoice(doc.blocks.map((b) => b.text).join('\n'));
+  store.decideVoice(ctx.db, source.id, voice.company ? 'company' : 'other', voice.why);
   const passages = chunkBlocks(doc.blocks);
   if (passages.length === 0) throw new AppError('unprocessable', 'The file has no readable text.');
   if (passages.length > MAX_PASSAGES) {

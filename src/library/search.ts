@@ -11,6 +11,8 @@ export interface LibraryHit {
   source_id: string;
   source_name: string;
   source_kind: store.SourceKind;
+  /** other: another party's document (a buyer's RFP, a standard), searchable but never quoted as the company's answer */
+  source_voice: store.SourceVoice;
   heading: string;
   text: string;
   page: number | null;
@@ -187,6 +189,7 @@ export async function searchLibrary(
         source_id: r.source_id,
         source_name: r.source_name,
         source_kind: r.source_kind,
+        source_voice: r.source_voice ?? 'company',
         heading: r.heading,
         text: r.text,
         page: r.page,

@@ -25,6 +25,16 @@ export const SourceView = z.object({
   content_type: z.string().describe('Type the file was read as.'),
   size_bytes: z.number().int().describe('Size of the uploaded file in bytes.'),
   pages: z.number().int().nullable().describe('Page count for PDFs; null for other files.'),
+  voice: z
+    .enum(['company', 'other'])
+    .nullable()
+    .describe(
+      "Whose voice the document is in. company: the company's own (policies, overviews, reports, certificates, approved wording); its sentences may be quoted as the company's answers. other: another party's (a buyer's RFP or its attachments, a standard's control set); searchable, but drafting and fact answers never quote it as the company's. Given at upload, or decided while indexing (null until then).",
+    ),
+  voice_reason: z
+    .string()
+    .nullable()
+    .describe('Why the voice was chosen ("given at upload", or what indexing saw); null until decided.'),
   error: z.string().nullable().describe('Why indexing failed (status failed); otherwise null.'),
   created_at: z.string().describe('Upload time, ISO 8601.'),
   indexed_at: z.string().nullable().describe('When indexing ended, ISO 8601; null while indexing.'),
@@ -37,6 +47,8 @@ export function sourceView(row: store.SourceRow): z.infer<typeof SourceView> {
     status: row.status,
     kind: row.kind,
     passage_count: row.passage_count,
+    voice: row.voice,
+    voice_reason: row.voice_reason,
     content_type: row.content_type,
     size_bytes: row.size_bytes,
     pages: row.pages,
@@ -46,7 +58,7 @@ export function sourceView(row: store.SourceRow): z.infer<typeof SourceView> {
   };
 }
 
-export type AddSourceInput = UploadInput;
+export type AddSourceInput = UploadInput & { voice?: store.SourceVoice };
 
 export async function addSource(ctx: ToolContext, input: AddSourceInput): Promise<store.SourceRow> {
   const accountId = ctx.caller.account.id;
@@ -55,9 +67,7 @@ export async function addSource(ctx: ToolContext, input: AddSourceInput): Promis
   await checkFile(bytes, kind);
   const id = newId('src');
   ctx.db.transaction(() => {
-    if (store.countSources(ctx.db, accountId) >= MAX_SOURCES) {
-      throw new AppError('conflict', `The library holds at most ${MAX_SOURCES} sources; delete one before adding more.`);
-    }
+    makeRoomFor(ctx, bytes, 'document');
     store.insertSource(ctx.db, {
       id,
       accountId,
@@ -65,10 +75,31 @@ export async function addSource(ctx: ToolContext, input: AddSourceInput): Promis
       contentType: contentTypeOf(kind),
       data: bytes,
       now: ctx.clock.now(),
+      voice: input.voice ? { voice: input.voice, reason: 'given at upload' } : undefined,
     });
     enqueue(ctx, { accountId, kind: INDEX_JOB, subjectId: id, payload: { kind } });
   })();
   return store.getSource(ctx.db, accountId, id) as store.SourceRow;
+}
+
+/**
+ * Refuses (409) an upload the library has no room for, or one whose very bytes it already holds as a live source of
+ * the same kind (named in the error with its id), so one file is never indexed, searched and cited twice. Runs inside
+ * the caller's insert transaction.
+ */
+export function makeRoomFor(ctx: ToolContext, bytes: Buffer, kind: store.SourceKind): void {
+  const accountId = ctx.caller.account.id;
+  if (store.countSources(ctx.db, accountId) >= MAX_SOURCES) {
+    throw new AppError('conflict', `The library holds at most ${MAX_SOURCES} sources; delete one before adding more.`);
+  }
+  const same = store.sameContent(ctx.db, accountId, bytes, kind);
+  if (same) {
+    throw new AppError(
+      'conflict',
+      `This file is already in the library as ${same.id} ("${same.name}"); delete that source first to upload it again.`,
+      { source_id: same.id },
+    );
+  }
 }
 
 /** The live source: 404 when it is not in this account, 410 once deleted. */

@@ -75,6 +75,7 @@ export function dealHits(p: Proposal): DealHit[] {
     score: 1,
     found_by: ['deal' as const],
     weak: false,
+    voice: 'company' as const,
   }));
 }
 

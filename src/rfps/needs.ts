@@ -8,6 +8,8 @@ const MAX_QUESTION = 220;
 
 const PARTIES =
   '(?:the\\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|provider|service provider|respondent|consultant|company|organization|organisation|csp|firm)s?';
+/** The parties a buyer puts requirements to, never the buyer itself ("the organization" may be either). */
+const AGENTS = '(?:the\\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|service provider|respondent|consultant|csp)s?';
 const THINGS = '(?:the\\s+)?(?:solution|system|application|platform|service|software|product|tool|offering|saas|hosted service)';
 
 /** Second person to first person plural, for a buyer's question asked of "you". */
@@ -26,6 +28,26 @@ function ourVoice(question: string): string {
     );
 }
 
+/** People a "their" may stand for other than the party a requirement is put to ("users change their passwords"). */
+const OTHER_PEOPLE =
+  /\b(?:users|customers|clients|employees|staff|students|members|people|personnel|individuals|parents|patients|citizens|residents|agencies|subcontractors|partners|workers|applicants|recipients|participants|visitors|consumers|families|teachers|administrators)\b/i;
+
+/**
+ * The party a requirement is put to, named in the third person, said as "we": "the Contractor's staff" → "our staff",
+ * "the Offeror will" → "we will", and "their" standing for that party → "our" (not when other people were named
+ * before it: "users change their passwords" keeps "their").
+ */
+function partyAsUs(text: string): string {
+  const out = text
+    .replace(new RegExp(`\\b${AGENTS}(?:'s|’s|s'|s’)`, 'gi'), 'our')
+    .replace(new RegExp(`\\b${AGENTS}\\b`, 'gi'), 'we');
+  const from = out.search(/\b(?:we|our)\b/i);
+  if (from < 0) return out;
+  return out.replace(/\b(?:their|his or her|his\/her|her or his)\b/gi, (m, at: number) =>
+    at > from && !OTHER_PEOPLE.test(out.slice(from, at)) ? 'our' : m,
+  );
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -38,7 +60,8 @@ function fromObligation(sentence: string): string | undefined {
     'i',
   ).exec(s);
   if (party) {
-    const [, not, rest = ''] = party;
+    const [, not, said = ''] = party;
+    const rest = partyAsUs(`the vendor ${said}`).replace(/^we /, '');
     const be = /^be\s+(.+)$/i.exec(rest);
     if (be) return `Are we ${not ? 'not ' : ''}${be[1]}?`;
     const have = /^have\s+(.+)$/i.exec(rest);
@@ -99,7 +122,7 @@ const REQUEST_VERBS =
 function fromRequest(sentence: string): string | undefined {
   const m = REQUEST_VERBS.exec(sentence.trim().replace(/[.;:]+$/, ''));
   if (!m) return undefined;
-  return `Can you ${(m[1] ?? '').toLowerCase()} ${ourVoice(m[2] ?? '')}?`;
+  return `Can you ${(m[1] ?? '').toLowerCase()} ${partyAsUs(ourVoice(m[2] ?? ''))}?`;
 }
 
 /**

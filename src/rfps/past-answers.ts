@@ -11,7 +11,7 @@ import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { defineJob } from '../jobs/job';
 import { queueEmbedding } from '../library/indexing';
-import { MAX_SOURCES } from '../library/sources';
+import { makeRoomFor } from '../library/sources';
 import { approvedHeading } from './approved';
 import type { AnswerSlot, ReadRequirement } from './model';
 import { readRfp } from './read/index';
@@ -78,9 +78,7 @@ export async function addPastAnswers(ctx: ToolContext, input: UploadInput): Prom
   await checkFile(bytes, kind);
   const id = newId('src');
   ctx.db.transaction(() => {
-    if (library.countSources(ctx.db, accountId) >= MAX_SOURCES) {
-      throw new AppError('conflict', `The library holds at most ${MAX_SOURCES} sources; delete one before adding more.`);
-    }
+    makeRoomFor(ctx, bytes, 'answers');
     library.insertSource(ctx.db, {
       id,
       accountId,
@@ -89,6 +87,7 @@ export async function addPastAnswers(ctx: ToolContext, input: UploadInput): Prom
       data: bytes,
       now: ctx.clock.now(),
       kind: 'answers',
+      voice: { voice: 'company', reason: 'past answers: the company’s approved wording' },
     });
     enqueue(ctx, { accountId, kind: IMPORT_JOB, subjectId: id, payload: { kind } });
   })();

@@ -14,6 +14,7 @@ export function passageHit(citation: number, text: string, heading = 'Security')
     score: 1,
     found_by: ['keyword'],
     weak: false,
+    voice: 'company',
   };
 }
 
@@ -30,6 +31,7 @@ export function factHit(citation: number, text: string, topic: string): Knowledg
     score: 1.5,
     found_by: ['fact'],
     weak: false,
+    voice: 'company',
   };
 }
 
@@ -47,5 +49,6 @@ export function answerHit(citation: number, text: string, heading: string): Know
     score: 1,
     found_by: ['keyword'],
     weak: false,
+    voice: 'company',
   };
 }

@@ -163,6 +163,25 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect((await call('list_sources')).body.sources.map((s: { id: string }) => s.id)).not.toContain(id);
   });
 
+  it('names the source that already holds the same file (409) and takes it again once that one is deleted', async () => {
+    const text = `Field engineers carry spare parts kits for ${transport} sites.`;
+    const first = await added(call, { name: 'Field kit', text });
+    const again = await call('add_source', { name: 'Field kit (copy)', text });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'conflict', source_id: first });
+    expect(again.body.error.message).toContain('Field kit');
+    // another account may hold the same file; other bytes under the same name are a new source
+    const other = seedAccount(ctx, { name: 'Another Co' });
+    const them = await makeCaller(transport, server.url, other.secret);
+    expect((await them.call('add_source', { name: 'Field kit', text })).status).toBe(200);
+    await them.close();
+    await added(call, { name: 'Field kit', text: `${text} Kits are restocked monthly.` });
+    await drain();
+    await call('delete_source', { id: first });
+    await added(call, { name: 'Field kit', text });
+    expect((await call('list_sources')).body.sources.filter((s: { name: string }) => s.name === 'Field kit')).toHaveLength(2);
+  });
+
   it("answers 404 for another account's source and never shows its passages", async () => {
     const other = seedAccount(ctx, { name: 'Other Co' });
     const theirs = makeCaller(transport, server.url, other.secret);

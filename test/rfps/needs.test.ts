@@ -1,6 +1,6 @@
 // A person's terse answer to a requirement, kept as a fact, reads as the statement it completes.
 import { describe, expect, it } from 'vitest';
-import { placedStatement } from '../../src/rfps/needs';
+import { missingQuestion, placedStatement } from '../../src/rfps/needs';
 
 describe('placedStatement', () => {
   it('says a where/when answer as a sentence in our voice, with the preposition it needs', () => {
@@ -17,5 +17,28 @@ describe('placedStatement', () => {
   it('leaves every other question to the caller', () => {
     expect(placedStatement('What is the per-claim limit of your cyber liability insurance?', '$5M')).toBeUndefined();
     expect(placedStatement('Where do you host?', 'AWS')).toBeUndefined();
+  });
+});
+
+describe('missingQuestion', () => {
+  it('asks in our voice what a requirement puts to the vendor, its "their" included', () => {
+    expect(missingQuestion('The Contractor shall describe their approach to staffing.', null, 'en')).toBe(
+      'Do we describe our approach to staffing?',
+    );
+    expect(missingQuestion("Describe the Offeror's experience with their largest clients.", null, 'en')).toBe(
+      'Can you describe our experience with our largest clients?',
+    );
+    expect(missingQuestion('Explain how the proposer will train their help desk.', null, 'en')).toBe(
+      'Can you explain how we will train our help desk?',
+    );
+  });
+
+  it('keeps a "their" that stands for other people, and the buyer\'s own words', () => {
+    expect(missingQuestion('The vendor shall ensure users change their passwords every 90 days.', null, 'en')).toBe(
+      'Do we ensure users change their passwords every 90 days?',
+    );
+    expect(missingQuestion("Describe how you will support the organization's goals.", null, 'en')).toBe(
+      "Can you describe how we will support the organization's goals?",
+    );
   });
 });

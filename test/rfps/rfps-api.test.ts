@@ -72,6 +72,51 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(r.needs_input).toBeNull();
   });
 
+  it("never quotes a buyer's document put in the library as the company's answer, and says whose voice it is", async () => {
+    // a newcomer adds last year's RFP to the library: its sentences are the buyer's terms, not the company's statements
+    const terms = [
+      'The Contractor shall staff a help desk during State business hours.',
+      'Offerors must describe their approach to each task in the scope of work.',
+      'Cyber liability insurance with a per-claim limit of $5,000,000 is maintained for the life of the contract.',
+      'Production databases are backed up every hour and kept for 90 days.',
+      'The Department will evaluate proposals on cost, experience and the staffing plan of the successful offeror.',
+    ].join(' ');
+    const buyer = await call('add_source', {
+      name: 'Last year RFP.md',
+      text: `# Request for proposals\n\n${Array.from({ length: 8 }, () => terms).join('\n\n')}`,
+    });
+    const marked = await call('add_source', {
+      name: 'Standard excerpt.md',
+      text: 'Backups are kept for 7 years.',
+      voice: 'other',
+    });
+    const { rfpId, requirements } = await setUp(ctx, call);
+    expect((await call('get_source', { id: buyer.body.source.id })).body.source).toMatchObject({
+      voice: 'other',
+      voice_reason: expect.stringContaining('buyer'),
+    });
+    expect((await call('get_source', { id: marked.body.source.id })).body.source).toMatchObject({
+      voice: 'other',
+      voice_reason: 'given at upload',
+    });
+    const insurance = (await call('draft_requirement', { id: rfpId, rid: find(requirements, 'cyber liability').id })).body
+      .requirement;
+    expect(insurance).toMatchObject({ status: 'open', response: '', sources: [] });
+    expect(JSON.stringify(insurance)).not.toContain('5,000,000');
+    const backups = (await call('draft_requirement', { id: rfpId, rid: find(requirements, 'backed up').id })).body.requirement;
+    expect(backups.status).toBe('drafted');
+    expect(backups.response).toContain('35 days');
+    expect(backups.response).not.toMatch(/90 days|7 years/);
+    expect(backups.sources.map((s: { source_name: string }) => s.source_name)).toEqual(['Security overview.md']);
+    // search still finds the buyer's words, marked as another party's
+    const found = (await call('search_library', { query: 'cyber liability insurance per-claim limit' })).body.results;
+    expect(found[0]).toMatchObject({ source_name: 'Last year RFP.md', voice: 'other' });
+    expect((await call('search_library', { query: 'encrypt customer data at rest' })).body.results[0]).toMatchObject({
+      source_name: 'Security overview.md',
+      voice: 'company',
+    });
+  });
+
   it('names the missing fact as a question and states nothing, not even for an instruction inside the RFP', async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const insurance = (await call('draft_requirement', { id: rfpId, rid: find(requirements, 'cyber liability').id })).body
