@@ -871,3 +871,22 @@ describe('amounts said in words', () => {
     expect(amounts('Acme: a hundred seats at $4/mo')).toEqual([[4800, 0]]);
   });
 });
+
+describe('thousands grouped by spaces, and a price no line holds', () => {
+  it('reads "USD 1 200" and "€ 12 000" after a sign or code, but not "$45 100 users"', () => {
+    expect(amounts('Acme: hosting USD 1 200/month, setup fee USD 3 000 once.')).toEqual([
+      [14400, 0],
+      [3000, 0],
+    ]);
+    expect(amounts('Acme: implementación € 12 000 una vez', 'es-419')).toEqual([[12000, 0]]);
+    const seats = read('Acme: $45 100 users per month');
+    expect(seats.lineItems.map((i) => i.y1)).not.toContain(45100);
+  });
+
+  it('says a price it did not use even when a one-time line leaves year two empty (a zero is no count)', () => {
+    const out = read('Quote for Beta LLC: platform fee 2,000.00 per annum; implementation: 1 500,00 EUR');
+    expect(out.lineItems.map((i) => [i.y1, i.y2])).toContainEqual([1500, 0]);
+    const priced = out.lineItems.some((i) => i.y1 === 2000);
+    expect(priced || out.warnings.some((w) => w.includes('2,000.00'))).toBe(true);
+  });
+});

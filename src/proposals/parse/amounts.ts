@@ -141,8 +141,13 @@ export function unaccountedAmounts(
   draft: { lineItems: LineItem[]; discounts: Discount[]; notPriced?: Array<{ amount: string; reason: string }> },
 ): string[] {
   const bareK = bareThousands(notes);
-  const numbers = [1, ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => Number(m[0].replace(/[.,]/g, '')))];
+  // a zero ("2,000.00" holds "00") would match every one-time line's empty year two: only counts above zero
+  const numbers = [
+    1,
+    ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => Number(m[0].replace(/[.,]/g, ''))).filter((n) => n > 0),
+  ];
   const inLine = (value: number) =>
+    value > 0 &&
     draft.lineItems.some((i) =>
       numbers.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, value * n * f) || near(i.y2, value * n * f))),
     );

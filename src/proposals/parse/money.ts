@@ -85,7 +85,12 @@ const WORDS: Array<[RegExp, string]> = [
 // Indian grouping first: "1,50,000" is a lakh and a half, not 1.50
 const INDIAN = String.raw`\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?`;
 // groups are bounded (a quintillion is the most any note writes): a 50 KB run of "1,21,21…" is not rescanned
-const NUMBER = String.raw`${INDIAN}|\d{1,3}(?:[.,\u00a0\u202f]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+// after a sign or code, a plain space may group thousands too ("USD 1 200", "€ 12 000"), unless what follows the
+// second figure is what it counts ("$45 100 users" is $45 for 100 users)
+const COUNTED =
+  'users?|seats?|licen[cs]es?|students?|employees?|devices?|endpoints?|units?|locations?|sites?|stores?|hours?|days?|months?|years?|usuarios?|licencias?|alumnos?|estudiantes?|puestos?|sedes?|horas?|d[ií]as?|meses|a[nñ]os';
+const SPACED = String.raw`\d{1,3}(?: \d{3}){1,6}(?:[.,]\d{1,2})?(?![\d.,]|\s?(?:%|[x×]\s?\d|(?:${COUNTED})\b))`;
+const NUMBER = String.raw`${INDIAN}|${SPACED}|\d{1,3}(?:[.,\u00a0\u202f]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
 const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?)\b)?`;
 const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
 const codeAlt = CODES.join('|');
