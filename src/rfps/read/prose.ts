@@ -3,6 +3,7 @@
 import type { ReadRequirement } from '../model';
 import {
   headingLevel,
+  isFormField,
   isHeadingLike,
   isInstructionsHeading,
   isTocLine,
@@ -76,6 +77,11 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
       heading(runIn.title, headingLevel(runIn.title));
       const again = requirementSentences(runIn.rest);
       for (const sentence of again) add('', sentence, unit.where, 0);
+      continue;
+    }
+    // a numbered field of a form ("4. Contract start date:") asks for its value; its own list, if any, completes it
+    if (found.length === 0 && label && unit.kind !== 'row' && isFormField(rest)) {
+      add(label, rest, unit.where, labelDepth(label));
       continue;
     }
     if (found.length === 0) {

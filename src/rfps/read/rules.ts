@@ -26,17 +26,18 @@ export function labelDepth(label: string): number {
 
 /** Someone on the vendor's side: the party a bid manager answers for (its solution and proposal included). */
 const VENDOR =
-  /\b(offerors?|vendors?|contractors?|proposers?|bidders?|respondents?|suppliers?|consultants?|esco|service providers?|solution providers?|successful (?:offeror|vendor|proposer|bidder)|awardee|firms?|you|your|solution|system|application|software|product|platform|resources?|subcontractors?|proposals?)\b/i;
+  /\b(offerors?|vendors?|contractors?|proposers?|bidders?|respondents?|suppliers?|consultants?|esco|service providers?|solution providers?|successful (?:offeror|vendor|proposer|bidder)|awardee|firms?|you|your|solution|system|application|software|product|platform|resources?|subcontractors?|proposals?|oferentes?|licitadore?s?|licitantes?|proponentes?|contratistas?|proveedor(?:es)?|adjudicatari[oa]s?|propuestas?|soluci[oó]n|sistema)\b/i;
 
 /** What the vendor delivers: a sentence about its content states what the vendor must put in it. */
 const DELIVERABLE = /\b(plan|report|deliverables?|documentation|invoices?|proposal|submission|schedule)\b/i;
 
 /** Verbs of obligation or commitment. */
 const MODAL =
-  /\b(shall|must|will|should|agrees? to|(?:is|are|will be) required\b|(?:is|are) responsible for|may not(?! be (?!\w+(?:ed|en)\b))|may only|cannot|(?:is|are) not permitted|(?:is|are) prohibited)\b/i;
+  /\b(shall|must|will|should|agrees? to|(?:is|are|will be) required\b|(?:is|are) responsible for|may not(?! be (?!\w+(?:ed|en)\b))|may only|cannot|(?:is|are) not permitted|(?:is|are) prohibited|deber[aá]n?|deben?|tendr[aá]n? que|se compromete(?:n)? a)(?![\p{L}])/iu;
 
 /** The strong ones: they oblige whoever the subject is. */
-const STRONG = /^(shall|must|may not|may only|cannot|.*required|.*not permitted|.*prohibited)$/i;
+const STRONG =
+  /^(shall|must|may not|may only|cannot|.*required|.*not permitted|.*prohibited|deber[aá]n?|deben?|tendr[aá]n? que)$/i;
 
 /** "X shall be the owner", "will be considered…": a status or a consequence, not something to do. */
 const STATUS = /\b(?:shall|will) be (?:(?:the|a|an) (?!responsib|liab)\w+|considered|deemed)\b/i;
@@ -83,7 +84,7 @@ function subjectOf(sentence: string, verb: RegExp): string {
 
 /** Nouns buyers call themselves by in the documents they issue. */
 const BUYER_WORDS =
-  /^(?:state|county|city|department|agency|owner|government|judiciary|court|university|college|district|authority|commission|board|institution|purchaser|buyer|customer|client|division|office|we|our|us)\b/i;
+  /^(?:state|county|city|department|agency|owner|government|judiciary|court|university|college|district|authority|commission|board|institution|purchaser|buyer|customer|client|division|office|we|our|us|entidad|ministerio|municipalidad|municipio|secretar[ií]a|dependencia|contratante|organismo|comit[eé]|nosotros)\b/iu;
 
 /**
  * Whether the subject names the buyer ("The County", "the AOC", "<agency>", "Fairfax County", "we") and no one on
@@ -91,7 +92,7 @@ const BUYER_WORDS =
  */
 function buyerSubject(subject: string): boolean {
   if (VENDOR.test(subject)) return false;
-  const head = (subject.replace(/^[^,]*,\s*/, '').trim() || subject.trim()).replace(/^the\s+/i, '');
+  const head = (subject.replace(/^[^,]*,\s*/, '').trim() || subject.trim()).replace(/^(?:the|el|la|los|las)\s+/i, '');
   if (BUYER_WORDS.test(head) || /^<[^>]+>/.test(head) || /^[A-Z]{2,}\b/.test(head)) return true;
   // two capitalised words make a name ("Fairfax County"); one is just the start of the sentence
   return /^[A-Z][a-z]+\s+(?:of\s+)?[A-Z][a-z]+\b/.test(head);
@@ -101,8 +102,17 @@ function buyerSubject(subject: string): boolean {
 const BUYER_TAIL =
   /(?:^|\s)(?:the\s+(?:<[^>]+>|[A-Z]{2,}|[A-Z][a-z]+)|(?:[A-Z][a-z]+\s+)?(?:State|County|City|Department|Agency|Owner|Government)|we)\s*$/;
 
-/** A title run into the sentence ("Remote Access: Authorized users…") is not its subject. */
-const withoutRunInTitle = (s: string) => s.replace(/^[A-Z][^.:;]{1,60}:\s+(?=[A-Z])/, '');
+/**
+ * A title run into the sentence ("Remote Access: Authorized users…") is not its subject. The sentence after it may open
+ * in lower case ("Pricing form: enter the annual fee…"), but then "Describe X: a, b and c" is an instruction with its
+ * list, and "The contractor should include in its proposal: travel, …" an obligation with its list, not titles.
+ */
+function withoutRunInTitle(s: string): string {
+  const title = /^[A-Z][^.:;]{1,60}:\s+(?=[A-Za-z])/.exec(s);
+  if (!title) return s;
+  const lower = /^\s*[a-z]/.test(s.slice(title[0].length));
+  return lower && (ASKS.test(s) || MODAL.test(title[0])) ? s : s.slice(title[0].length);
+}
 
 /** A sentence a bid manager answers: a question, an instruction to describe or provide, or an obligation on the vendor. */
 export function isRequirementSentence(sentence: string): boolean {
@@ -122,6 +132,20 @@ export function isRequirementSentence(sentence: string): boolean {
   const subject = subjectOf(s, DECLARES);
   const head = subject.split(/\s+/).slice(0, 5).join(' ');
   return DECLARES.test(s) && VENDOR.test(head) && !/\b(if|when|whether)\b/i.test(subject);
+}
+
+/**
+ * A field of a form to fill in, printed as a numbered line that ends with a colon: "Contract start date:", "Availability
+ * SLA (%):", "Fecha de inicio del servicio:". Short, not a title (those are Title Case), no sentence before the colon.
+ */
+export function isFormField(rest: string): boolean {
+  const t = rest.trim();
+  // a noun phrase: no sentence, clause or verb of obligation before the colon ("…the Contractor agrees as follows:")
+  const plain = t.slice(0, -1).replace(/\([^()]*\)/g, ' ');
+  if (!/^[^:]{3,120}:$/.test(t) || /[.!?;,]/.test(plain) || MODAL.test(plain) || DECLARES.test(plain)) return false;
+  if (/\b(?:following|as follows|below|include|including|includes|are|is)\s*:$/i.test(t)) return false;
+  const words = t.split(/\s+/);
+  return words.length <= 14 && /\p{Ll}/u.test(t) && !isHeadingLike(t);
 }
 
 /** The sentences of a text that are requirements. */

@@ -44,4 +44,29 @@ describe('reading a Markdown RFP', () => {
     expect(requirements).toEqual([]);
     expect(notes.at(-1)).toMatch(/No requirements were found/);
   });
+
+  it('reads a pricing form: numbered fields ending in a colon, a run-in title before an instruction, Spanish obligations', async () => {
+    const form = [
+      '# Commercial form',
+      '',
+      '1. Contract start date:',
+      '2. Availability SLA (%):',
+      '3. Accepted payment methods (card, transfer):',
+      '4. Pricing form: enter the annual licence fee for each year.',
+      '5. El oferente deberá indicar el plazo de entrega.',
+      '6. The contracts will cover the following categories:',
+      '7. Project Management Approach:',
+      '8. Describe the support offering: hours, response times and tiers.',
+      '9. La entidad deberá aprobar cada entrega.',
+    ].join('\n');
+    const { requirements } = await readRfp(Buffer.from(form), 'markdown');
+    expect(requirements.map((r) => [r.ref, r.text])).toEqual([
+      ['1', 'Contract start date:'],
+      ['2', 'Availability SLA (%):'],
+      ['3', 'Accepted payment methods (card, transfer):'],
+      ['4', 'Pricing form: enter the annual licence fee for each year.'],
+      ['5', 'El oferente deberá indicar el plazo de entrega.'],
+      ['8', 'Describe the support offering: hours, response times and tiers.'],
+    ]);
+  });
 });
