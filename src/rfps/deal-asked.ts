@@ -24,6 +24,8 @@ const CUES: Record<Asked, string[]> = {
     'plazo',
     'duracion',
     'vigencia del contrato',
+    'long',
+    'how long',
   ],
   startDate: [
     'start',
@@ -91,6 +93,14 @@ const CUES: Record<Asked, string[]> = {
     'nivel de soporte',
     'tiempo de respuesta',
     'asistencia tecnica',
+    'coverage',
+    'incident',
+    'incidents',
+    'ticket',
+    'tickets',
+    'horario de atencion',
+    'soporte tecnico',
+    'horario de soporte',
   ],
   edition: ['edition', 'tier', 'plan', 'package', 'edicion'],
   scale: [
@@ -127,6 +137,9 @@ const CUES: Record<Asked, string[]> = {
     'alojados',
     'residencia',
     'centro de datos',
+    'location',
+    'country',
+    'where hosted',
   ],
   governingLaw: [
     'governing law',
@@ -137,6 +150,10 @@ const CUES: Record<Asked, string[]> = {
     'ley aplicable',
     'jurisdiccion',
     'legislacion aplicable',
+    'legislacion',
+    'rige',
+    'regira',
+    'ley',
   ],
   price: [
     'price',
@@ -160,6 +177,9 @@ const CUES: Record<Asked, string[]> = {
     'cuota',
     'importe',
     'honorarios',
+    'cotizacion',
+    'cotizaciones',
+    'how much',
   ],
   totals: ['total', 'overall', 'grand total', 'tco', 'total cost', 'importe total', 'precio total'],
   discounts: ['discount', 'discounts', 'discounted', 'descuento', 'descuentos', 'rebaja'],
@@ -179,7 +199,11 @@ const ASKING = new Set(
     'date dates year years yearly annual annually first second one two month monthly schedule breakdown itemise itemize ' +
     'each every full entire resulting awarded award cover covered until through customer data initial time long quoted product commitment commit frequency ' +
     'propuesto propuesta propuestos previsto prevista servicio servicios contrato oferta economica fecha fechas ano anos ' +
-    'primer primero segundo indique detalle describa confirme garantizan aplicados aplicables incluidos incluido hasta datos producto compromiso frecuencia'
+    'primer primero segundo indique detalle describa confirme garantizan aplicados aplicables incluidos incluido hasta datos producto compromiso frecuencia ' +
+    // the parties and the buyer naming themselves, the form an answer takes, and question words typed loosely
+    'contractor proposer oferente licitador proponente contratista proveedor debera deberan debe indicar give offering expressed ' +
+    'percentage percent porcentaje district school schools university county city agency department organization institution ' +
+    'much many whats wich garantizado garantizada'
   )
     .split(' ')
     .map(stem),
@@ -215,8 +239,9 @@ const ANSWERED_BY: Record<Asked, DealTerm[]> = {
 
 /** A text's words, stemmed, hyphenated words in their parts ("year-two"), without function words. */
 function wordStems(text: string): string[] {
+  // a figure stays whole ("24/7", "99.9%"); a hyphenated word with one ("priority-1") also gives its word
   return tokens(text)
-    .flatMap((t) => (/\d/.test(t) ? [t] : t.split(/[-'’]/)))
+    .flatMap((t) => (/\d/.test(t) ? [t, ...t.split(/[-'’]/).filter((p) => /^\p{L}+$/u.test(p))] : t.split(/[-'’]/)))
     .filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)))
     .map(stem);
 }
@@ -239,8 +264,11 @@ export function dealAnswerFor(question: string, deal: DealHit[]): DealHit[] {
       asked.add(cue.term);
     }
   }
-  // "per licence" qualifies a price; "how many licences" asks the deal's size
-  if (asked.has('price') || asked.has('totals')) asked.delete('scale');
+  // "per licence" qualifies a price; "how many licences" asks the deal's size, price or not
+  const counted = /\b(?:how many|number of|cuant[oa]s|numero de)\b/.test(fold(question));
+  if ((asked.has('price') || asked.has('totals')) && !counted) asked.delete('scale');
+  // "how long is the quote valid" asks the validity, not the contract's length
+  if (asked.has('validUntil') && !/\b(?:term|duration|period|plazo|duracion)\b/.test(fold(question))) asked.delete('term');
   // "the date through which the prices quoted remain firm" asks how long the prices hold, not what they are
   if (asked.has('validUntil')) asked.delete('price');
   if (asked.size === 0) return [];
@@ -256,7 +284,13 @@ export function dealAnswerFor(question: string, deal: DealHit[]): DealHit[] {
   if (lines.length > 0 && !asked.has('totals')) chosen = chosen.filter((h) => h.heading !== 'totals');
   if (chosen.length === 0) return [];
   const said = chosen.flatMap((h) => stemsOf(`${h.text}`));
-  const isSaid = (w: string) => said.some((s) => stemsMatch(w, s));
+  // a name the question writes with a capital ("Northbeam Pro") is said when the deal names it anywhere
+  const names = new Set(
+    wordStems((question.match(/(?<=\S\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? []).join(' ')).filter((w) =>
+      deal.some((h) => stemsOf(h.text).some((s) => stemsMatch(w, s))),
+    ),
+  );
+  const isSaid = (w: string) => names.has(w) || said.some((s) => stemsMatch(w, s));
   // of alternatives ("implementation or onboarding fees") one is enough
   const either = alternatives(question);
   const covered = (w: string) => isSaid(w) || either.some(([a, b]) => (a === w && isSaid(b)) || (b === w && isSaid(a)));

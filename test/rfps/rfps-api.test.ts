@@ -235,7 +235,17 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const number = drafted.body.proposal.number;
     const updated = await call('update_proposal', {
       number,
-      fields: { term: '24 months', startDate: '2027-03-01', sla: '99.9% uptime', billing: 'Annual', currency: 'USD' },
+      fields: {
+        term: '24 months',
+        startDate: '2027-03-01',
+        sla: '99.9% uptime',
+        billing: 'Annual',
+        currency: 'USD',
+        scale: '50 seats',
+        edition: 'Enterprise',
+        governingLaw: 'State of Texas',
+        validUntil: '2026-12-23',
+      },
       lineItems: [
         { desc: 'Northbeam Pro, 50 seats', y1: 24000, y2: 24000 },
         { desc: 'Onboarding (one-time)', y1: 5000, y2: 0 },
@@ -254,6 +264,10 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
         '7.4 What uptime do you commit to in the SLA?',
         '7.5 What is the price for 500 seats?',
         '7.6 How do you monitor the availability of the service?',
+        '7.7 How many user licences are quoted, and what is the monthly rate per licence?',
+        '7.8 Which edition of Northbeam Pro are you proposing for the district?',
+        '7.9 ¿Qué legislación rige el contrato y hasta cuándo es válida la cotización?',
+        '7.10 Contract start date:',
       ].join('\n\n'),
       number,
     );
@@ -268,6 +282,12 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const onboarding = find(now, 'one-time');
     expect(onboarding.response).toBe('The price for Onboarding (one-time) is USD 5,000.00 in year one [1].');
     expect(find(now, 'uptime').sources.map((s: any) => s.heading)).toEqual(['sla']);
+    // the count and the rate; a product named with capitals; Spanish; a form's field
+    const terms = (text: string) => find(now, text).sources.map((s: any) => s.heading);
+    expect(terms('How many user licences')).toEqual(expect.arrayContaining(['scale', 'lineItems']));
+    expect(terms('Which edition')).toEqual(['edition']);
+    expect(terms('legislación')).toEqual(expect.arrayContaining(['governingLaw', 'validUntil']));
+    expect(terms('Contract start date')).toEqual(['startDate']);
     // a figure the deal does not hold, and a question that only shares its words, are not the deal's to answer
     for (const text of ['500 seats', 'monitor the availability']) {
       const r = find(now, text);
