@@ -889,4 +889,11 @@ describe('thousands grouped by spaces, and a price no line holds', () => {
     const priced = out.lineItems.some((i) => i.y1 === 2000);
     expect(priced || out.warnings.some((w) => w.includes('2,000.00'))).toBe(true);
   });
+
+  it('says a bare figure after a fee when the notes name their currency, but not a year, a count or a share', () => {
+    const setup = read('Acme Inc: 25 seats @ 30/mo each (USD). Setup 1500.');
+    expect(setup.warnings.some((w) => w.startsWith('Not understood: 1500 in'))).toBe(true);
+    const calm = read('Acme: 50 users at $10/user/month. Support 24/7, setup 2026 kickoff, training 3 sessions.');
+    expect(calm.warnings.filter((w) => w.startsWith('Not understood'))).toEqual([]);
+  });
 });

@@ -125,6 +125,12 @@ const LOOSE_MONEY = new RegExp(
   'gu',
 );
 
+// a fee named, then a bare figure: "Setup 1500", "onboarding - 2,000.00", "implementation fee: 4500"
+const BARE_FEE = new RegExp(
+  String.raw`\b(?:set-?up|onboarding|implementation|installation|training|migration|consulting|professional services|license|licence|licensing|support|hosting|subscription|maintenance|fee|cost|price|charge|implementaci[oó]n|instalaci[oó]n|capacitaci[oó]n|formaci[oó]n|soporte|licencias?|cuota|costo|precio)(?:\s+(?:fee|cost|charge|price))?\s*(?:[:=–—-]\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{3,9}(?:\.\d{2})?)\b(?![.,]?\d|\s?(?:%|\/|x\b|×|(?:${RATE_UNIT}|seats?|users?|sessions?|gb|tb|mb|pages?|calls?|requests?)\b))`,
+  'giu',
+);
+
 /** The value of a loosely found figure ("1,50,000", "2.5k", "3 lakh"). */
 function looseValue(text: string): number {
   const m = new RegExp(String.raw`(${FIGURE})(${SCALED})`, 'u').exec(text);
@@ -161,6 +167,21 @@ export function unaccountedAmounts(
     if (known.some((m) => from < m.index + m.length && to > m.index) || inLine(looseValue(loose[0]))) continue;
     warnings.push(notUnderstoodWarning(loose[0].trim(), lineAt(from)));
   }
+  // a bare figure after a fee's name when the notes name their currency ("Setup 1500", "onboarding: 2,000.00"): said
+  // unless a line is priced from it (a count, a year, a share or a size after it is none)
+  if (bareK)
+    for (const fee of notes.matchAll(BARE_FEE)) {
+      const figure = fee[1] ?? '';
+      const from = (fee.index ?? 0) + fee[0].length - figure.length;
+      const value = readNumber(figure);
+      if (
+        value < 100 ||
+        /^(?:19|20)\d\d$/.test(figure) ||
+        known.some((m) => from < m.index + m.length && from + figure.length > m.index)
+      )
+        continue;
+      if (!inLine(value)) warnings.push(notUnderstoodWarning(figure, lineAt(from)));
+    }
   // an amount cut in two by a clause's end ("Setup Rs. 40,000" read as two sentences) is seen by no clause below
   const clauses = splitClauses(notes);
   const inClauses = new Set(clauses.flatMap((c) => findMoney(c, { bareK }).map((m) => amountText(c, m))));
