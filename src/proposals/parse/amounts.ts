@@ -162,8 +162,10 @@ export function unaccountedAmounts(
   // unless a line is priced from it
   const lineAt = (from: number) => notes.slice(notes.lastIndexOf('\n', from) + 1).split('\n')[0] ?? '';
   const known = findMoney(notes, { bareK });
+  const looseAt: Array<[number, number]> = [];
   for (const loose of notes.matchAll(LOOSE_MONEY)) {
     const [from, to] = [loose.index, loose.index + loose[0].length];
+    looseAt.push([from, to]);
     if (known.some((m) => from < m.index + m.length && to > m.index) || inLine(looseValue(loose[0]))) continue;
     warnings.push(notUnderstoodWarning(loose[0].trim(), lineAt(from)));
   }
@@ -177,7 +179,8 @@ export function unaccountedAmounts(
       if (
         value < 100 ||
         /^(?:19|20)\d\d$/.test(figure) ||
-        known.some((m) => from < m.index + m.length && from + figure.length > m.index)
+        known.some((m) => from < m.index + m.length && from + figure.length > m.index) ||
+        looseAt.some(([a, b]) => from < b && from + figure.length > a)
       )
         continue;
       if (!inLine(value)) warnings.push(notUnderstoodWarning(figure, lineAt(from)));
