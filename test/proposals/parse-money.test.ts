@@ -893,6 +893,8 @@ describe('thousands grouped by spaces, and a price no line holds', () => {
   it('says a bare figure after a fee when the notes name their currency, but not a year, a count or a share', () => {
     const setup = read('Acme Inc: 25 seats @ 30/mo each (USD). Setup 1500.');
     expect(setup.warnings.some((w) => w.startsWith('Not understood: 1500 in'))).toBe(true);
+    const labelled = read('Price per seat per annum: 120; seats: 75; currency EUR');
+    expect(labelled.warnings.some((w) => w.startsWith('Not understood: 120 in'))).toBe(true);
     const calm = read('Acme: 50 users at $10/user/month. Support 24/7, setup 2026 kickoff, training 3 sessions.');
     expect(calm.warnings.filter((w) => w.startsWith('Not understood'))).toEqual([]);
   });

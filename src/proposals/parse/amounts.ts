@@ -127,7 +127,7 @@ const LOOSE_MONEY = new RegExp(
 
 // a fee named, then a bare figure: "Setup 1500", "onboarding - 2,000.00", "implementation fee: 4500"
 const BARE_FEE = new RegExp(
-  String.raw`\b(?:set-?up|onboarding|implementation|installation|training|migration|consulting|professional services|license|licence|licensing|support|hosting|subscription|maintenance|fee|cost|price|charge|implementaci[oó]n|instalaci[oó]n|capacitaci[oó]n|formaci[oó]n|soporte|licencias?|cuota|costo|precio)(?:\s+(?:fee|cost|charge|price))?\s*(?:[:=–—-]\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{3,9}(?:\.\d{2})?)\b(?![.,]?\d|\s?(?:%|\/|x\b|×|(?:${RATE_UNIT}|seats?|users?|sessions?|gb|tb|mb|pages?|calls?|requests?)\b))`,
+  String.raw`\b(set-?up|onboarding|implementation|installation|training|migration|consulting|professional services|license|licence|licensing|support|hosting|subscription|maintenance|fee|cost|price|rate|charge|implementaci[oó]n|instalaci[oó]n|capacitaci[oó]n|formaci[oó]n|soporte|licencias?|cuota|costo|precio|tarifa)(?:(?:\s+(?:fee|cost|charge|price))?\s*(?:[:=–—-]\s*)?|((?:\s+[\p{L}/-]+){1,5}?\s*[:=]\s*))(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d{1,9}(?:\.\d{2})?)\b(?![.,]?\d|\s?(?:%|\/|x\b|×|(?:${RATE_UNIT}|seats?|users?|sessions?|gb|tb|mb|pages?|calls?|requests?)\b))`,
   'giu',
 );
 
@@ -173,11 +173,14 @@ export function unaccountedAmounts(
   // unless a line is priced from it (a count, a year, a share or a size after it is none)
   if (bareK)
     for (const fee of notes.matchAll(BARE_FEE)) {
-      const figure = fee[1] ?? '';
+      const figure = fee[3] ?? '';
+      // under 100 only after a price's own label ("Price per seat per month: 45"), where a count would not stand
+      const labelled = fee[2] !== undefined && /^(?:fee|cost|price|rate|precio|costo|tarifa|cuota)$/i.test(fee[1] ?? '');
       const from = (fee.index ?? 0) + fee[0].length - figure.length;
       const value = readNumber(figure);
       if (
-        value < 100 ||
+        value <= 0 ||
+        (value < 100 && !labelled) ||
         /^(?:19|20)\d\d$/.test(figure) ||
         known.some((m) => from < m.index + m.length && from + figure.length > m.index) ||
         looseAt.some(([a, b]) => from < b && from + figure.length > a)
