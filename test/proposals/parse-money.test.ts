@@ -899,3 +899,14 @@ describe('thousands grouped by spaces, and a price no line holds', () => {
     expect(calm.warnings.filter((w) => w.startsWith('Not understood'))).toEqual([]);
   });
 });
+
+describe('a price that changed', () => {
+  it('sells the price now and lists the one it was ("was $20 now $22", "antes 15 € ahora 17 €")', () => {
+    const en = read('Renewal: 30 seats, was $20 now $22/seat/mo');
+    expect(en.lineItems.map((i) => i.y1)).toEqual([7920]);
+    expect(en.warnings.some((w) => w.startsWith('Not priced: $20 in'))).toBe(true);
+    const es = read('Renovación Acme: 40 licencias, antes 15 € ahora 17 € por licencia al mes', 'es');
+    expect(es.lineItems.map((i) => i.y1)).toEqual([8160]);
+    expect(es.warnings.some((w) => w.startsWith('Not priced: 15 €'))).toBe(true);
+  });
+});

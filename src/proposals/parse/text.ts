@@ -67,6 +67,24 @@ function answered(lines: string[]): string[] {
  * The notes as plain lines: pipe-table rows without their edge pipes ("| Pro seats | 200 | $45 |" → "Pro seats | 200 |
  * $45") and without the rule row, and chat lines without their time and speaker.
  */
+// a figure of money as notes write it: "$20", "USD 1,200", "18 €", "2.5k"
+const MONEY_TEXT = String.raw`(?:[$€£]\s?|\b[A-Z]{3}\s?)?\d[\d.,]*(?:\s?[kK]\b)?(?:\s?(?:€|[A-Z]{3}\b))?`;
+const WAS_NOW = new RegExp(
+  String.raw`\b(?:was|were|used to be|antes(?: era)?|era|eran)\s+(${MONEY_TEXT})\s*[,;]?\s*(?:now|ahora(?: es| son)?|today|hoy)\s+(${MONEY_TEXT}[^,.;\n]*)`,
+  'giu',
+);
+
+/**
+ * "was $20 now $22/seat/mo": the price now is the one sold, the earlier one a previous price, said after it in a
+ * sentence of its own ("$22/seat/mo. Previous price $20.") so it is listed, not priced.
+ */
+export function previousPrices(notes: string): string {
+  return notes.replace(WAS_NOW, (m: string, before: string, now: string) => {
+    const said = /^(?:antes|era)/i.test(m) ? 'Precio anterior' : 'Previous price';
+    return `${now.trim()}. ${said} ${before.trim()}.`;
+  });
+}
+
 /**
  * A quoted e-mail's hard-wrapped lines joined back into their sentences: "> …and the incumbent⏎> charges us £22 per
  * user" is one sentence. Only quoted lines ("> "), where mail clients wrap, and only a line that runs on (no end mark)
