@@ -909,4 +909,10 @@ describe('a price that changed', () => {
     expect(es.lineItems.map((i) => i.y1)).toEqual([8160]);
     expect(es.warnings.some((w) => w.startsWith('Not priced: 15 €'))).toBe(true);
   });
+
+  it('reads "(est. $500/mo)" as an estimate inside its sentence, not as a line of its own', () => {
+    const got = read('Deal: $3.5K/mo platform + $0.05 per API call over 1M (est. $500/mo)');
+    expect(got.lineItems.map((i) => i.y1)).toEqual([42000]);
+    expect(got.warnings.some((w) => w.includes('$500'))).toBe(true);
+  });
 });
