@@ -6,6 +6,7 @@ import {
   isFormField,
   isHeadingLike,
   isInstructionsHeading,
+  isProcedureHeading,
   isTocLine,
   labelDepth,
   requirementSentences,
@@ -39,15 +40,18 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
   let skipped = 0;
   let open: OpenItem | null = null;
 
+  // a section of the tender's procedure is left out up to the next heading, whatever its level
+  let procedure = false;
   const heading = (text: string, level: number) => {
     section = text.replace(/^[*_#\s]+|[*_\s]+$/g, '');
     open = null;
     if (skipBelow !== null && level <= skipBelow) skipBelow = null;
     if (skipBelow === null && isInstructionsHeading(section)) skipBelow = level;
+    procedure = isProcedureHeading(section);
   };
   const add = (ref: string, text: string, where: string, depth: number) => {
     const requirement: ReadRequirement = { ref, section, text, slots: [], where };
-    if (skipBelow !== null) {
+    if (skipBelow !== null || procedure) {
       skipped++;
       return;
     }
@@ -95,6 +99,8 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     else for (const sentence of found) add('', sentence, unit.where, 0);
   }
   const notes =
-    skipped > 0 ? [`${skipped} statements under instructions or evaluation sections were not taken as requirements.`] : [];
+    skipped > 0
+      ? [`${skipped} statements under instructions, evaluation or tender-procedure sections were not taken as requirements.`]
+      : [];
   return { requirements, notes };
 }

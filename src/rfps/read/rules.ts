@@ -185,6 +185,17 @@ export function isInstructionsHeading(text: string): boolean {
   );
 }
 
+/**
+ * A heading of the tender's own procedure (late, withdrawn or labelled bids, addenda, award, protests, appeals, the
+ * points a section scores): its statements are not requirements. Unlike instruction sections, only its own
+ * paragraphs are left out, up to the next heading of any level (PDF heading levels are guessed from font sizes).
+ */
+export function isProcedureHeading(text: string): boolean {
+  return /\b((?:late|withdrawal of|modifications? of|labell?ing of|opening of) (?:bids|proposals|offers)|basis (?:for|of) award|award of contract|protests?(?: of award)?|appeals? of|addenda|proposals? acceptance period|news releases?)\b|\(out of \d+ points\)/i.test(
+    text,
+  );
+}
+
 /** An all-capitals title run into the paragraph after it ("A. SUMMARY The AOC is…"): split the two. */
 export function splitRunInTitle(text: string): { title: string; rest: string } | null {
   const m = /^((?:\S+\s+)?[A-Z][A-Z0-9&/,'’()\-–]+(?:\s+[A-Z0-9&/,'’()\-–]+)*)\s+([A-Z][a-z].*)$/.exec(text);

@@ -69,4 +69,21 @@ describe('reading a Markdown RFP', () => {
       ['8', 'Describe the support offering: hours, response times and tiers.'],
     ]);
   });
+
+  it("leaves out the tender's own procedure (late bids, protests, award) up to the next heading, whatever its level", async () => {
+    const rfp = [
+      '# Request for proposals',
+      '### 4. Late bids',
+      'Offerors must deliver bids before the closing time; late bids shall be returned unopened.',
+      '### 5. Protests',
+      'An offeror must file a protest within ten days of the notice of award.',
+      '## 6. Insurance',
+      'The contractor shall carry cyber liability insurance of at least $5 million.',
+    ].join('\n\n');
+    const { requirements, notes } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.text)).toEqual([
+      'The contractor shall carry cyber liability insurance of at least $5 million.',
+    ]);
+    expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
+  });
 });
