@@ -19,7 +19,7 @@ export interface QuestionAnswer extends Answer {
 export async function answerQuestion(
   ctx: AppContext,
   accountId: string,
-  a: { question: string; lang: Lang; limit?: number; extra?: Omit<KnowledgeHit, 'citation'>[] },
+  a: { question: string; lang: Lang; limit?: number; extra?: Omit<KnowledgeHit, 'citation'>[]; factsOnly?: boolean },
 ): Promise<QuestionAnswer> {
   const engine = answerEngine(ctx);
   const { question, lang } = a;
@@ -32,6 +32,7 @@ export async function answerQuestion(
     limit: a.limit ?? ANSWER_HITS,
     extra: a.extra,
     companyVoiceOnly: true,
+    factsOnly: a.factsOnly,
   });
   const weights = libraryTermWeights(ctx, accountId, words);
   let answer = await engine.answer({ question, lang, hits, weights });

@@ -85,6 +85,8 @@ export async function searchKnowledge(
     extra?: Omit<KnowledgeHit, 'citation'>[];
     /** Only the company's own words (answering): passages of another party's documents are left out. */
     companyVoiceOnly?: boolean;
+    /** Taught facts only (a form's particulars: a name, an address), no library passages. */
+    factsOnly?: boolean;
   } = {},
 ): Promise<KnowledgeHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
@@ -93,7 +95,7 @@ export async function searchKnowledge(
   // a query of stopwords or single letters ("the", "a", "x") asks nothing: no passage is relevant to it
   const asks = analyseQuestion(query).terms.length > 0 || /\p{N}{2,}/u.test(query);
   const passages =
-    room <= 0 || !asks
+    room <= 0 || !asks || opts.factsOnly
       ? []
       : await searchLibrary(ctx, accountId, query, {
           // answering drops other parties' passages after retrieval: a wider pool keeps room for the company's own

@@ -15,6 +15,7 @@ import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
 import { missingQuestion } from './needs';
+import { particularField } from './particulars';
 import { requirementSlots, type StoredSource } from './views';
 
 export interface Draft {
@@ -97,6 +98,16 @@ function dealDraft(hits: DealHit[]): Draft {
   };
 }
 
+/** A signature or a date is the signer's to fill: asked of a person, never a gap a fact could close. */
+function forTheSigner(r: store.RequirementRow, question: string, engine: Draft['engine']): Draft {
+  const label = question.replace(/[:\s_.…]+$/, '').trim();
+  const needsInput =
+    detectLang(question) === 'es'
+      ? `«${label}»: la completa quien firma el formulario.`
+      : `"${label}" is filled in by the person who signs the form.`;
+  return { ...unanswered(r, question, null, engine), needsInput, gapKey: null };
+}
+
 /** Drafts one requirement from the account's knowledge (and the RFP's deal); saves nothing. */
 export async function draftAnswer(
   ctx: AppContext,
@@ -109,6 +120,9 @@ export async function draftAnswer(
   const terms = dealHitsFor(ctx, a.accountId, a.rfp.deal_number);
   const fromDeal = dealAnswerFor(question, terms);
   const deal = fromDeal.length > 0 ? fromDeal : relevantDeal(question, terms);
+  // a form's particulars: a signature or a date waits for the signer; a name or an address only a fact answers
+  const field = particularField(question);
+  if (field === 'signing') return forTheSigner(r, question, ctx.claude ? 'claude' : 'offline');
   if (ctx.claude) {
     const out = await draftWithClaude(ctx, { accountId: a.accountId, question, choices, deal });
     if (!out.supported) return unanswered(r, question, out.missing, 'claude');
@@ -128,7 +142,11 @@ export async function draftAnswer(
   // a question the deal answers whole (pricing, term, start date, SLA…) is answered from the deal, term by term; the
   // offline engine quotes the deal for nothing else ("How do you monitor availability?" is not the SLA's figure)
   if (fromDeal.length > 0) return dealDraft(fromDeal);
-  const answer = await answerQuestion(ctx, a.accountId, { question, lang: detectLang(question) });
+  const answer = await answerQuestion(ctx, a.accountId, {
+    question,
+    lang: detectLang(question),
+    factsOnly: field === 'particular',
+  });
   if (!answer.supported) return unanswered(r, question, answer.missing, 'offline');
   const byCitation = new Map(answer.hits.map((h) => [h.citation, h]));
   const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {

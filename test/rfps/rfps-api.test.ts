@@ -117,6 +117,25 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     });
   });
 
+  it("never fills a form's particulars from passages that share a word, and leaves a signature to the signer", async () => {
+    await call('add_source', {
+      name: 'Policies.md',
+      text: '# Policies\n\nOur acceptable use policy addresses the use of mobile devices.\n\nProfile data holds each user name and email address.\n\nThe digital signature of each release is validated by the build system.',
+    });
+    const { rfpId, requirements } = await setUp(
+      ctx,
+      call,
+      ['# Vendor form', '1. Company name:', '2. Address:', '3. Email:', '4. Signature:', '5. Date:'].join('\n\n'),
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(now.map((r: any) => [r.status, r.response])).toEqual(requirements.map(() => ['open', '']));
+    expect(find(now, 'Signature').needs_input).toBe('"Signature" is filled in by the person who signs the form.');
+    const gaps = (await call('list_gaps')).body.gaps;
+    expect(JSON.stringify(gaps)).not.toMatch(/Signature|Date/);
+  });
+
   it('names the missing fact as a question and states nothing, not even for an instruction inside the RFP', async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const insurance = (await call('draft_requirement', { id: rfpId, rid: find(requirements, 'cyber liability').id })).body
