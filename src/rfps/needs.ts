@@ -40,12 +40,29 @@ const OTHER_PEOPLE =
 function partyAsUs(text: string): string {
   const out = text
     .replace(new RegExp(`\\b${AGENTS}(?:'s|’s|s'|s’)`, 'gi'), 'our')
-    .replace(new RegExp(`\\b${AGENTS}\\b`, 'gi'), 'we');
+    // as a subject, with its verb made plural ("the Offeror certifies" → "we certify"); a party named otherwise
+    // ("the performance of Contractor staff") is left as written
+    .replace(new RegExp(`\\b${AGENTS}\\s+(${VERB_AFTER_PARTY})\\b`, 'gi'), (_m, verb: string) => `we ${pluralVerb(verb)}`);
   const from = out.search(/\b(?:we|our)\b/i);
   if (from < 0) return out;
   return out.replace(/\b(?:their|his or her|his\/her|her or his)\b/gi, (m, at: number) =>
     at > from && !OTHER_PEOPLE.test(out.slice(from, at)) ? 'our' : m,
   );
+}
+
+/** What may follow the party when it is the subject: a modal, a form of be/have/do, or a verb of commitment. */
+const VERB_AFTER_PARTY =
+  'shall|will|must|should|may|can|could|would|is|are|was|were|has|have|does|do|agrees?|certif(?:y|ies)|acknowledges?|confirms?|warrants?|represents?|understands?|provides?|maintains?|ensures?|uses?|employs?|proposes?|intends?|plans?|offers?|accepts?|assumes?';
+
+/** "certifies" → "certify", "has" → "have", "is" → "are": the verb as "we" takes it. */
+function pluralVerb(verb: string): string {
+  const v = verb.toLowerCase();
+  const irregular: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+  if (irregular[v]) return irregular[v];
+  if (/ies$/.test(v)) return v.replace(/ies$/, 'y');
+  if (/(?:ss|sh|ch|x|o)es$/.test(v)) return v.replace(/es$/, '');
+  if (/[^s]s$/.test(v) && !/^(?:shall|will|must|should|may|can|could|would|are|were|have|do)$/.test(v)) return v.slice(0, -1);
+  return v;
 }
 
 function capitalise(text: string): string {
@@ -61,12 +78,28 @@ function fromObligation(sentence: string): string | undefined {
   ).exec(s);
   if (party) {
     const [, not, said = ''] = party;
-    const rest = partyAsUs(`the vendor ${said}`).replace(/^we /, '');
+    const rest = partyAsUs(`the vendor will ${said}`).replace(/^we will /, '');
     const be = /^be\s+(.+)$/i.exec(rest);
     if (be) return `Are we ${not ? 'not ' : ''}${be[1]}?`;
     const have = /^have\s+(.+)$/i.exec(rest);
     if (have) return `Do we ${not ? 'not ' : ''}have ${have[1]}?`;
     return `Do we ${not ? 'not ' : ''}${rest}?`;
+  }
+  const declares = new RegExp(
+    `^${PARTIES}\\s+(certif(?:y|ies)|agrees?|acknowledges?|confirms?|warrants?|represents?|attests?|understands?)\\s+(.+)$`,
+    'i',
+  ).exec(s);
+  const states = new RegExp(
+    `^${PARTIES}\\s+(has|maintains|provides|uses|employs|holds|carries|offers|operates|performs|conducts)\\s+(.+)$`,
+    'i',
+  ).exec(s);
+  if (states) {
+    const [, verb = '', said = ''] = states;
+    return `Do we ${pluralVerb(verb)} ${partyAsUs(`the vendor will ${said}`).replace(/^we will /, '')}?`;
+  }
+  if (declares) {
+    const [, verb = '', said = ''] = declares;
+    return `Can we ${pluralVerb(verb)} ${partyAsUs(said).replace(/\b(?:it|its)\b/g, (w) => (w === 'it' ? 'we' : 'our'))}?`;
   }
   const thing = new RegExp(`^(${THINGS})\\s+(?:shall|must|will|should)\\s+(not\\s+)?(.+)$`, 'i').exec(s);
   if (thing) {

@@ -33,6 +33,18 @@ describe('missingQuestion', () => {
     );
   });
 
+  it('turns what the vendor certifies or has into a question, and leaves a party named as an adjective', () => {
+    expect(missingQuestion('The Offeror certifies that neither it nor its principals is debarred.', null, 'en')).toBe(
+      'Can we certify that neither we nor our principals is debarred?',
+    );
+    expect(missingQuestion('The Contractor has a documented incident response plan.', null, 'en')).toBe(
+      'Do we have a documented incident response plan?',
+    );
+    expect(missingQuestion('The Contractor shall monitor the performance of Contractor assigned staff.', null, 'en')).toBe(
+      'Do we monitor the performance of Contractor assigned staff?',
+    );
+  });
+
   it('keeps a "their" that stands for other people, and the buyer\'s own words', () => {
     expect(missingQuestion('The vendor shall ensure users change their passwords every 90 days.', null, 'en')).toBe(
       'Do we ensure users change their passwords every 90 days?',
