@@ -12,6 +12,7 @@ import { BLIND_NOTES_6 } from '../test/proposals/corpus-blind6';
 import { BLIND_NOTES_7 } from '../test/proposals/corpus-blind7';
 import { BLIND_NOTES_8 } from '../test/proposals/corpus-blind8';
 import { BLIND_NOTES_9 } from '../test/proposals/corpus-blind9';
+import { BLIND_NOTES_10 } from '../test/proposals/corpus-blind10';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -204,6 +205,11 @@ printBlind(BLIND_NOTES_9, parseNotes as (notes: string, o: { lang: string; today
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
   title: 'ninth blind corpus (test/proposals/corpus-blind9.ts; written blind from the spec after the eighth was tuned on)',
+});
+printBlind(BLIND_NOTES_10, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title: 'tenth blind corpus (test/proposals/corpus-blind10.ts; written blind from the spec on 2026-11-26)',
 });
 
 // Pathological notes at the 50 KB limit: the parse time of each (median of 3), so a quadratic pattern shows here.

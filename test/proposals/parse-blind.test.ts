@@ -13,19 +13,27 @@ import { BLIND_NOTES_6 } from './corpus-blind6';
 import { BLIND_NOTES_7 } from './corpus-blind7';
 import { BLIND_NOTES_8 } from './corpus-blind8';
 import { BLIND_NOTES_9 } from './corpus-blind9';
+import { BLIND_NOTES_10 } from './corpus-blind10';
 
 const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // the second and third corpora were tuned on whole (their held parts were read once scored), the fourth to the
-// ninth on their tune parts only (their held parts stay unread, scored by `npm run bench:notes`): regression tests now.
+// tenth on their tune parts only (their held parts stay unread, scored by `npm run bench:notes`): regression tests now.
 // A note of a tune part not read right yet goes in NOT_YET (an expected failure) until it is.
-const NOT_YET = new Set<string>([]);
+// (the tenth's tune part: six notes not read right yet)
+const NOT_YET = new Set<string>(['p07', 'p21', 'p23', 'p29', 'p31', 'p34']);
 const TUNED = [
   ...BLIND_NOTES_2,
   ...BLIND_NOTES_3,
-  ...[...BLIND_NOTES_4, ...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9].filter(
-    (n) => n.split === 'tune' && !NOT_YET.has(n.id),
-  ),
+  ...[
+    ...BLIND_NOTES_4,
+    ...BLIND_NOTES_5,
+    ...BLIND_NOTES_6,
+    ...BLIND_NOTES_7,
+    ...BLIND_NOTES_8,
+    ...BLIND_NOTES_9,
+    ...BLIND_NOTES_10,
+  ].filter((n) => n.split === 'tune' && !NOT_YET.has(n.id)),
 ];
 
 describe('offline notes parser, blind corpus (tune part)', () => {

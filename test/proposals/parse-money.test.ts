@@ -916,3 +916,35 @@ describe('a price that changed', () => {
     expect(got.warnings.some((w) => w.includes('$500'))).toBe(true);
   });
 });
+
+describe('tenth corpus tune part, in our own words', () => {
+  it('reads a table whose price column names its currency ("Unit (NZD)") and prices its bare figures', () => {
+    const got = read(
+      'Item\tQty\tUnit (NZD)\tPeriod\nField licence\t30\t18.00\tper user/month\nSite survey\t1\t4,500.00\tone-time',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [6480, 0],
+      [4500, 0],
+    ]);
+  });
+
+  it('lists what the customer pays another tool or has today, and what another firm bills, without pricing it', () => {
+    const got = read(
+      'Acme: 20 users at $12/user/month. They are on Freshdesk now paying about 9 grand a year. Today they have 15 seats at $10/seat/mo. The integrator bills its fees directly (their estimate is $40k), leave them out.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([2880]);
+    for (const amount of ['9 grand', '$10', '$40k']) expect(got.warnings.some((w) => w.includes(amount))).toBe(true);
+  });
+
+  it('applies a correction with a yen or peso figure to the price it names, not the nearest one', () => {
+    const yen = read(
+      'Acme KK: 10 users at ¥2,000 per user per month. Setup ¥90,000 one-time.\nSorry, correction: setup is ¥80,000.',
+    );
+    expect(yen.lineItems.map((i) => i.y1)).toEqual([240000, 80000]);
+    const pesos = read(
+      'Tom W.: 40 stores at $500 MXN per store per month\nTom W.: plus install $20,000 MXN one time\nTom W.: correction – per-store price is $450 MXN',
+    );
+    expect(pesos.lineItems.map((i) => i.y1)).toEqual([216000, 20000]);
+    expect(pesos.lineItems[0]?.desc).not.toMatch(/Tom/);
+  });
+});

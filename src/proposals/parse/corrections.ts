@@ -6,9 +6,9 @@ import { sameUnit } from './counts';
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
 const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|sorry|wait)|perd[oó]n|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
-const LEAD = String.raw`(?:\s*[:,]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?[\p{L}-]{3,}\s+(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*)`;
+const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]{3,}\s+){1,2}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
-const CURRENCY = String.raw`(?:US\$|USD|EUR|GBP|MXN|COP|CLP|ARS|[$€£])`;
+const CURRENCY = String.raw`(?:US\$|USD|EUR|GBP|MXN|COP|CLP|ARS|PEN|CAD|AUD|NZD|CHF|JPY|INR|SGD|HKD|ZAR|SEK|NOK|DKK|BRL|[$€£¥₹])`;
 
 interface Figure {
   /** Digits as written. */
@@ -39,13 +39,28 @@ export interface Corrected {
 
 // the correction: marker, lead words, the new figure, and an optional ", not 50" / ", no 8" after it
 const CORRECTION = new RegExp(
-  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
+  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})(?:\s[A-Z]{3}\b)?|(${NUMBER})\s*(€)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
   'giu',
 );
 
 /** The thing a correction names before its figure: "providers" in "correction: providers is 135 not 120". */
 function nounOf(correction: string): string {
-  return /([\p{L}-]{3,})\s+(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?)\s+\d/iu.exec(correction)?.[1] ?? '';
+  return (
+    /([\p{L}-]{3,})\s+(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?)\s+(?:[$€£¥₹]|[A-Z]{3}\s?)?\d/iu.exec(
+      correction,
+    )?.[1] ?? ''
+  );
+}
+
+/** Words a correction names its figure by ("per-store price is" → "store"), not its marker or lead words. */
+function namedWords(correction: string): string[] {
+  const before = correction.split(/\d/)[0] ?? '';
+  return (before.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+    (w) =>
+      !/^(?:actually|sorry|correction|correcci[oó]n|scratch|that|make|made|should|wait|mean|perd[oó]n|mejor|dicho|quiero|decir|corrijo|espera|ponle|price|precio|cost|costo|count|total|seran?|será)$/u.test(
+        w,
+      ),
+  );
 }
 
 /** How far before the correction the figure it corrects may be, in characters. */
@@ -89,7 +104,18 @@ export function applyCorrections(notes: string): Corrected {
         here.length === 0 && !old && fixed.unit !== '' && lineStart > 0
           ? candidates(Math.max(0, lineStart - LINES_REACH)).filter((c) => c.figure?.number !== fixed.number)
           : [];
-      const target = here[0] ?? earlier[0];
+      // of those, one the correction names ("correction – per-store price is $800" corrects the price per store, not
+      // the install fee written after it)
+      const named = namedWords(m[0]);
+      const names = (c: { at: number; whole: string }) => {
+        // its own line, at most 40 characters either side
+        const from = Math.max(c.at - 40, text.lastIndexOf('\n', c.at) + 1);
+        const lineEnd = text.indexOf('\n', c.at);
+        const to = Math.min(c.at + c.whole.length + 40, lineEnd < 0 ? text.length : lineEnd);
+        const around = text.slice(from, to).toLowerCase();
+        return named.some((w) => around.includes(w));
+      };
+      const target = here.find(names) ?? earlier.find(names) ?? here[0] ?? earlier[0];
       if (!target?.figure || target.figure.number === fixed.number) continue;
       const replaced = target.whole.replace(target.figure.number, fixed.number);
       warnings.push(

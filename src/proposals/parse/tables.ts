@@ -21,6 +21,9 @@ const ROLES: Array<[Role, RegExp]> = [
   ],
 ];
 
+/** A currency a header names for its column: "Unit (CAD)", "Price (in USD)", "Precio (€)". */
+const CURRENCY_IN_HEADER = /\s*\((?:in\s+|en\s+)?([A-Z]{3}|[$€£¥₹])\)\s*$/;
+
 /** The cells of a line; semicolons separate only when the line has no tab or pipe cell and two or more of them. */
 function cellsOf(line: string): string[] {
   const split = CELL_SPLIT.test(line) || (line.match(/;/g) ?? []).length < 2 ? CELL_SPLIT : SEMICOLONS;
@@ -31,7 +34,13 @@ function cellsOf(line: string): string[] {
 function headerRoles(line: string): Array<Role | undefined> | undefined {
   const cells = cellsOf(line);
   if (cells.length < 3) return undefined;
-  const roles = cells.map((c) => ROLES.find(([, re]) => re.test(c.replace(/[*_:]/g, '').trim()))?.[0]);
+  const roles = cells.map((c) => {
+    const plain = c.replace(/[*_:]/g, '').trim();
+    const bare = plain.replace(CURRENCY_IN_HEADER, '').trim();
+    // "Unit (CAD)": a unit column that names a currency holds prices
+    if (bare !== plain && /^(?:unit|unidad)$/i.test(bare)) return 'price' as const;
+    return ROLES.find(([, re]) => re.test(bare))?.[0];
+  });
   if (roles.filter((r) => r === undefined).length > 1 || !roles.includes('qty') || !roles.includes('price')) return undefined;
   return roles;
 }
@@ -58,19 +67,25 @@ function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number
 /** The lines with each row of a headed table rewritten as a phrase; other lines as they are. */
 export function tableRows(lines: string[]): string[] {
   const out: string[] = [];
-  let header: { roles: Array<Role | undefined>; cells: string[]; name: number } | undefined;
+  let header: { roles: Array<Role | undefined>; cells: string[]; name: number; currency?: string } | undefined;
   for (const line of lines) {
     const roles = headerRoles(line);
     if (roles) {
       const cells = cellsOf(line);
-      header = { roles, cells, name: nameColumn(cells, roles) };
+      const currency = CURRENCY_IN_HEADER.exec(cells[roles.indexOf('price')] ?? '')?.[1];
+      header = { roles, cells, name: nameColumn(cells, roles), currency };
       out.push(line);
       continue;
     }
     const cells = cellsOf(line);
     // a row has the header's cells and a price; anything else ends the table
     if (header && cells.length === header.cells.length && /\d/.test(cells[header.roles.indexOf('price')] ?? '')) {
-      out.push(rowPhrase(cells, header.roles, header.name));
+      const priceAt = header.roles.indexOf('price');
+      const price = cells[priceAt] ?? '';
+      // a bare figure under a header that names the currency carries it ("22.00" under "Unit (CAD)")
+      const priced =
+        header.currency && /^\d/.test(price) ? cells.map((c, i) => (i === priceAt ? `${header?.currency} ${c}` : c)) : cells;
+      out.push(rowPhrase(priced, header.roles, header.name));
       continue;
     }
     header = undefined;
