@@ -102,7 +102,24 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'employees',
     label: { en: 'number of employees', es: 'número de empleados' },
-    strong: ['employee', 'headcount', 'staff', 'empleado', 'trabajadores', 'plantilla', 'people work', 'personas trabajan'],
+    // "staff" is in many requirements ("Contractor staff shall…"): a head count is named, or a figure says it
+    strong: [
+      'number of employees',
+      'how many employees',
+      'employee count',
+      'headcount',
+      'head count',
+      'number of staff',
+      'how many staff',
+      'staff size',
+      'numero de empleados',
+      'cuantos empleados',
+      'plantilla',
+      'people work',
+      'personas trabajan',
+    ],
+    weak: ['employee', 'staff', 'empleado', 'trabajadores'],
+    hint: /\b\d[\d,.]*\s*(?:\+|k|mil)?\s*(?:full[- ]time\s+)?(?:employees|staff|people|empleados|trabajadores|colaboradores)\b/i,
   },
   {
     key: 'customers',

@@ -190,12 +190,26 @@ export function rootsOf(text: string): string[] {
   ];
 }
 
+/**
+ * The question without the words that only name the company itself or ask for a count: "How many employees does
+ * our company have?" and "Number of employees?" ask what "We have 1,800 employees" says, whatever the company calls
+ * itself there. "Business" is kept ("business continuity").
+ */
+function ofItself(text: string): string {
+  return text
+    .replace(
+      /\b(our|your|the|su|nuestra|la)\s+(?:company|organi[sz]ation|firm|corporation|empresa|organizaci[oó]n|compa[nñ][ií]a)(?:'s|’s)?(?![\p{L}-])/giu,
+      '$1',
+    )
+    .replace(/\b(?:(?:the\s+)?(?:total\s+)?number|count|n[uú]mero|cantidad)\s+(?:of|de)\b/giu, ' ');
+}
+
 export function analyseQuestion(question: string): QuestionTerms {
   const f = fold(question);
   const seen = new Set<string>();
   const terms: Term[] = [];
   // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
-  const asked = withoutRequest(question).replace(/\([^)]*\)/g, ' ');
+  const asked = ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' '));
   const words = tokens(asked).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
   for (const word of words) {
     if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) continue;

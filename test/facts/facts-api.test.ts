@@ -82,6 +82,9 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(where.body.reply).toContain('Denver, Colorado');
     const count = await call('teach_fact', { message: 'How many employees do we have?' });
     expect(count.body.reply).toContain('95 employees');
+    // the company named as itself, or a count asked for by "number of", asks the same
+    for (const message of ['How many employees does our company have?', 'Number of employees?'])
+      expect((await call('teach_fact', { message })).body.reply, message).toContain('95 employees');
     await close();
   });
 

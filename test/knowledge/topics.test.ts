@@ -21,4 +21,16 @@ describe('topicOf', () => {
     for (const text of ['We serve 4,000 customers.', 'How many customers do you have?', 'Atendemos a más de 300 clientes.'])
       expect(key(text)).toBe('customers');
   });
+
+  it('takes a head count, not any mention of staff, as the number of employees', () => {
+    for (const text of [
+      'How many employees do you have?',
+      'Number of employees?',
+      'What is your headcount?',
+      'We employ 120 staff.',
+    ])
+      expect(key(text), text).toBe('employees');
+    expect(key('Contractor staff shall be available between 8:00 a.m. and 4:30 p.m.')).not.toBe('employees');
+    expect(key('The solution shall support templates configurable by County staff.')).not.toBe('employees');
+  });
 });
