@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { EXAMPLE_IDS } from '../src/examples';
 import { MAX_DISCOUNTS, MAX_LINE_ITEMS } from '../src/proposals/bounds';
 import { Discount, LineItem, ProposalFieldsPatch, ProposalView } from '../src/proposals/schema';
-import { editProposal, toView } from '../src/proposals/service';
+import { editProposal, requireProposal, toView } from '../src/proposals/service';
+import { dealChanged } from '../src/rfps/knowledge-changes';
 import { defineTool } from '../src/tool';
 
 export default defineTool({
@@ -49,6 +50,11 @@ export default defineTool({
   output: ProposalView,
   async run(input, ctx) {
     const { number, status: _ignored, ...patch } = input;
-    return toView(editProposal(ctx, { accountId: ctx.caller.account.id, number, patch }));
+    const accountId = ctx.caller.account.id;
+    const before = requireProposal(ctx, accountId, number);
+    const after = editProposal(ctx, { accountId, number, patch });
+    // RFP answers quoting this deal's terms are flagged stale when a term they may quote changed
+    dealChanged(ctx, accountId, before, after);
+    return toView(after);
   },
 });

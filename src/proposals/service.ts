@@ -115,11 +115,13 @@ export function editProposal(ctx: AppContext, a: { accountId: string; number: st
         });
       }
       if (patch.version !== undefined && patch.version !== current.version) {
-        throw new AppError(
-          'conflict',
-          `Proposal ${current.number} changed since version ${patch.version}; it is now at version ${current.version}. Read it again and reapply the edit.`,
-          { current_version: current.version },
-        );
+        const why =
+          patch.version > current.version
+            ? `has no version ${patch.version} yet; it is at version ${current.version}`
+            : `changed since version ${patch.version}; it is now at version ${current.version}`;
+        throw new AppError('conflict', `Proposal ${current.number} ${why}. Read it again and reapply the edit.`, {
+          current_version: current.version,
+        });
       }
       const nothing = patch.fields === undefined && !patch.lineItems && !patch.discounts && patch.multiYear === undefined;
       if (nothing) return current;

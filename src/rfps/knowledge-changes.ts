@@ -1,9 +1,12 @@
-// What RFP answers do when the knowledge they rest on changes: a replaced or deleted fact and a deleted document flag
-// the answers citing them stale; a newly taught fact redrafts the requirements waiting on it (clearing their gap).
+// What RFP answers do when the knowledge they rest on changes: a replaced or deleted fact, a deleted document and an
+// edited deal flag the answers citing them stale; a newly taught fact redrafts the requirements waiting on it (clearing their gap).
+
+import type { Proposal } from '../../store/proposals';
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import type { FactChanges } from '../facts/teach';
 import { enqueue } from '../jobs/enqueue';
+import { dealHits } from './deal';
 import { waitingOn } from './gaps';
 import { REDRAFT_JOB } from './job-kinds';
 
@@ -37,6 +40,26 @@ export function sourceDeleted(ctx: AppContext, accountId: string, source: { id: 
     kind: 'source',
     targetId: source.id,
     reason: `A library document it cites was deleted: ${source.name}`,
+    now: ctx.clock.now(),
+  });
+}
+
+/** A proposal edited: answers citing it (an RFP's deal) are flagged stale when a term's sentence changed. */
+export function dealChanged(ctx: AppContext, accountId: string, before: Proposal, after: Proposal): void {
+  const was = new Map(dealHits(before).map((h) => [h.text, h.heading]));
+  const now = new Set(dealHits(after).map((h) => h.text));
+  const changed = new Set([
+    ...[...was].filter(([text]) => !now.has(text)).map(([, term]) => term),
+    ...dealHits(after)
+      .filter((h) => !was.has(h.text))
+      .map((h) => h.heading),
+  ]);
+  if (changed.size === 0) return;
+  store.markStale(ctx.db, {
+    accountId,
+    kind: 'deal',
+    targetId: after.number,
+    reason: `The proposal it cites (${after.number}) changed (${[...changed].join(', ')}), now at version ${after.version}`,
     now: ctx.clock.now(),
   });
 }

@@ -110,6 +110,10 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     const stale = await call('update_proposal', { number: 'P-0001', version: 1, fields: { term: '3 years' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('conflict');
+    expect(stale.body.error.message).toMatch(/changed since version 1; it is now at version 2/);
+    const ahead = await call('update_proposal', { number: 'P-0001', version: 99, fields: { term: '3 years' } });
+    expect(ahead.body.error).toMatchObject({ code: 'conflict', current_version: 2 });
+    expect(ahead.body.error.message).toMatch(/has no version 99 yet; it is at version 2/);
     const noVersion = await call('update_proposal', { number: 'P-0001', fields: { term: '3 years' } });
     expect(noVersion.body.version).toBe(3);
     const after = await call('get_proposal', { number: 'P-0001' });

@@ -307,6 +307,14 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(terms('Which edition')).toEqual(['edition']);
     expect(terms('legislación')).toEqual(expect.arrayContaining(['governingLaw', 'validUntil']));
     expect(terms('Contract start date')).toEqual(['startDate']);
+    // an edit of the deal flags the answers quoting it stale, but only when a term's sentence changed
+    const signer = await call('update_proposal', { number, fields: { custSigner: 'Dana Lee' } });
+    expect(signer.status).toBe(200);
+    expect((await call('list_requirements', { id: rfpId, stale: true })).body.requirements).toEqual([]);
+    await call('update_proposal', { number, fields: { startDate: '2027-04-01' } });
+    const stale = (await call('list_requirements', { id: rfpId, stale: true })).body.requirements;
+    expect(stale.map((r: any) => r.text)).toContain('Contract start date:');
+    expect(find(stale, 'Contract start date').stale_reason).toMatch(new RegExp(`${number}\\) changed \\(.*startDate`));
     // a figure the deal does not hold, and a question that only shares its words, are not the deal's to answer
     for (const text of ['500 seats', 'monitor the availability']) {
       const r = find(now, text);
