@@ -1,6 +1,6 @@
 // A person's terse answer to a requirement, kept as a fact, reads as the statement it completes.
 import { describe, expect, it } from 'vitest';
-import { missingQuestion, placedStatement } from '../../src/rfps/needs';
+import { missingQuestion, placedStatement, subjectPhrase } from '../../src/rfps/needs';
 
 describe('placedStatement', () => {
   it('says a where/when answer as a sentence in our voice, with the preposition it needs', () => {
@@ -51,6 +51,16 @@ describe('missingQuestion', () => {
     );
     expect(missingQuestion("Describe how you will support the organization's goals.", null, 'en')).toBe(
       "Can you describe how we will support the organization's goals?",
+    );
+  });
+});
+
+describe('subjectPhrase', () => {
+  it('names what a "how many" question counts, so a terse answer is kept as "Number of employees: about 1,800"', () => {
+    expect(subjectPhrase('How many employees does our company have?')).toBe('number of employees');
+    expect(subjectPhrase('How many customers do you serve?')).toBe('number of customers');
+    expect(subjectPhrase('What is the per-claim limit of your cyber liability insurance?')).toBe(
+      'per-claim limit of our cyber liability insurance',
     );
   });
 });
