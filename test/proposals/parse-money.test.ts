@@ -948,3 +948,12 @@ describe('tenth corpus tune part, in our own words', () => {
     expect(pesos.lineItems[0]?.desc).not.toMatch(/Tom/);
   });
 });
+
+describe('an uplift written after its year', () => {
+  it('raises year two for "Year 2: 3% uplift" and "Año 2 – 4 % de aumento"', () => {
+    expect(amounts('Globex, 100 seats at $20/seat/month, 2-year term. Year 2: 3% uplift.')).toEqual([[24000, 24720]]);
+    expect(amounts('Acme, 10 licencias a 50 € al mes, contrato de 2 años. Año 2 – 4 % de aumento.', 'es')).toEqual([
+      [6000, 6240],
+    ]);
+  });
+});

@@ -43,6 +43,8 @@ export const UPLIFT = new RegExp(
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
     // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s*[:=]?\s*(?:del?\s+|of\s+)?${PCT}`,
+    // "Year 2: 3% uplift", "año 2 – 4 % de aumento"
+    String.raw`${SECOND_YEAR}\s*[:=,–—-]?\s*${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,
   ].join('|'),
   'i',
 );
