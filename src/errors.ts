@@ -84,5 +84,7 @@ export function invalid(field: string, why: string): AppError {
 }
 
 export function notFound(what: string): AppError {
-  return new AppError('not_found', `No ${what} with that id in this account.`);
+  // "proposal numbered P-9" names its own key; anything else is looked up by id
+  const by = /\b(?:numbered|named)\b/.test(what) ? '' : ' with that id';
+  return new AppError('not_found', `No ${what}${by} in this account.`);
 }

@@ -65,7 +65,14 @@ export function describeZodError(error: z.ZodError): AppError {
   const path = issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : (issue?.path ?? []);
   const field = path.length > 0 ? path.join('.') : 'body';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem(s))` : '';
-  const message = issue?.code === 'unrecognized_keys' ? 'is not a known name' : (issue?.message ?? 'invalid');
+  // a missing field says so, not "expected string, received undefined"
+  const missing = issue?.code === 'invalid_type' && /received undefined$/.test(issue.message);
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? 'is not a known name'
+      : missing
+        ? `is required (${(issue?.message ?? '').replace(/^Invalid input: /, '').replace(/, received undefined$/, '')})`
+        : (issue?.message ?? 'invalid');
   return new AppError('invalid_request', `${field}: ${message}${more}`, { field });
 }
 

@@ -94,6 +94,16 @@ describe('bodies', () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
   });
 
+  it('says a missing field is required, and a number not found by its number, in plain words', async () => {
+    const missing = await rest(server.url, secret, 'POST', '/library/sources', { text: 'Backups run nightly.' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ code: 'invalid_request', field: 'name' });
+    expect(missing.body.error.message).toBe('name: is required (expected string)');
+    const none = await rest(server.url, secret, 'GET', '/proposals/P-9999');
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe('No proposal numbered P-9999 in this account.');
+  });
+
   it('refuses JSON nested deeper than 32 levels with 400 naming the field', async () => {
     const deep = `{"notes": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
     const res = await fetch(`${server.url}/api/v1/proposals`, {
