@@ -22,6 +22,8 @@ const ABSENT_PER = 3;
 const ABSENT_PER_ASKED = 6;
 /** Share of the content words of the question a past answer answered that this question must also ask. */
 const SAME_ASKED = 0.4;
+/** A past answer to the very question asked outranks one to a neighbouring question of the same form. */
+const SAME_QUESTION_BONUS = 0.05;
 /** A share of a score that only breaks ties. */
 const TIE = 0.01;
 /** Knowledge a person stated or approved outranks a document saying the same (facts, then approved wording). */
@@ -117,11 +119,15 @@ function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit,
   // the question it answered carries the terms; the frequency or figure asked may be in either
   const asked = score(q, question, plain, hit.heading, weights);
   const both = score(q, question, plain, `${hit.heading} ${text}`, weights);
-  // of two past answers to questions that ask the same, the one whose own words say it too comes first
-  const whole = { ...asked, score: asked.score + TIE * both.score, qualifies: both.qualifies, whole: true };
+  // of two past answers to questions that ask the same, the one to this very question comes first (last year's form
+  // answered again: "…established, documented…" and "…reviewed and updated annually?" share nearly every word), then
+  // the one whose own words say it too
+  const pastQuestion = hit.heading.replace(/^\S*\d\S*\s+/, '');
+  const same = squeezed(pastQuestion) === squeezed(question) ? SAME_QUESTION_BONUS : 0;
+  const whole = { ...asked, score: asked.score + same + TIE * both.score, qualifies: both.qualifies, whole: true };
   // nor may the question it answered ask much more than this one: a form's "Signature" field is not "are threat
   // signatures updated…?", though the one word is all that label asks
-  const past = analyseQuestion(hit.heading.replace(/^\S*\d\S*\s+/, '')).terms.filter((t) => t.weight >= 1);
+  const past = analyseQuestion(pastQuestion).terms.filter((t) => t.weight >= 1);
   const here = rootsOf(question);
   const shared = past.filter((t) => here.some((r) => rootsMatch(t.root, r))).length;
   const sameAsked = past.length === 0 || shared / past.length >= SAME_ASKED;

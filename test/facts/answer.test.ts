@@ -190,4 +190,20 @@ describe('past answers taken whole', () => {
     const same = answerFromHits('Are threat signatures for anti-malware updated daily on all servers?', 'en', [signatures]);
     expect(same.supported).toBe(true);
   });
+
+  it("quotes the past answer to this very question before a neighbour's that shares its words", () => {
+    const q1 =
+      'Are audit and assurance policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?';
+    const q2 = 'Are audit and assurance policies, procedures, and standards reviewed and updated at least annually?';
+    const hits = [
+      answerHit(
+        1,
+        'Yes. Our audit and assurance policies and standards are reviewed and updated at least annually.',
+        `AA-01.2 ${q2}`,
+      ),
+      answerHit(2, 'Yes. Our compliance team owns them.', `AA-01.1 ${q1}`),
+    ];
+    expect(answerFromHits(q1, 'en', hits).cited).toEqual([2]);
+    expect(answerFromHits(q2, 'en', hits).cited).toEqual([1]);
+  });
 });
