@@ -1,5 +1,5 @@
 // Which sentences are the company's statements about itself: definitions, examples, hypotheticals, requirements put
-// to others, an auditor's account of its own method or what another party says, questions and the items of a standard's requirement list are
+// to others, pointers to what a document says elsewhere ("outlined below"), an auditor's account of its own method or what another party says, questions and the items of a standard's requirement list are
 // context, never a quoted answer.
 import { splitLine } from '../text/sentences';
 import { fold } from '../text/words';
@@ -14,7 +14,8 @@ export type SentenceRole =
   | 'attestation'
   | 'attributed'
   | 'fragment'
-  | 'order';
+  | 'order'
+  | 'pointer';
 
 /** Headings whose sentences define words rather than say what the company does. */
 const GLOSSARY_HEADING =
@@ -63,6 +64,13 @@ const FORM_INSTRUCTION =
 /** What a standard, a study or another party says ("SASB's guidance notes that…", "According to Gartner, …"). */
 const ATTRIBUTED =
   /^(?:according to|as (?:noted|stated|described|reported) (?:by|in))\b|\b(?:guidance|standards?|framework|report|study|survey|research|regulations?|law|act|analysts?|experts?)\s+(?:notes?|states?|says?|recommends?|requires?|suggests?|defines?|indicates?|shows?|finds?|found|estimates?)\s+that\b|^seg[uú]n\b/;
+
+/**
+ * A sentence about the document itself: it points at what is said elsewhere ("We have outlined below…", "The
+ * following table lists…", "This document describes…") and states none of it.
+ */
+const POINTER =
+  /\b(?:outlined|described|listed|detailed|summari[sz]ed|shown|set out|presented|explained|covered)\s+(?:in (?:detail|more detail|full)\s+)?(?:below|above|hereafter|in (?:this|the following|the next) (?:section|table|document|pages?|chapter))\b|^(?:the )?following (?:table|section|sections|pages|list|diagram|figure)s?\b|^(?:this|the present) (?:document|section|report|paper|policy document|chapter|appendix) (?:describes|outlines|provides|covers|summari[sz]es|explains|details|sets out)\b|\b(?:se (?:describe|detalla|resume)n?|descrit[oa]s?|detallad[oa]s?) (?:a continuaci[oó]n|m[aá]s abajo)\b/;
 
 /** What another party says, unless the one saying it is the company ("our annual report notes that…"). */
 function attributed(f: string): boolean {
@@ -128,6 +136,7 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (HYPOTHETICAL.test(f)) return 'hypothetical';
   if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f)) return 'requirement';
   if (ATTESTATION.test(f)) return 'attestation';
+  if (POINTER.test(f)) return 'pointer';
   if (attributed(f)) return 'attributed';
   return fragmentOrOrder(s) ?? 'statement';
 }
