@@ -42,6 +42,8 @@ export async function repack(pkg: OfficePackage, parts: Map<string, string>): Pr
     if ((entry as unknown as LoadedEntry)._data?.compression?.magic === STORED) entry.options.compression = 'STORE';
   }
   for (const [name, text] of parts) {
+    // a part that comes out as it went in (nothing to write yet) keeps its own compressed bytes too
+    if ((await readPart(pkg, name)) === text) continue;
     const entry = pkg.zip.file(name);
     // replacing through file() keeps the entry where it was (object keys keep insertion order); createFolders
     // would otherwise add folder entries the buyer's package never had

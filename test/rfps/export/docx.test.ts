@@ -1,9 +1,10 @@
 // Filling the buyer's Word form: answers in response cells and after numbered requirements, nothing else touched.
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ExportFile, exportFilled } from '../../../src/rfps/export/index';
 import type { ExportRequirement } from '../../../src/rfps/model';
 import { documentText, LIBREOFFICE_TEST_TIMEOUT } from '../../helpers/libreoffice';
-import { comparePackages, zipText } from './fixtures';
+import { comparePackages, compressedEntries, zipText } from './fixtures';
 import { buildWordForm, formRow, numberedRequirement } from './word-fixture';
 
 const DOCUMENT = 'word/document.xml';
@@ -41,6 +42,22 @@ describe('exportFilled for a Word form', () => {
 
   it('copies every part but the document body byte for byte, in the same order', async () => {
     expect(await comparePackages(original, filled.data)).toEqual({ sameNames: true, changed: [DOCUMENT] });
+  });
+
+  it('changes no part at all when there is nothing to write yet', async () => {
+    // stored as another writer may store it (its zip settings are not ours), so re-deflating would show
+    const zip = await JSZip.loadAsync(original);
+    const theirs = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+    const untouched = await exportFilled({
+      original: theirs,
+      kind: 'docx',
+      name: 'Submittal Forms.docx',
+      requirements: requirements.map((r) => ({ ...r, response: '', answer: '', choice: null, score: null, status: 'open' })),
+    });
+    expect(await comparePackages(theirs, untouched.data)).toEqual({ sameNames: true, changed: [] });
+    // not even re-deflated: every entry keeps its compressed bytes
+    const [was, now] = [await compressedEntries(theirs), await compressedEntries(untouched.data)];
+    for (const [name, bytes] of was) expect(now.get(name)?.equals(bytes), name).toBe(true);
   });
 
   it('changes only the answer cells and adds only answer paragraphs', () => {

@@ -136,6 +136,17 @@ export async function zipEntries(data: Buffer): Promise<Array<{ name: string; by
   return out;
 }
 
+/** Each entry's compressed bytes as stored in the zip (jszip keeps them from loading), to check nothing is re-deflated. */
+export async function compressedEntries(data: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await JSZip.loadAsync(data);
+  const out = new Map<string, Buffer>();
+  for (const entry of Object.values(zip.files)) {
+    const raw = (entry as unknown as { _data?: { compressedContent?: Uint8Array } })._data?.compressedContent;
+    out.set(entry.name, Buffer.from(raw ?? new Uint8Array()));
+  }
+  return out;
+}
+
 /** Whether both packages list the same entries in the same order, and which entries' bytes differ. */
 export async function comparePackages(original: Buffer, exported: Buffer): Promise<{ sameNames: boolean; changed: string[] }> {
   const before = await zipEntries(original);
