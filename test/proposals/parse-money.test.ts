@@ -957,3 +957,17 @@ describe('an uplift written after its year', () => {
     ]);
   });
 });
+
+describe('one-time lines and what comes off them', () => {
+  it('reads "impl fee" as one-time, and an amount off a one-time line as year one only', () => {
+    expect(amounts('Acme: 10 seats @ $30/usr/mo, 2yr term. impl fee $4,000.')).toEqual([
+      [3600, 3600],
+      [4000, 0],
+    ]);
+    const got = read(
+      'Acme: 10 licencias a 20 €/mes, contrato de 24 meses. Migración 3.000 € pago único. Descuento de 500 € en la migración.',
+      'es',
+    );
+    expect(got.discounts).toEqual([expect.objectContaining({ kind: 'amount', value: 500, y1: true, y2: false })]);
+  });
+});

@@ -125,6 +125,9 @@ export function discountOf(
   const read: ReadDiscount = { discount };
   if (scope) read.scope = scope.words;
   if (scope && scope === soft) read.soft = true;
+  // an amount's lines only say which years it comes off ("1.500 € de descuento en la migración": year one)
+  const amountScope = !pct && amount ? scopeAfter(clause.slice(end)) : undefined;
+  if (amountScope) read.scope = amountScope.words;
   if (exclude) read.exclude = exclude;
   return read;
 }
@@ -215,7 +218,10 @@ export function resolveScopes(
       continue;
     }
     if (whole || d.kind !== 'pct') {
-      out.push(d);
+      // "1.500 € de descuento en la migración": an amount scoped to one-time lines comes off year one only
+      const named = !whole && d.kind === 'amount' && scope ? linesNamed(scope, lines) : [];
+      const billed = (y: 'y1' | 'y2') => named.length === 0 || named.some((l) => l.item[y] > 0);
+      out.push({ ...d, y1: d.y1 && billed('y1'), y2: d.y2 && billed('y2') });
       continue;
     }
     const left = exclude ? linesNamed(exclude, lines) : [];
