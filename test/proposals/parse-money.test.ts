@@ -971,3 +971,12 @@ describe('one-time lines and what comes off them', () => {
     expect(got.discounts).toEqual([expect.objectContaining({ kind: 'amount', value: 500, y1: true, y2: false })]);
   });
 });
+
+describe('Swiss notation', () => {
+  it("reads thousands grouped by apostrophes and whole francs written '.–'", () => {
+    expect(amounts("Acme: CHF 1'250.– per month platform fee; onboarding CHF 3'000.– one-time")).toEqual([
+      [15000, 0],
+      [3000, 0],
+    ]);
+  });
+});

@@ -104,7 +104,7 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 const ISO_4217 =
   'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL';
 // bounded: a run of 50 KB of "1.1.1…" must not be rescanned from every digit
-const FIGURE = String.raw`\d(?:[\d.,\u00a0\u202f]{0,30}\d)?`;
+const FIGURE = String.raw`\d(?:[\d.,\u00a0\u202f'’]{0,30}\d)?`;
 const SCALED = String.raw`(?:\s?(?:[kKM]|grand|lakhs?|lacs?|crores?|mil(?:lones)?|million)\b)?`;
 // currency words of the world after a figure, and "Rs", "RMB", "Fr." before one
 const CURRENCY_WORDS =

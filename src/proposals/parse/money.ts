@@ -90,13 +90,14 @@ const INDIAN = String.raw`\d{1,2}(?:,\d{2}){1,5},\d{3}(?:\.\d{1,2})?`;
 const COUNTED =
   'users?|seats?|licen[cs]es?|students?|employees?|devices?|endpoints?|units?|locations?|sites?|stores?|hours?|days?|months?|years?|usuarios?|licencias?|alumnos?|estudiantes?|puestos?|sedes?|horas?|d[ií]as?|meses|a[nñ]os';
 const SPACED = String.raw`\d{1,3}(?: \d{3}){1,6}(?:[.,]\d{1,2})?(?![\d.,]|\s?(?:%|[x×]\s?\d|(?:${COUNTED})\b))`;
-const NUMBER = String.raw`${INDIAN}|${SPACED}|\d{1,3}(?:[.,\u00a0\u202f]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+// (Swiss notation groups thousands by apostrophes: "CHF 1'250.–")
+const NUMBER = String.raw`${INDIAN}|${SPACED}|\d{1,3}(?:[.,\u00a0\u202f'’]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
 const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?)\b)?`;
 const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
 const codeAlt = CODES.join('|');
 // sign or code before the number, or code/word after it
 // before a currency written after it, a space may separate thousands: "30 000 €"
-const NUMBER_AFTER = String.raw`${INDIAN}|\d{1,3}(?:[.,\u00a0\u202f ]\d{3}){1,6}(?:[.,]\d{1,2})?|\d{1,20}(?:[.,]\d{1,20})?`;
+const NUMBER_AFTER = String.raw`${INDIAN}|\d{1,3}(?:[.,\u00a0\u202f '’]\d{3}){1,6}(?:[.,]\d{1,2})?|\d{1,20}(?:[.,]\d{1,20})?`;
 const PESOS = String.raw`pesos(?:\s+(?:mexicanos|colombianos|chilenos|argentinos|uruguayos))?`;
 /** A word pattern that matches capitalised too: "euros?" → "[Ee]uros?". */
 export function anyCaseFirst(word: string): string {
@@ -131,7 +132,7 @@ const MONEY = new RegExp(
 
 /** Reads "1,234.56", "1.234,56", "1 234", "45", "45,5" as a number; a single separator before 3 digits is thousands. */
 export function readNumber(raw: string): number {
-  const s = raw.replace(/[\u00a0\u202f ]/g, '');
+  const s = raw.replace(/[\u00a0\u202f '’]/g, '');
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');
   let normalized: string;
