@@ -979,4 +979,11 @@ describe('Swiss notation', () => {
       [3000, 0],
     ]);
   });
+
+  it('reads "por la plataforma" as "for the platform", not a price per unit', () => {
+    expect(amounts('Acme: USD 12.000,00 anual por la plataforma; implementación USD 3.500,00', 'es')).toEqual([
+      [12000, 0],
+      [3500, 0],
+    ]);
+  });
 });
