@@ -987,3 +987,12 @@ describe('Swiss notation', () => {
     ]);
   });
 });
+
+describe('Spanish tables and corrections', () => {
+  it('reads a "Precio unit." column and a correction opened by "perdona"', () => {
+    const table = read('Producto | Cant. | Precio unit. | Frecuencia\nLicencia Pro | 10 | USD 20 | usuario/mes', 'es');
+    expect(table.lineItems.map((i) => i.y1)).toEqual([2400]);
+    const chat = read('Ana: 6 puestos a 30 €/mes, 1 año\nAna: perdona, son 7 puestos, no 6', 'es');
+    expect(chat.lineItems.map((i) => i.y1)).toEqual([2520]);
+  });
+});

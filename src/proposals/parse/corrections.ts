@@ -4,7 +4,7 @@
 import { sameUnit } from './counts';
 
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
-const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|sorry|wait)|perd[oó]n|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
+const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
 const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]{3,}\s+){1,2}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;

@@ -11,7 +11,7 @@ const ROLES: Array<[Role, RegExp]> = [
   ['qty', /^(?:qty|quantity|cantidad|cant\.?|units|unidades|count)$/i],
   [
     'price',
-    /^(?:(?:unit |list )?price|precio(?: unitario| de lista| lista)?|unit cost|cost|costo(?: unitario)?|rate|tarifa|valor(?: unitario)?|p\.?\s?unit\.?)$/i,
+    /^(?:(?:unit |list )?price|price\/unit|precio(?: unitario| unit\.?| de lista| lista| x unidad)?|unit cost|cost|costo(?: unitario| unit\.?)?|rate|tarifa|valor(?: unitario| unit\.?)?|p\.?\s?unit\.?)$/i,
   ],
   ['unit', /^(?:unit|unidad|uom|per|period|periodo|periodicidad|billing|billed|frequency|frecuencia|cobro|facturaci[oó]n)$/i],
   ['total', /^(?:total|subtotal|amount|importe|monto|line total|total l[ií]nea|extended|ext\.? price)$/i],
