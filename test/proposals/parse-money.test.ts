@@ -996,3 +996,11 @@ describe('Spanish tables and corrections', () => {
     expect(chat.lineItems.map((i) => i.y1)).toEqual([2520]);
   });
 });
+
+describe('a ramp said by year', () => {
+  it('prices year two on the count said for it ("Year 1: 120 stores at…. Year 2: 160 stores.")', () => {
+    expect(amounts('Acme: Year 1: 12 stores at $50 per store per month. Year 2: 16 stores. 2-year contract')).toEqual([
+      [7200, 9600],
+    ]);
+  });
+});

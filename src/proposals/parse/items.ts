@@ -194,14 +194,19 @@ function yearCounts(line: ReadLine, text: string): void {
 
 /** A line priced on year one's count ("Año 1: 3,000 estudiantes"): year two on year two's count of the same unit. */
 function yearTwoCount(line: ReadLine, counts: Count[]): void {
-  const unit = line.count?.unit;
-  if (!line.perUnit || line.count?.year !== 1 || !unit || line.item.y2 === 0 || line.qty <= 0) return;
+  const unit = line.count?.unit ?? line.count?.words;
+  // the count the line was priced on, said for year one here or where the notes tag it ("Year 1: 120 stores at…")
+  const yearOne =
+    line.count?.year === 1 ||
+    counts.some((c) => c.year === 1 && c.qty === line.qty && !!unit && !!c.unit && sameUnit(unit, c.unit));
+  // (a line whose clause gave both years' counts has them already: "Y1 10 users, Y2 20 users")
+  if (!line.perUnit || !yearOne || !unit || line.item.y2 === 0 || line.qty <= 0 || line.item.desc.includes('(Y2)')) return;
   const two = counts.filter((c) => c.year === 2 && c.unit && sameUnit(unit, c.unit));
   if (new Set(two.map((c) => c.qty)).size !== 1 || !two[0]) return;
   line.item.y2 = round2(two[0].qty * (line.item.y2 / line.qty));
   const rate = line.item.desc.includes(' × ') ? line.item.desc.split(' × ').pop() : line.priceText;
   const name = line.item.desc.split(' — ')[0] || capitalize(unit);
-  line.item.desc = `${name} — ${line.count.text} (Y1) / ${two[0].text} (Y2) × ${rate}`;
+  line.item.desc = `${name} — ${line.count?.text ?? line.qty} (Y1) / ${two[0].text} (Y2) × ${rate}`;
 }
 
 /** A clause with amounts that is not a discount: a line, a change to a line read before, or a reported amount. */
