@@ -94,14 +94,12 @@ export async function searchKnowledge(
   const room = limit - facts.length;
   // a query of stopwords or single letters ("the", "a", "x") asks nothing: no passage is relevant to it
   const asks = analyseQuestion(query).terms.length > 0 || /\p{N}{2,}/u.test(query);
-  const passages =
-    room <= 0 || !asks || opts.factsOnly
-      ? []
-      : await searchLibrary(ctx, accountId, query, {
-          // answering drops other parties' passages after retrieval: a wider pool keeps room for the company's own
-          limit: room * POOL_FACTOR * (opts.companyVoiceOnly ? 2 : 1),
-          keywordQuery: keywordQueryOf(query),
-        });
+  const pool = (size: number) =>
+    searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR * size, keywordQuery: keywordQueryOf(query) });
+  let passages = room <= 0 || !asks || opts.factsOnly ? [] : await pool(1);
+  // answering drops other parties' passages after retrieval: when it drops some, a wider pool keeps room for the
+  // company's own (the pool is not widened otherwise, so an account without such documents ranks as before)
+  if (opts.companyVoiceOnly && passages.some((p) => p.source_voice !== 'company')) passages = await pool(2);
   const embedder = ctx.embedder.current;
   const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
   const ranked = passages
