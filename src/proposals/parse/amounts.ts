@@ -26,7 +26,7 @@ const LATER_YEAR =
 const CONDITIONAL =
   /\b(?:if (?:they|we|the customer|volume)|should they|in case|en caso de|si (?:llegan|pasan|suben|crecen|compran))\b/i;
 const THEIRS =
-  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|precio anterior|pagaban|competidor(?:es)?|(?:la )?competencia|(?:who|which) (?:offered|quoted|bid|charges?|charged)|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently (?:pay|spend)(?:s|ing)?|(?:they|they're|they are) (?:spend|spending)|(?:hoy|actualmente) gastan|gastan actualmente|(?<!\b(?:so|then|and|which means)\s)(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|(?:they're|they are) (?:on|with|using) [^.,;]{1,30}? (?:now )?(?:paying|spending)|today they pay|(?:today|currently|right now) they (?:have|pay|are on|run)|they (?:currently|today) have|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|(?<!\b(?:from|off|replac\w*|desde|migra\w*)\s+(?:(?:their|its|the|su|el)\s+)?)(?:current (?:tool|system|price|solution|contract)|sistema actual)|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
+  /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|precio anterior|pagaban|competidor(?:es)?|(?:la )?competencia|(?:who|which) (?:offered|quoted|bid|charges?|charged)|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently (?:pay|spend)(?:s|ing)?|(?:they|they're|they are) (?:spend|spending)|(?:they|they've|they have|we|we've) spent|spent last year|(?:hoy|actualmente) gastan|gastan actualmente|(?<!\b(?:so|then|and|which means)\s)(?:they|they're|they are|they've|they have) (?:pay|paying|paid)|(?:they're|they are) (?:on|with|using) [^.,;]{1,30}? (?:now )?(?:paying|spending)|today they pay|(?:today|currently|right now) they (?:have|pay|are on|run)|they (?:currently|today) have|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|(?<!\b(?:from|off|replac\w*|desde|migra\w*)\s+(?:(?:their|its|the|su|el)\s+)?)(?:current (?:tool|system|price|solution|contract)|sistema actual)|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
 
 // an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet",
 // "an option at $4/student, they're not taking it"
@@ -53,10 +53,19 @@ function pricedPerUnit(clause: string, first: Money): boolean {
   return /\b(?:at|a)\s*$/i.test(clause.slice(0, first.index)) && /\d[\d.,]*\s+\p{L}/u.test(clause.slice(0, first.index));
 }
 
+// a figure the notes take back: "(Earlier I wrote $1,200/site — that was wrong", "los quince eran de la tarifa antigua"
+const RETRACTED =
+  /\b(?:that(?:'s| was| is) wrong|was (?:wrong|a typo|a mistake)|typo|(?:earlier|before|previously),? (?:I|we) (?:wrote|said|quoted|sent|put)|ignore (?:that|the (?:earlier|old|previous))|disregard|old (?:price|rate|list price)|outdated|tarifa (?:antigua|vieja)|precio (?:antiguo|viejo)|estaba mal|era un error)\b/i;
+
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
 export function notPriceReason(clause: string, first: Money, lead = ''): string | undefined {
   if (CONDITIONAL.test(lead)) return 'a price on a condition (an alternative)';
+  // a short label before the amount ("Budget (stated) | €25,000", "Competitor | GreenOps — quoted €19,500/yr")
+  const label = lead.trim().split(/\s+/).length <= 4 ? lead : '';
+  if (THEIRS.test(label)) return "a competitor's or the current price";
+  if (BUDGET.test(label)) return 'a budget, a ceiling or a target';
   if (THEIRS.test(clause)) return "a competitor's or the current price";
+  if (RETRACTED.test(clause)) return 'a figure the notes take back';
   if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
   if (WAIVED.test(clause)) return 'a fee waived or not charged';
   if (LATER.test(clause)) return 'an option or a later phase, not in this deal';

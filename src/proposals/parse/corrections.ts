@@ -4,11 +4,11 @@
 import { sameUnit } from './counts';
 
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
-const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
+const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|perdona|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
-const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]{3,}\s+){1,2}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*)`;
+const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]{3,}\s+){1,2}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
-const CURRENCY = String.raw`(?:US\$|USD|EUR|GBP|MXN|COP|CLP|ARS|PEN|CAD|AUD|NZD|CHF|JPY|INR|SGD|HKD|ZAR|SEK|NOK|DKK|BRL|[$€£¥₹])`;
+const CURRENCY = String.raw`(?:US\$|A\$|AU\$|NZ\$|C\$|CA\$|S\$|HK\$|R\$|USD|EUR|GBP|MXN|COP|CLP|ARS|PEN|CAD|AUD|NZD|CHF|JPY|INR|SGD|HKD|ZAR|SEK|NOK|DKK|BRL|[$€£¥₹])`;
 
 interface Figure {
   /** Digits as written. */
@@ -19,12 +19,14 @@ interface Figure {
 }
 
 const FIGURE = new RegExp(
-  String.raw`(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€)|(${NUMBER})\s+(?:(?:more|additional|m[aá]s)\s+)?([\p{L}][\p{L}-]*))`,
+  String.raw`(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€|%)|(${NUMBER})\s+(?:(?:more|additional|m[aá]s)\s+)?([\p{L}][\p{L}-]*))`,
   'u',
 );
 
 function figureOf(m: RegExpExecArray | RegExpMatchArray): Figure | undefined {
   if (m[1] && m[2]) return { number: m[2], unit: m[1] === 'US$' || m[1] === 'USD' ? '$' : m[1], money: true };
+  // a percentage ("descuento 5%… no, perdón, el descuento es del 7%") is corrected as a figure of its own kind
+  if (m[3] && m[4] === '%') return { number: m[3], unit: '%', money: false };
   if (m[3] && m[4]) return { number: m[3], unit: '€', money: true };
   if (m[5] && m[6]) return { number: m[5], unit: m[6], money: false };
   return undefined;
@@ -39,7 +41,7 @@ export interface Corrected {
 
 // the correction: marker, lead words, the new figure, and an optional ", not 50" / ", no 8" after it
 const CORRECTION = new RegExp(
-  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})(?:\s[A-Z]{3}\b)?|(${NUMBER})\s*(€)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
+  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})(?:\s[A-Z]{3}\b)?|(${NUMBER})\s*(€|%)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
   'giu',
 );
 
@@ -63,6 +65,24 @@ function namedWords(correction: string): string[] {
   );
 }
 
+// "no, perdón, 60 era la tarifa de lista, les dejé 55 €": the figure said first is the one retracted
+const RETRACT = new RegExp(
+  String.raw`(\b${MARKER}\b\s*[:,–—-]?\s*)(?:(?:the|el|la|los|las)\s+)?(?:${CURRENCY}\s?)?(${NUMBER})(?:\s*€)?\s+(?:era|eran|was|were|is|es)\b[^\n.\d]{0,60}?((?:${CURRENCY})\s?(?:${NUMBER})|(?:${NUMBER})\s*€)`,
+  'giu',
+);
+// "loyalty is $275/mo now": a price said anew for a thing named before
+const NOW_PRICE = new RegExp(
+  String.raw`\b(\p{L}{3,})\s+(?:is|are|es|son|est[aá]n?)\s+(?:now\s+|ahora\s+)?((?:${CURRENCY})\s?(?:${NUMBER}))((?:\/[\p{L}.]+)*)\s+(?:now|ahora)\b`,
+  'giu',
+);
+
+/** Corrections written in other shapes, rewritten in the one the reader knows ("sorry, 55 € not 60"). */
+function restated(notes: string): string {
+  return notes
+    .replace(RETRACT, (_m, marker: string, old: string, now: string) => `${marker}${now} not ${old}`)
+    .replace(NOW_PRICE, (_m, name: string, price: string, per: string) => `correction: ${name} is ${price}${per}`);
+}
+
 /** How far before the correction the figure it corrects may be, in characters. */
 const REACH = 120;
 /** How far back, over earlier lines, a correction on a line of its own may find its figure. */
@@ -74,7 +94,7 @@ const LINES_REACH = 400;
  */
 export function applyCorrections(notes: string): Corrected {
   const warnings: string[] = [];
-  let text = notes;
+  let text = restated(notes);
   for (let guard = 0; guard < 20; guard++) {
     CORRECTION.lastIndex = 0;
     let done = false;

@@ -39,7 +39,7 @@ export function sameUnit(a: string, b: string): boolean {
 
 /** Text before a count that makes it a range or a guess: "100 or 150", "20-30", "around 50". */
 export const RANGE_BEFORE =
-  /(?:\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
+  /(?:(?<!\b(?:years?|yrs?|y|a[nñ]os?|phase|fase|tier)\s?)\d\s*(?:or|to|-|–|o|a|y)\s*|\b(?:between|entre|around|about|unos|unas|approx\.?|aprox\.?)\s+|~\s*)$/i;
 
 /** How far back before a count a hedge ("maybe", "around") is looked for, in characters. */
 const GUESS_REACH = 400;

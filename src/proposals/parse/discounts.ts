@@ -51,7 +51,14 @@ export function ownLine(d: ReadDiscount, sentence: string, clause: string, here:
 const EXCLUDE =
   /\((?:not|excl(?:uding|\.)?|except|sin|no)\s+([^)]+)\)|\b(?:excluding|except(?: for)?|but not|not on|sin incluir|excepto|salvo)\s+((?:the |el |la |los |las )?[\p{L}-]+(?: [\p{L}-]+)?)/iu;
 
-function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean } {
+// a year said to be at full price is not one the discount comes off: "8% off years 2 and 3, year 1 full price"
+const FULL_PRICE_YEAR = new RegExp(
+  String.raw`(?:${YEAR_ONE.source}|${YEAR_TWO.source})[\s,:–—-]*(?:(?:is|at|a|al|en)\s+)?(?:full price|list(?: price)?|precio (?:completo|de lista|lleno)|tarifa (?:completa|de lista)|sin descuento)\b`,
+  'giu',
+);
+
+function yearsOf(said: string, multiYear: boolean): { y1: boolean; y2: boolean } {
+  const clause = said.replace(FULL_PRICE_YEAR, ' ');
   const both = BOTH_YEARS.test(clause);
   const y1 = both || YEAR_ONE.test(clause);
   const y2 = both || YEAR_TWO.test(clause);
@@ -61,7 +68,7 @@ function yearsOf(clause: string, multiYear: boolean): { y1: boolean; y2: boolean
 /** The words right after "12% off" / "descuento en las": the lines named, or nothing for years and the whole deal. */
 export function scopeAfter(rest: string): { words: string[]; length: number } | undefined {
   const lead =
-    /^\s*(?:(?:only|just|solo|sólo|solamente|[uú]nicamente)\s+)?(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
+    /^\s*(?:(?:only|just|solo|sólo|solamente|[uú]nicamente)\s+)?(?:(?:off|on|of|in|to|en|sobre|de|para|applied to|aplicado a|across|over|throughout|a lo largo de)\s+)?(?:(?:the|all|las|los|el|la|todas las|todos los)\s+)?/i.exec(
       rest,
     );
   const from = lead?.[0].length ?? 0;
@@ -113,7 +120,15 @@ export function discountOf(
     );
   const who = /^(?:they|we|he|she|you|it|customer|client|the (?:customer|client)|ellos|ellas|el cliente|la empresa)$/i;
   const subject = pct && given?.[1] && !who.test(given[1].trim()) ? scopeAfter(given[1]) : undefined;
-  const scope = pct ? (scopeAfter(clause.slice(end)) ?? between ?? subject ?? ahead ?? soft) : undefined;
+  const said = pct ? (scopeAfter(clause.slice(end)) ?? between ?? subject ?? ahead ?? soft) : undefined;
+  // "25% en servicios (consultoría + capacitación)": the lines listed in brackets after the scope are what it names
+  const listed = said && said !== ahead ? /^\s*\(([^()]{3,80})\)/.exec(clause.slice(end).slice(said.length)) : null;
+  const items = listed?.[1]
+    ?.split(/\s*(?:\+|,|&|\/|\by\b|\band\b|\be\b)\s*/i)
+    .map((w) => w.trim())
+    .filter((w) => /\p{L}{3}/u.test(w));
+  const scope =
+    said && items && items.length > 1 ? { words: [...items.map((w) => w.split(/\s+/)[0] ?? w)], length: said.length } : said;
   const after = scope && scope !== ahead && scope !== soft && scope !== between && scope !== subject;
   const phrase = scope && scope === ahead ? `${o.lead}, ${clause}` : after ? clause.slice(start, end + scope.length) : clause;
   const label = capitalize(clean(phrase.replace(/\s+/g, ' ')));

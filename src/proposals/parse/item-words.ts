@@ -96,7 +96,7 @@ const PERIOD_WORD: Record<'en' | 'es', Record<Period, string>> = {
 
 // said of a price charged once: "one-time", "pago único", "por única vez"
 export const ONCE =
-  /(?<!\p{L})(?:one[- ]time|one[- ]off|once[- ]off|once|non[- ]recurring|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
+  /(?<!\p{L})(?:one[- ]time|one[- ]off|once[- ]off|once|non[- ]recurring|1x(?=\s*[):,])|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
 
 const DOC_WORDS =
   /\b(?:proposal|quote|order|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n)\b/i;

@@ -75,7 +75,11 @@ function itemOf(
   const before = around.lead[around.lead.length - 1] ?? '';
   const spoken = [ONCE.test(before) ? before : '', clause, ...around.trail].join(', ');
   let period: Period | 'once' | undefined = tail.period;
-  if (!period && (ONE_TIME.test(spoken) || SERVICES.test(clause))) period = 'once';
+  // a clause with no words of its own ("1x): $350k") is named by the one before it ("Professional services (migration")
+  const bare = !/\p{L}{3,}/u.test(clause.replace(/\b(?:USD|EUR|GBP|CAD|AUD|MXN)\b/g, ''));
+  const nameText = bare ? `${before}, ${clause}` : clause;
+  if (!period && (ONE_TIME.test(spoken) || ONE_TIME.test(nameText) || SERVICES.test(nameText) || ONCE.test(clause)))
+    period = 'once';
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
   // a count times a price with no period: read as a year's amount, and said
@@ -325,7 +329,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         const answer = asked && !share ? settledDiscount(clause, asked.discount) : undefined;
         if (share) r.shares.push(share);
         else if (answer && asked) asked.answer = { read: answer, said: said.join(', ') };
-        else if (yearTwoCountFor(clause, r.lines)) lead = [];
+        else if (yearTwoCountFor(clause, r.lines, said.join(', '))) lead = [];
         else lead.push(clause);
         continue;
       } else {
@@ -397,7 +401,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
 
 /** Words of an uplift clause that say what rises only in general ("everything recurring", "prices", "year 2"). */
 const UPLIFT_WORDS =
-  /^(?:years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
+  /^(?:has|have|only|agreed|acordamos|acordado|ambos|both|sobre|[ií]tems?|we|our|years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
 
 /** The sentence (or line, or table cell) an uplift phrase sits in. */
 function clauseAround(notes: string, at: number, length: number): string {
@@ -412,14 +416,27 @@ function clauseAround(notes: string, at: number, length: number): string {
  * suben 3%": the per-licence lines), else every recurring line ("3% uplift on everything recurring").
  */
 function upliftedLines(lines: ReadLine[], clause: string): ReadLine[] {
+  // "licences go up 5%, telematics add-on stays flat": the lines a flat part names keep their price
+  const parts = clause.split(/,|;|\bbut\b|\bwhile\b|\bpero\b|\bmientras\b/i);
+  const flat = parts.filter((p) => STAYS.test(p));
+  const kept = flat.length > 0 && flat.length < parts.length ? namedBy(lines, flat.join(' ')) : [];
+  const rising = lines.filter((l) => !kept.includes(l));
+  const named = namedBy(rising, parts.filter((p) => !STAYS.test(p)).join(' '));
+  return named.length > 0 ? named : rising;
+}
+
+// a part of an uplift clause that keeps a price: "telematics add-on stays flat", "seats and feed unchanged"
+const STAYS = /\b(?:stays?|remains?|flat|unchanged|same|sin cambios?|se mantiene[n]?|igual(?:es)?|fij[oa]s?|congelad[oa]s?)\b/i;
+
+/** The lines the words of a text name, or none when it names only general things. */
+function namedBy(lines: ReadLine[], clause: string): ReadLine[] {
   const words = (clause.match(/\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 2 && !UPLIFT_WORDS.test(w));
-  if (words.length === 0) return lines;
-  const named = lines.filter((l) =>
+  if (words.length === 0) return [];
+  return lines.filter((l) =>
     words.some((w) => {
       const stem = w.toLowerCase().replace(/(?:es|s)$/, '');
       if (l.item.desc.toLowerCase().includes(stem)) return true;
       return l.perUnit && SEAT_LIKE.test(w) && [l.unit, l.count?.unit].some((u) => u !== undefined && SEAT_LIKE.test(u));
     }),
   );
-  return named.length > 0 ? named : lines;
 }

@@ -83,6 +83,27 @@ function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefi
   return same ?? [...lines].reverse().find((l) => l.recurring) ?? lines[lines.length - 1];
 }
 
+const foldWord = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/(?:es|s)$/, '');
+// words too common to name a line
+const COMMON =
+  /^(?:year|years|price|pricing|precio|rate|tarifa|tier|goes|increase|increases|rises|sube|pasa|then|from|with|that|this|the|and|for|per|por|month|monthly|annual|yearly|plan|fee|fees|cost|each|same|also|para|segundo|second)$/i;
+
+/** The one recurring line a word of the text names ("in year 2 the SIEM tier increases to…": the SIEM line). */
+function lineNamed(text: string, lines: ReadLine[]): ReadLine | undefined {
+  const words = (text.match(/\p{L}[\p{L}-]{2,}/gu) ?? []).filter((w) => !COMMON.test(w)).map(foldWord);
+  const hits = lines.filter(
+    (l) =>
+      l.recurring &&
+      (l.item.desc.split(' — ')[0] ?? '').split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 3 && words.includes(foldWord(w))),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 // "yr2 seats $55/mo": the unit right after the year, before the price
 const YEAR_TWO_UNIT = new RegExp(String.raw`(?:${YEAR_TWO.source})\s+(\p{L}{3,})\s*[:=-]?\s*$`, 'iu');
 
@@ -115,7 +136,8 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const ledBy = lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause);
   if (!LEADS_YEAR_TWO.test(clause) && !tagged && !ledBy) return false;
   const named = unitBefore(`${lead} ${clause.slice(0, m.index)}`, lines);
-  const last = lineFor(tail.unit ?? named, lines);
+  const last =
+    (!tail.unit && !named && lineNamed(`${lead} ${clause.slice(0, m.index)}`, lines)) || lineFor(tail.unit ?? named, lines);
   if (!last) return false;
   // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period
   const unitPrice = last.perUnit && last.qty > 0 ? last.item.y1 / (last.qty * last.perYear) : 0;
@@ -133,15 +155,25 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
 
 const SAME_PRICE = /\b(?:same|unchanged|mism[oa])\b[^.;\d]{0,24}\b(?:price|rate|pricing|precio|tarifa)\b/i;
 
-/** "Year 2: 90 seats at the same per-seat price": year two of a per-unit line on a count of its own, no amount. */
-export function yearTwoCountFor(clause: string, lines: ReadLine[]): boolean {
-  if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !SAME_PRICE.test(clause)) return false;
+// a count that changes: "year 2 goes to 80 drivers", "el segundo año suben a 55 técnicos"
+const GROWS =
+  /\b(?:go(?:es)? (?:up )?to|going (?:up )?to|grows? to|growing to|rises? to|rising to|increases? to|moves? to|expands? to|sube[n]? a|pasa[n]? a|crece[n]? a|aumenta[n]? a|ampl[ií]a[n]? a)\s+\d/i;
+
+/**
+ * "Year 2: 90 seats at the same per-seat price", "year 2 goes to 80 drivers, same price": year two of a per-unit line
+ * on a count of its own, no amount. `sentence` is the whole sentence the clause is in.
+ */
+export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = clause): boolean {
+  if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !(SAME_PRICE.test(sentence) || GROWS.test(clause))) return false;
   const last = [...lines].reverse().find((l) => l.perUnit && l.recurring && l.qty > 0);
   const unit = last?.count?.unit ?? last?.unit;
   if (!last || !unit || unit === ANY_UNIT) return false;
   const own = countsInText(clause, unit);
   if (own.length !== 1 || !own[0]) return false;
   last.item.y2 = round2(own[0].qty * (last.item.y1 / last.qty));
+  const [name, rate] = last.item.desc.split(' — ');
+  if (name && rate?.includes(' × '))
+    last.item.desc = `${name} — ${last.qty} (Y1) / ${own[0].text} (Y2) × ${rate.split(' × ').pop()}`;
   return true;
 }
 
@@ -188,6 +220,20 @@ export function restatement(clause: string, m: Money, lines: ReadLine[]): { warn
       .replace(/\b(?:or|so|thus|and|y|o)\b/gi, ' '),
   );
   if (agrees && (words || bare)) return {};
+  // "ah right, $275 then", "it's $1,100": a line's unit price said again, with nothing else in the clause
+  const filler = clause
+    .slice(0, m.index)
+    .replace(
+      /\b(?:ah|oh|ok|okay|right|yes|yep|sure|so|fine|it'?s|it is|that'?s|that is|vale|s[ií]|pues|bueno|entonces|es|son)\b/gi,
+      ' ',
+    );
+  const after = clause.slice(m.index + m.length + tail.length).replace(/\b(?:then|it is|entonces|pues)\b/gi, ' ');
+  const unitPrice = (l: ReadLine) => (l.qty > 0 && l.perYear > 0 ? l.item.y1 / (l.qty * l.perYear) : Number.NaN);
+  const priced = /\p{L}{2,}/u.test(filler + after) ? undefined : lines.find((l) => near(unitPrice(l), m.value));
+  if (priced)
+    return {
+      warning: `Read ${amountText(clause, m)} in "${clause}" as the unit price of "${priced.item.desc}" said again; no line added.`,
+    };
   if (words && /\btotal\b/i.test(clause)) {
     const sum = sums[0] ?? 0;
     return {

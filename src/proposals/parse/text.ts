@@ -143,7 +143,7 @@ export function plainLines(notes: string): string {
 export const HONORIFICS = 'Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Ing|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Cdor|Cdora|Cdra';
 
 /** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants", "Rs. 40,000". */
-const NOT_AN_END = String.raw`(?<!\b(?:${HONORIFICS}|St|No|Nro|vs|approx|aprox|est|estim|ca|Rs|C\.P)\.)`;
+const NOT_AN_END = String.raw`(?<!\b(?:${HONORIFICS}|St|No|Nro|vs|approx|aprox|est|estim|ca|Rs|C\.P|ed|Ed|dto|Dto|DTO|dcto|Dcto|incl|Incl|excl|Excl)\.)`;
 export const SENTENCE_END = new RegExp(
   String.raw`(?<=[^\d\s.][.!?])${NOT_AN_END}\s+(?=\S)|(?<=[.!?])${NOT_AN_END}\s+(?=[\p{Lu}¿¡])|(?<=\d[.!?])\s+(?=\d)`,
   'u',

@@ -28,7 +28,7 @@ export const MULTI_YEAR = new RegExp(
 const PCT = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
 const SECOND_YEAR = `(?:${SECOND})`;
 const RISES = '(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)';
-const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza|subida)';
+const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza|subida|reajuste|ajuste)';
 /** A price rise from year two: "seats go up 4% in year 2", "Year 2 seats go up 4%", "Annual escalator: 3%", "3% uplift each year". */
 export const UPLIFT = new RegExp(
   [
@@ -43,8 +43,8 @@ export const UPLIFT = new RegExp(
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
     // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s*[:=]?\s*(?:del?\s+|of\s+)?${PCT}`,
-    // "Year 2: 3% uplift", "año 2 – 4 % de aumento"
-    String.raw`${SECOND_YEAR}\s*[:=,–—-]?\s*${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,
+    // "Year 2: 3% uplift", "año 2 – 4 % de aumento", "Year 2 has a 4% uplift on seats only"
+    String.raw`${SECOND_YEAR}\b[^.;\n\d%]{0,20}?${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,
   ].join('|'),
   'i',
 );
