@@ -2,7 +2,7 @@
 // unitario	Periodicidad", "Concepto;Cantidad;Precio unitario"): each row is rewritten as the phrase a rep would write ("Student licenses: 4,200 × $6.50 per
 // student / year"), so the price reader reads a table's columns in the order they mean, whatever their order.
 
-type Role = 'name' | 'qty' | 'price' | 'unit' | 'total';
+type Role = 'name' | 'qty' | 'price' | 'price2' | 'unit' | 'period' | 'total';
 
 // tabs, " | ", or (a CSV pasted from a spreadsheet in a comma-decimal locale) semicolons
 const CELL_SPLIT = /\t+|\s+\|\s+/;
@@ -13,7 +13,11 @@ const ROLES: Array<[Role, RegExp]> = [
     'price',
     /^(?:(?:unit |list )?price|price\/unit|precio(?: unitario| unit\.?| de lista| lista| x unidad)?|unit cost|cost|costo(?: unitario| unit\.?)?|rate|tarifa|valor(?: unitario| unit\.?)?|p\.?\s?unit\.?)$/i,
   ],
-  ['unit', /^(?:unit|unidad|uom|per|period|periodo|periodicidad|billing|billed|frequency|frecuencia|cobro|facturaci[oó]n)$/i],
+  ['unit', /^(?:unit|unidad|uom|per)$/i],
+  ['period', /^(?:period|periodo|periodicidad|billing|billed|frequency|frecuencia|cobro|facturaci[oó]n|basis|base|term|plazo)$/i],
+  // a table priced per year: "| Item | Qty | Year 1 | Year 2 |", "| Concepto | Año 1 | Año 2 |"
+  ['price', /^(?:year (?:1|one)|y1|yr ?1|first year|a[nñ]o 1|primer a[nñ]o)(?: price| precio)?$/i],
+  ['price2', /^(?:year (?:2|two)|y2|yr ?2|second year|a[nñ]o 2|segundo a[nñ]o)(?: price| precio)?$/i],
   ['total', /^(?:total|subtotal|amount|importe|monto|line total|total l[ií]nea|extended|ext\.? price)$/i],
   [
     'name',
@@ -41,7 +45,8 @@ function headerRoles(line: string): Array<Role | undefined> | undefined {
     if (bare !== plain && /^(?:unit|unidad)$/i.test(bare)) return 'price' as const;
     return ROLES.find(([, re]) => re.test(bare))?.[0];
   });
-  if (roles.filter((r) => r === undefined).length > 1 || !roles.includes('qty') || !roles.includes('price')) return undefined;
+  const priced = roles.includes('price') && (roles.includes('qty') || (roles.includes('price2') && roles.includes('name')));
+  if (roles.filter((r) => r === undefined).length > 1 || !priced) return undefined;
   return roles;
 }
 
@@ -57,11 +62,28 @@ function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number
   const at = (role: Role) => cells[roles.indexOf(role)] ?? '';
   const qty = at('qty');
   const price = at('price');
-  const unit = at('unit');
+  const said = (c: string) => c !== '' && !/^[-–—]+$/.test(c);
+  const unitCell = at('unit');
+  // a bare unit ("student") is what the price is per; a period cell ("per year", "one-time", "mes") is said as it is
+  const unit = said(unitCell)
+    ? /^(?:per|por|\/|each|c\/u)/i.test(unitCell) || !/^\p{L}+$/u.test(unitCell)
+      ? unitCell
+      : `per ${unitCell}`
+    : '';
+  const periodCell = at('period');
+  const period = said(periodCell)
+    ? /^(?:year|month|quarter|week|day)s?$/i.test(periodCell)
+      ? `per ${periodCell}`
+      : periodCell
+    : '';
   const count = /^\d/.test(qty) ? `${qty} × ` : '';
   // "Training (2 days, on-site)": a comma inside the name's parentheses does not end the name
   const named = (cells[name] ?? '').replace(/\([^)]*\)/g, (p) => p.replace(/,\s*/g, ' / '));
-  return `${named}: ${count}${price}${unit && unit !== '-' ? ` ${unit}` : ''}`.trim();
+  const second = at('price2');
+  const year2 = /\d/.test(second) ? `, year 2 ${second}` : '';
+  // a column the header does not name ("Notes": "yr 2 price £30 /user/month") is read after the row
+  const rest = cells.filter((c, i) => roles[i] === undefined && i !== name && said(c) && /\p{L}/u.test(c));
+  return [`${named}: ${count}${price}${unit ? ` ${unit}` : ''}${period ? ` ${period}` : ''}${year2}`.trim(), ...rest].join(', ');
 }
 
 /** The lines with each row of a headed table rewritten as a phrase; other lines as they are. */
