@@ -34,7 +34,8 @@ export function sameUnit(a: string, b: string): boolean {
   if (a === ANY_UNIT || b === ANY_UNIT) return true;
   if (SEAT_LIKE.test(a) && SEAT_LIKE.test(b)) return true;
   const [x, y] = [fold(a), fold(b)];
-  return x === y || `${x}s` === y || `${y}s` === x || `${x}es` === y || `${y}es` === x;
+  const ies = (w: string) => w.replace(/y$/, 'ies');
+  return x === y || `${x}s` === y || `${y}s` === x || `${x}es` === y || `${y}es` === x || ies(x) === y || ies(y) === x;
 }
 
 /** Text before a count that makes it a range or a guess: "100 or 150", "20-30", "around 50". */

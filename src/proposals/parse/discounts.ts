@@ -17,7 +17,7 @@ const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 const WHOLE =
   /^(?:(?:the\s+|el\s+|la\s+)?(?:list(?: price)?|precio de lista|lista|total|subtotal|everything|all|whole|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
 const STOP =
-  /(?:^|\s+)(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o)\b|[,;.(]|$/i;
+  /(?:^|\s+)(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o|los dos|las dos|ambos|cada|todos los)\b|[,;.(]|$/i;
 const FAMILY = /^(?:licen[cs]es?|licencias?|seats?|users?|usuarios?|puestos?|subscriptions?|suscripci[oó]n(?:es)?)$/i;
 const GENERIC_WORDS =
   /^(?:fee|cost|price|annual|monthly|yearly|charge|cargo|costo|coste|tarifa|cuota|plan|service|servicio|total|anual|mensual)$/;

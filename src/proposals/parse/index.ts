@@ -9,12 +9,12 @@ import { parseItems } from './items';
 import { kronaAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { taxIncluded } from './tax';
-import { plainLines, previousPrices, spokenPunctuation } from './text';
+import { plainLines, previousPrices, spokenPunctuation, swissDashes } from './text';
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
   const { notes, warnings: corrected } = applyCorrections(
-    countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(spokenPunctuation(written)))))),
+    countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(spokenPunctuation(written))))))),
   );
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');

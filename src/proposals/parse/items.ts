@@ -63,7 +63,7 @@ function itemOf(
 ): { found?: ReadLine; usedSecond: boolean; warning?: string; assumed?: string } {
   const first = money[0] as Money;
   const lead = around.lead.join(', ');
-  const priced = countOf(clause, first, { counts: c.counts, lead });
+  const priced = countOf(clause, first, { counts: c.counts, lead, trail: around.trail.join(', ') });
   if ('warning' in priced) return { usedSecond: false, warning: priced.warning };
   const { text, tail, adjacent, assumed } = priced;
   const m = priced.money;

@@ -265,11 +265,16 @@ export function detectCurrency(text: string): string {
 // least three digits or with a thousands group.
 const RAND = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,}(?:[.,]\d{2})?)(?![\d%])/g;
 
+const RAND_SHORT = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:[.,]\d{2})?)(?![\d%])/g;
+
 /** The notes with rand figures written "R189" given their code ("ZAR 189") when they are rand; else unchanged. */
 export function randAmounts(notes: string): string {
   const found = [...notes.matchAll(RAND)].length;
-  if (found === 0 || (found < 2 && !/\b(?:ZAR|rands?|South Africa)\b/i.test(notes))) return notes;
-  return notes.replace(RAND, (_, n: string) => `ZAR ${n.replace(/[ \u00a0](?=\d{3})/g, '')}`);
+  // the rand named, or a South African company ("(Pty) Ltd") or address: short figures ("R85 per sensor") are rand too
+  const named = /\b(?:ZAR|rands?|South Africa\w*)\b|\(Pty\)|\bPty Ltd\b|\.co\.za\b/i.test(notes);
+  const any = named ? RAND_SHORT : RAND;
+  if ((found === 0 && !named) || (found < 2 && !named)) return notes;
+  return notes.replace(any, (_, n: string) => `ZAR ${n.replace(/[ \u00a0](?=\d{3})/g, '')}`);
 }
 
 // "450 kr", "kr 450", "60 000 kr.", "1 200:-": Swedish, Norwegian or Danish kronor, by what else the notes say

@@ -30,6 +30,9 @@ function countBefore(lead: string, unit: string | undefined): Count | undefined 
   return unit && new Set(any.map((c) => c.qty)).size === 1 ? any[0] : undefined;
 }
 
+// what introduces a count that a price is for: "for all 9", "on the 1,400", "only for 6"
+const FOR_ALL = /\b(?:on|for|across|covering|para|en|por)\s+(?:(?:all|the|their|our|only|just|todos|todas|los|las|sus|solo)\s+)*/;
+
 // "Unit price: $120/mo", "Acme: Price per seat: $35": a price per unit whose count is written elsewhere
 export const UNIT_PRICE =
   /\b(?:unit price|price per unit|precio unitario|valor unitario|costo unitario|coste unitario|tarifa unitaria|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
@@ -47,7 +50,11 @@ export interface Priced {
 }
 
 /** The count a price multiplies: right before it, after it ("for 50 users"), earlier in the sentence, or elsewhere. */
-export function countOf(clause: string, first: Money, o: { counts: Count[]; lead: string }): Priced | { warning: string } {
+export function countOf(
+  clause: string,
+  first: Money,
+  o: { counts: Count[]; lead: string; trail?: string },
+): Priced | { warning: string } {
   const unitLine = UNIT_PRICE.exec(clause.slice(0, first.index));
   let tail = priceTail(clause.slice(first.index + first.length));
   if (!tail.unit && unitLine?.[1]) tail = { ...tail, unit: unitLine[1] };
@@ -120,6 +127,21 @@ export function countOf(clause: string, first: Money, o: { counts: Count[]; lead
     const text = clause.slice(0, from) + clause.slice(at + later.start + (later.length ?? later.text.length));
     return { ...base, text, count: { qty: later.qty, text: later.text, ...(later.unit ? { unit: later.unit } : {}) } };
   }
+  // "$395 per property per month, for all 9 properties", "…, but only for 6 of them": the count in the clause after
+  const trail = o.trail ?? '';
+  const inTrail = tail.unit
+    ? countsInText(trail, tail.unit).find(
+        (c) =>
+          c.start !== undefined && new RegExp(`${FOR_ALL.source}$`, 'i').test(trail.slice(Math.max(0, c.start - 40), c.start)),
+      )
+    : undefined;
+  const ofThem = tail.unit
+    ? new RegExp(`${FOR_ALL.source}(\\d{1,3}(?:[.,]\\d{3})+|\\d+)\\s+(?:of them|de ellos|de ellas)\\b`, 'i').exec(trail)
+    : null;
+  const trailing =
+    inTrail ?? (ofThem?.[1] ? { qty: Number(ofThem[1].replace(/[.,]/g, '')), text: ofThem[1], unit: tail.unit } : undefined);
+  if (trailing && !QTY_BEFORE.test(clause.slice(0, first.index)))
+    return { ...base, count: { qty: trailing.qty, text: trailing.text, ...(trailing.unit ? { unit: trailing.unit } : {}) } };
   const before = lead ? countBefore(lead, tail.unit) : undefined;
   if (before?.start !== undefined) {
     // read the lead and the price as one phrase: "Canvas LMS for 4,200 students, $6 per student per year"

@@ -8,7 +8,7 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
     'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
-    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*${rate}`,
+    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
     'i',
   ).exec(text);
   const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);

@@ -24,7 +24,9 @@ const LABEL_WORD =
   /^(?:product|producto|item|[ií]tem|notes?|notas?|line|l[ií]nea|contact|contacto|customer|client|cliente|account|cuenta|opp|opportunity|oportunidad|stage|owner|term|plazo|billing|price|precio|total|subject|asunto|from|to|de|para|cc|date|fecha|re|fwd|tax|discount|descuento|service|servicio|module|m[oó]dulo|option|opci[oó]n|year|a[nñ]o|phase|fase|step|paso|next step|q|a|question|answer|qty|quantity|cantidad|list|unit|units|unidad|seats|users|usuarios|licencias)$/i;
 
 // punctuation said aloud in a dictated note: "…credit union comma they want…", "…24 months period also…"
-const SPOKEN_MARK = /\s+(?:comma|period|full stop|new line|new paragraph|coma|punto y seguido|punto y aparte|nueva l[ií]nea)\b/gi;
+// ("punto" alone too, but not a decimal point: "dos punto cinco")
+const SPOKEN_MARK =
+  /\s+(?:comma|period|full stop|new line|new paragraph|coma|punto y seguido|punto y aparte|nueva l[ií]nea|punto(?!\s+(?:\d|cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|y\b)))\b/gi;
 // what a speaker fills pauses with: "um", "uh", "erm", "eh"
 const FILLER = /\s+(?:um+|uh+|erm|ehm?|hmm+)\b(?=[\s,.]|$)/gi;
 
@@ -101,6 +103,11 @@ function unwrapQuoted(lines: string[]): string[] {
     else out.push(line);
   }
   return out;
+}
+
+/** Swiss whole-franc amounts' dash for the cents: "CHF 61.–", "7'800.-" → "CHF 61", "7'800". */
+export function swissDashes(notes: string): string {
+  return notes.replace(/(\d)\.[–—-](?=[\s,;)/]|$)/gmu, '$1');
 }
 
 export function plainLines(notes: string): string {
