@@ -76,9 +76,16 @@ const NOW_PRICE = new RegExp(
   'giu',
 );
 
+// "wait, they negotiated 85 users not 90": words between the marker and a figure that says what it replaces
+const SAID_NOT = new RegExp(
+  String.raw`(\b${MARKER}\b\s*[:,–—-]?\s*)(?:[\p{L}'’]+\s+){1,4}?((?:${CURRENCY}\s?)?(?:${NUMBER})(?:\s*€)?(?:\s+[\p{L}-]+)?\s*,?\s*(?:not|no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?:${NUMBER}))`,
+  'giu',
+);
+
 /** Corrections written in other shapes, rewritten in the one the reader knows ("sorry, 55 € not 60"). */
 function restated(notes: string): string {
   return notes
+    .replace(SAID_NOT, '$1$2')
     .replace(RETRACT, (_m, marker: string, old: string, now: string) => `${marker}${now} not ${old}`)
     .replace(NOW_PRICE, (_m, name: string, price: string, per: string) => `correction: ${name} is ${price}${per}`);
 }

@@ -15,7 +15,7 @@ import { capitalize, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /(?<!\p{L})(?:one[- ]time|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =

@@ -67,7 +67,8 @@ export function statedTotal(
 
 /** Nothing but an amount, its price phrase and year tags: "$27 p/m y2". */
 function bareAmount(clause: string, m: Money, tail: Tail): boolean {
-  const rest = clause.slice(0, m.index) + clause.slice(m.index + m.length + tail.length);
+  // a remark in brackets says nothing of the price: "£46k yr2 (agreed price step)"
+  const rest = (clause.slice(0, m.index) + clause.slice(m.index + m.length + tail.length)).replace(/\([^)]*\)/g, ' ');
   return !/\p{L}{3,}/u.test(rest.replace(YEAR_TWO, ' ').replace(YEAR_ONE, ' '));
 }
 

@@ -5,10 +5,10 @@ import { capitalize } from './text';
 export function taxOf(text: string): { label: string; rate: number | null } | undefined {
   // value-added taxes by their own names too: moms (SE, DK), MVA (NO), MwSt/USt (DE), TVA (FR), BTW (NL)
   const names =
-    'VAT|IVA|I\\.V\\.A\\.?|GST|HST|IGV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
+    'VAT|IVA|I\\.V\\.A\\.?|GST|HST|QST|PST|TVQ|IGV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
-    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
+    `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|;|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
     'i',
   ).exec(text);
   const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
@@ -23,6 +23,14 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
   // "IVA 21" on a line of its own: a rate without "%" after the tax's own name
   const short = /\b(VAT|IVA|GST|HST|IGV|moms|MVA|MwSt|USt|TVA|BTW)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);
   if (short) named.push({ label: short[1], rate: short[2] });
+  // "GST 5% + QST 9.975%": two taxes on the same net are one rate, their sum
+  const two = new RegExp(`\\b(${names})\\s*:?\\s*${rate}\\s*(?:\\+|plus|and|y|más)\\s*(${names})\\s*:?\\s*${rate}`, 'i').exec(
+    text,
+  );
+  if (two?.[1] && two[2] && two[3] && two[4]) {
+    const sum = Number(two[2].replace(',', '.')) + Number(two[4].replace(',', '.'));
+    return { label: `${normalizeTaxLabel(two[1])} + ${normalizeTaxLabel(two[3])}`, rate: Math.round(sum * 1000) / 1000 };
+  }
   const pick = named.find((m) => !/^tax$/i.test(m.label ?? '')) ?? named[0];
   if (pick?.label && pick.rate) return { label: normalizeTaxLabel(pick.label), rate: Number(pick.rate.replace(',', '.')) };
   const bare = /\b(?:plus|\+|más|mas)\s+(VAT|IVA|GST|IGV|sales tax|taxes|impuestos)\b/i.exec(text);
@@ -43,7 +51,7 @@ export function taxIncluded(text: string): boolean {
 }
 
 function normalizeTaxLabel(label: string): string {
-  if (/^(vat|iva|gst|hst|igv|mva|tva|btw)$/i.test(label)) return label.toUpperCase();
+  if (/^(vat|iva|gst|hst|qst|pst|tvq|igv|mva|tva|btw)$/i.test(label)) return label.toUpperCase();
   if (/^(moms|mwst|ust)\.?$/i.test(label)) return capitalize(label.toLowerCase().replace(/\.$/, ''));
   if (/^i\.v\.a/i.test(label)) return 'IVA';
   if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());

@@ -18,7 +18,7 @@ const CHAT_PREFIX =
   /^\s*(?:(?:\[[^\]\n]{3,40}\]\s*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[-–]\s*)(?:[\p{L}][\p{L}.'’ -]{0,30}:\s+)?|[\p{L}][\p{L}.'’ -]{0,30}\s*\(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\)\s*:\s+|@[\w.-]{1,30}:\s+)/iu;
 // a line opened by a one- or two-word name and a colon: a chat speaker when the name recurs
 // ("Andrea R.:" too: a surname's initial)
-const SPEAKER = /^\s*(\p{Lu}\p{Ll}{1,20}(?: \p{Lu}(?:\p{Ll}{1,20}|\.))?):\s+/u;
+const SPEAKER = /^\s*(\p{L}\p{Ll}{1,20}(?: \p{Lu}(?:\p{Ll}{1,20}|\.))?):\s+/u;
 // the words of labels, which recur without being speakers ("Product:", "Notes:", "Cliente:")
 const LABEL_WORD =
   /^(?:product|producto|item|[ií]tem|notes?|notas?|line|l[ií]nea|contact|contacto|customer|client|cliente|account|cuenta|opp|opportunity|oportunidad|stage|owner|term|plazo|billing|price|precio|total|subject|asunto|from|to|de|para|cc|date|fecha|re|fwd|tax|discount|descuento|service|servicio|module|m[oó]dulo|option|opci[oó]n|year|a[nñ]o|phase|fase|step|paso|next step|q|a|question|answer|qty|quantity|cantidad|list|unit|units|unidad|seats|users|usuarios|licencias)$/i;
