@@ -30,8 +30,8 @@ const THEIRS =
 
 // an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet",
 // "an option at $4/student, they're not taking it"
-const LATER =
-  /\b(?:leave (?:it|them|that|those) out|left out|not (?:by us|included|part of (?:this|the) (?:deal|quote|proposal|order))|billed (?:by [^.,;]{1,30} )?directly|their estimate|optional(?:ly)?|(?:is|as|only) an option|not taking|(?:they|he|she|customer|client) (?:declined|passed on|turned (?:it |that )?down)|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
+export const LATER =
+  /\b(?:leave (?:it|them|that|those) (?:out|off)|left (?:out|off)|priced later|price (?:it|them) later|not (?:by us|included|part of (?:this|the) (?:deal|quote|proposal|order))|billed (?:by [^.,;]{1,30} )?directly|their estimate|optional(?:ly)?|(?:is|as|only) an option|not taking|(?:they|he|she|customer|client) (?:declined|passed on|turned (?:it |that )?down)|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
 
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"

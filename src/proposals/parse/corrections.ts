@@ -83,9 +83,19 @@ const SAID_NOT = new RegExp(
 );
 
 /** Corrections written in other shapes, rewritten in the one the reader knows ("sorry, 55 € not 60"). */
+// "she confirmed 42 seats, not 40", "Can we do 50 seats rather than 40?": a count that says which one it replaces
+const COUNT_NOT =
+  /(?<![\d.,$€£¥])\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)\s*,?\s*(?:not|rather than|instead of|en vez de|en lugar de|y no)\s+(\d{1,3}(?:[.,]\d{3})+|\d+)\b(?!\s*[%$€£]|[.,]\d)/giu;
+
 function restated(notes: string): string {
   return notes
     .replace(SAID_NOT, '$1$2')
+    .replace(COUNT_NOT, (m: string, now: string, unit: string, old: string, at: number, all: string) =>
+      // already a correction ("sorry, 42 seats not 40") or the same figure twice: as written
+      now === old || new RegExp(`${MARKER}\\W*$`, 'iu').test(all.slice(Math.max(0, at - 30), at))
+        ? m
+        : `correction: ${now} ${unit} not ${old}`,
+    )
     .replace(RETRACT, (_m, marker: string, old: string, now: string) => `${marker}${now} not ${old}`)
     .replace(NOW_PRICE, (_m, name: string, price: string, per: string) => `correction: ${name} is ${price}${per}`);
 }
@@ -143,6 +153,26 @@ export function applyCorrections(notes: string): Corrected {
         return named.some((w) => around.includes(w));
       };
       const target = here.find(names) ?? earlier.find(names) ?? here[0] ?? earlier[0];
+      // "she confirmed 42 seats, not 40" above a forwarded message that says 40 seats: every such figure after it
+      if (!target && old) {
+        const end = m.index + m[0].length;
+        const later = [...text.slice(end).matchAll(new RegExp(FIGURE.source, 'gu'))]
+          .map((f) => ({ at: end + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
+          .filter((c) => c.figure && c.figure.number === old && same(c.figure, fixed));
+        if (later.length === 0) continue;
+        let rest = text.slice(end);
+        for (const c of [...later].reverse()) {
+          const from = c.at - end;
+          rest = `${rest.slice(0, from)}${c.whole.replace(old, fixed.number)}${rest.slice(from + c.whole.length)}`;
+        }
+        const said = m[0].replace(/^[\s.…,;—–-]+/, '').trim();
+        warnings.push(
+          `The notes correct "${later[0]?.whole.trim()}" to "${fixed.number} ${later[0]?.figure?.unit}" ("${said}"), said before it: read with the corrected figure; check it.`,
+        );
+        text = `${text.slice(0, m.index)}.${rest.startsWith(' ') ? rest : ` ${rest}`}`;
+        done = true;
+        break;
+      }
       if (!target?.figure || target.figure.number === fixed.number) continue;
       const replaced = target.whole.replace(target.figure.number, fixed.number);
       warnings.push(

@@ -23,6 +23,13 @@ const GENERIC_WORDS =
   /^(?:fee|cost|price|annual|monthly|yearly|charge|cargo|costo|coste|tarifa|cuota|plan|service|servicio|total|anual|mensual)$/;
 const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
 
+const APPROVED = /\b(?:approved|aprobad[oa]|autorizad[oa])\b(?=\s*[:,-]?\s*\d{1,2}(?:[.,]\d+)?\s*%)/i;
+// what says a request was granted: "they asked for 10% off, I said ok"
+const ACCEPTED =
+  /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
+const ASKED_FOR =
+  /\b(?:(?:they|customer|client|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|pidieron|piden|solicitaron|quieren)\s*(?:an?\s+|un\s+|una\s+)?\d{1,2}(?:[.,]\d+)?\s*%/i;
+
 /** A discount as read, with the words naming the lines it applies to when it names any. */
 export interface ReadDiscount {
   discount: Discount;
@@ -91,9 +98,12 @@ export function discountOf(
   money: Money[],
   o: { multiYear: boolean; lead: string; trail?: string },
 ): ReadDiscount | undefined {
-  const word = DISCOUNT_WORD.exec(clause);
+  // "approved: 12% on the whole deal": a percentage approved is the discount agreed
+  const word = DISCOUNT_WORD.exec(clause) ?? APPROVED.exec(clause);
   // "discounted to $45/seat" gives the price after the discount, not the discount
   if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause)) return undefined;
+  // "they asked for 20%": what the customer asks is not agreed
+  if (ASKED_FOR.test(clause) && !ACCEPTED.test(`${clause} ${o.trail ?? ''}`)) return undefined;
   const pct = PCT.exec(clause);
   const amount = money[0];
   // "setup waived (normally $5,000)" waives a fee, it takes nothing off the lines
@@ -145,6 +155,29 @@ export function discountOf(
   if (amountScope) read.scope = amountScope.words;
   if (exclude) read.exclude = exclude;
   return read;
+}
+
+/**
+ * "20 % de descuento en la gestión de flota el primer año y un 10 % el segundo", "25% off seats in year 1 and 10% in
+ * year 2": one discount a year, each read from a clause of its own ("10 % de descuento en la gestión de flota el
+ * segundo año").
+ */
+export function yearDiscounts(clause: string): string[] {
+  const pcts = [...clause.matchAll(/(\d{1,2}(?:[.,]\d+)?)\s*%/g)];
+  const [one, two] = pcts;
+  if (pcts.length !== 2 || !one || !two || !DISCOUNT_WORD.test(clause)) return [clause];
+  const oneEnd = one.index + one[0].length;
+  const between = clause.slice(oneEnd, two.index);
+  const join = /\s*(?:\by\b|\band\b|,|;)\s*(?:(?:un|una|a|an|then|luego)\s+)?$/i.exec(between);
+  const yearOne = YEAR_ONE.exec(between);
+  const tail = clause.slice(two.index + two[0].length);
+  if (!join || !yearOne || !(YEAR_TWO.test(tail) || /^\s*(?:the|el|en el|in the)\s+(?:second|segundo)\b/i.test(tail)))
+    return [clause];
+  const first = clause.slice(0, oneEnd + join.index);
+  const spanish = /a[nñ]o/i.test(yearOne[0]);
+  const said = YEAR_TWO.exec(tail)?.[0] ?? (spanish ? 'segundo año' : 'year 2');
+  const second = `${two[0]}${clause.slice(oneEnd, oneEnd + join.index).replace(YEAR_ONE, said)}`;
+  return [first, second];
 }
 
 // a percentage said alone that is a payment term, a share or a rise, not the discount agreed

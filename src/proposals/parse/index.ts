@@ -2,14 +2,14 @@
 // warnings for whatever it could not read with confidence (every amount it did not use among them).
 import type { Extracted } from '../draft';
 import { minorDigits } from '../totals';
-import { unaccountedAmounts } from './amounts';
+import { amountText, notPricedWarning, unaccountedAmounts } from './amounts';
 import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
-import { kronaAmounts, randAmounts } from './money';
+import { findMoney, kronaAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { taxIncluded } from './tax';
-import { plainLines, previousPrices, spokenPunctuation, swissDashes } from './text';
+import { plainLines, previousPrices, quotedHistory, spokenPunctuation, swissDashes } from './text';
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
@@ -18,7 +18,19 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
   );
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');
-  const { scale, ...items } = parseItems(notes, { lang: o.lang, custName: fields.custName, product: fields.edition, digits });
+  // a reply above a quoted earlier e-mail: the reply's prices are read, the quoted ones listed as replaced
+  const history = quotedHistory(notes);
+  const { scale, ...items } = parseItems(history?.reply ?? notes, {
+    lang: o.lang,
+    custName: fields.custName,
+    product: fields.edition,
+    digits,
+  });
+  for (const line of history?.quoted ?? [])
+    for (const m of findMoney(line))
+      items.warnings.push(
+        notPricedWarning(amountText(line, m), line, 'a figure of the quoted earlier e-mail the reply replaces'),
+      );
   if (!fields.scale && scale) fields.scale = scale;
   if (fields.taxLabel && fields.taxRate === undefined && taxIncluded(notes))
     items.warnings.push(

@@ -2,9 +2,9 @@
 // students, $6 per student per year", "implementation $15k one-time", "10% off licences", "año 2: US$ 50.000".
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
-import { amountText, bareThousands, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
+import { amountText, bareThousands, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
-import { discountOf, isQuestion, ownLine, type ReadDiscount, resolveScopes, settledDiscount } from './discounts';
+import { discountOf, isQuestion, ownLine, type ReadDiscount, resolveScopes, settledDiscount, yearDiscounts } from './discounts';
 import { describeItem, itemName, ONCE, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
@@ -176,7 +176,8 @@ interface Reading {
 const FLAT =
   /\b(?:flat (?:for|over|across|through)|fixed (?:for|over|across|through)|same (?:price|rate)|no (?:increase|uplift)|price[- ]locked|sin (?:aumento|incremento)|precio fijo|mismo precio)\b/i;
 const NUM = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
-const IN_YEAR = String.raw`\s+(?:[\p{L}-]+\s+){0,2}?(?:in|en|for|para|during|durante|el)\s+(?:the\s+|el\s+)?`;
+// "1,400 units in year 1", "50 adjusters yr1": the preposition may be left out
+const IN_YEAR = String.raw`\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:in|en|for|para|during|durante|el)\s+(?:the\s+|el\s+)?)?`;
 const COUNT_Y1 = new RegExp(`${NUM}${IN_YEAR}(?:${YEAR_ONE.source})`, 'iu');
 const COUNT_Y2 = new RegExp(`${NUM}${IN_YEAR}(?:${YEAR_TWO.source})`, 'iu');
 
@@ -217,7 +218,10 @@ function yearTwoCount(line: ReadLine, counts: Count[]): void {
 function readPriced(r: Reading, clause: string, money: Money[], around: Around): Set<Money> {
   const used = new Set<Money>();
   const first = money[0] as Money;
-  const reason = notPriceReason(clause, first, around.lead.join(', '));
+  // "…, est 40,000 pages/mo -> they want it priced later, leave it off this one": said of it in the clauses after
+  const reason =
+    notPriceReason(clause, first, around.lead.join(', ')) ??
+    (LATER.test(around.trail.join(', ')) ? 'an option or a later phase, not in this deal' : undefined);
   if (reason) {
     // each amount with the reason its own words give ("hoy pagan como $380,000 … presupuesto … $900 mil")
     for (const [k, m] of money.entries()) {
@@ -300,7 +304,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   // a discount asked as a question, and the answer that settles it
   let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string } } | undefined;
   for (const said of sentences) {
-    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK));
+    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK)).flatMap(yearDiscounts);
     const first = r.lines.length;
     let lead: string[] = [];
     let listed = false;

@@ -178,6 +178,10 @@ const BARE_PRICE =
 // a code written after a signed amount names its currency: "$450 MXN"
 const CODE_AFTER = new RegExp(String.raw`^\s?(${codeAlt})\b`);
 
+// a plural noun right after a bare "100k" that is not money's own word
+const COUNTED_AFTER_K =
+  /^\s+(?!(?:fees|costs|dollars|bucks|euros|pounds|pesos|quid|rupees|francs|yen|reais|soles|a[nñ]os|years|months|meses|per|por|each|cada|total|plus|más|one)\b)\p{Ll}{3,}s\b/u;
+
 export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
   const out: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
@@ -213,6 +217,8 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
     for (const m of text.matchAll(BARE_K)) {
       const index = m.index ?? 0;
       if (out.some((f) => index < f.index + f.length && f.index < index + m[0].length)) continue;
+      // "100k credits", "40k pages": a count of things, not money
+      if (COUNTED_AFTER_K.test(text.slice(index + m[0].length, index + m[0].length + 30))) continue;
       out.push({
         value: tidy(readNumber(m[1] ?? '') * scale(m[2] ?? 'k')),
         currency: null,

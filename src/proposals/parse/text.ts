@@ -1,4 +1,5 @@
 // Small text helpers for the notes parser: splitting notes into clauses, "Label: value" lines, names and titles.
+import { findMoney } from './money';
 import { tableRows } from './tables';
 
 /** Lines and semicolon/bullet-separated pieces, trimmed, without bullets or quote marks ("> " of a pasted email). */
@@ -73,7 +74,7 @@ function answered(lines: string[]): string[] {
 // a figure of money as notes write it: "$20", "USD 1,200", "18 €", "2.5k"
 const MONEY_TEXT = String.raw`(?:[$€£]\s?|\b[A-Z]{3}\s?)?\d[\d.,]*(?:\s?[kK]\b)?(?:\s?(?:€|[A-Z]{3}\b))?`;
 const WAS_NOW = new RegExp(
-  String.raw`\b(?:was|were|used to be|antes(?: era)?|era|eran)\s+(${MONEY_TEXT})\s*[,;]?\s*(?:now|ahora(?: es| son)?|today|hoy)\s+(${MONEY_TEXT}[^,.;\n]*)`,
+  String.raw`\b(?:was|were|used to be|antes(?: era)?|era|eran)\s+(${MONEY_TEXT}(?:\/[\p{L}.]+)*)\s*[,;]?\s*(?:now|ahora(?: es| son)?|today|hoy)\s+(${MONEY_TEXT}[^,.;\n]*)`,
   'giu',
 );
 
@@ -103,6 +104,23 @@ function unwrapQuoted(lines: string[]): string[] {
     else out.push(line);
   }
   return out;
+}
+
+const QUOTED = /^\s*>/;
+
+/**
+ * A reply above a quoted earlier e-mail ("> From: …", "> CAD Vault 30 users at £48"): when the reply states prices of
+ * its own, the quoted lines' amounts are the earlier figures it replaces. Returns the notes without the quoted lines
+ * and the quoted lines, or undefined when the notes are not such a reply.
+ */
+export function quotedHistory(notes: string): { reply: string; quoted: string[] } | undefined {
+  const lines = notes.split(/\r?\n/);
+  const quoted = lines.filter((l) => QUOTED.test(l));
+  const reply = lines.filter((l) => !QUOTED.test(l));
+  const priced = (ls: string[]) => findMoney(ls.join('\n')).length > 0;
+  const history = quoted.some((l) => /^\s*>+\s*(?:from|sent|de|enviado|on .+ wrote)\b/i.test(l));
+  if (!history || !priced(quoted) || !priced(reply)) return undefined;
+  return { reply: reply.join('\n'), quoted: quoted.filter((l) => findMoney(l).length > 0) };
 }
 
 /** Swiss whole-franc amounts' dash for the cents: "CHF 61.–", "7'800.-" → "CHF 61", "7'800". */
