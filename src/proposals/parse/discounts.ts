@@ -26,9 +26,14 @@ const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|modul
 const APPROVED = /\b(?:approved|aprobad[oa]|autorizad[oa])\b(?=\s*[:,-]?\s*\d{1,2}(?:[.,]\d+)?\s*%)/i;
 // what says a request was granted: "they asked for 10% off, I said ok"
 const ACCEPTED =
-  /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
+  /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|ok'?d|okayed|signed off|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
 const ASKED_FOR =
   /\b(?:(?:they|customer|client|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|pidieron|piden|solicitaron|quieren)\s*(?:an?\s+|un\s+|una\s+)?\d{1,2}(?:[.,]\d+)?\s*%/i;
+
+/** A percentage the customer asks for ("they asked for 20%") with nothing saying it was granted. */
+export function askedOnly(clause: string, trail = ''): boolean {
+  return ASKED_FOR.test(clause) && !ACCEPTED.test(`${clause} ${trail}`);
+}
 
 /** A discount as read, with the words naming the lines it applies to when it names any. */
 export interface ReadDiscount {
@@ -103,7 +108,7 @@ export function discountOf(
   // "discounted to $45/seat" gives the price after the discount, not the discount
   if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause)) return undefined;
   // "they asked for 20%": what the customer asks is not agreed
-  if (ASKED_FOR.test(clause) && !ACCEPTED.test(`${clause} ${o.trail ?? ''}`)) return undefined;
+  if (askedOnly(clause, o.trail)) return undefined;
   const pct = PCT.exec(clause);
   const amount = money[0];
   // "setup waived (normally $5,000)" waives a fee, it takes nothing off the lines
