@@ -87,17 +87,24 @@ const SAID_NOT = new RegExp(
 const COUNT_NOT =
   /(?<![\d.,$€£¥])\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)\s*,?\s*(?:not|rather than|instead of|en vez de|en lugar de|y no)\s+(\d{1,3}(?:[.,]\d{3})+|\d+)\b(?!\s*[%$€£]|[.,]\d)/giu;
 
-function restated(notes: string): string {
+/** `notes` with those corrections rewritten; `said` maps each rewritten phrase to the words the notes used. */
+function restated(notes: string, said: Map<string, string>): string {
+  const keep = (original: string, rewritten: string) => {
+    said.set(rewritten.replace(/^[\s.…,;—–-]+/, '').trim(), original.replace(/^[\s.…,;—–-]+/, '').trim());
+    return rewritten;
+  };
   return notes
-    .replace(SAID_NOT, '$1$2')
+    .replace(SAID_NOT, (m: string, marker: string, rest: string) => keep(m, `${marker}${rest}`))
     .replace(COUNT_NOT, (m: string, now: string, unit: string, old: string, at: number, all: string) =>
       // already a correction ("sorry, 42 seats not 40") or the same figure twice: as written
       now === old || new RegExp(`${MARKER}\\W*$`, 'iu').test(all.slice(Math.max(0, at - 30), at))
         ? m
-        : `correction: ${now} ${unit} not ${old}`,
+        : keep(m, `correction: ${now} ${unit} not ${old}`),
     )
-    .replace(RETRACT, (_m, marker: string, old: string, now: string) => `${marker}${now} not ${old}`)
-    .replace(NOW_PRICE, (_m, name: string, price: string, per: string) => `correction: ${name} is ${price}${per}`);
+    .replace(RETRACT, (m: string, marker: string, old: string, now: string) => keep(m, `${marker}${now} not ${old}`))
+    .replace(NOW_PRICE, (m: string, name: string, price: string, per: string) =>
+      keep(m, `correction: ${name} is ${price}${per}`),
+    );
 }
 
 /** How far before the correction the figure it corrects may be, in characters. */
@@ -111,7 +118,13 @@ const LINES_REACH = 400;
  */
 export function applyCorrections(notes: string): Corrected {
   const warnings: string[] = [];
-  let text = restated(notes);
+  const originals = new Map<string, string>();
+  let text = restated(notes, originals);
+  // the correction as the notes wrote it, not as rewritten for reading
+  const quote = (phrase: string) => {
+    const p = phrase.replace(/^[\s.…,;—–-]+/, '').trim();
+    return [...originals].find(([k]) => p.includes(k) || k.includes(p))?.[1] ?? p;
+  };
   for (let guard = 0; guard < 20; guard++) {
     CORRECTION.lastIndex = 0;
     let done = false;
@@ -165,7 +178,7 @@ export function applyCorrections(notes: string): Corrected {
           const from = c.at - end;
           rest = `${rest.slice(0, from)}${c.whole.replace(old, fixed.number)}${rest.slice(from + c.whole.length)}`;
         }
-        const said = m[0].replace(/^[\s.…,;—–-]+/, '').trim();
+        const said = quote(m[0]);
         warnings.push(
           `The notes correct "${later[0]?.whole.trim()}" to "${fixed.number} ${later[0]?.figure?.unit}" ("${said}"), said before it: read with the corrected figure; check it.`,
         );
@@ -176,7 +189,7 @@ export function applyCorrections(notes: string): Corrected {
       if (!target?.figure || target.figure.number === fixed.number) continue;
       const replaced = target.whole.replace(target.figure.number, fixed.number);
       warnings.push(
-        `The notes correct "${target.whole.trim()}" to "${fixed.money ? `${fixed.unit}${fixed.number}` : `${fixed.number} ${target.figure.unit}`}" ("${m[0].replace(/^[\s.…,;—–-]+/, '').trim()}"): read with the corrected figure; check it.`,
+        `The notes correct "${target.whole.trim()}" to "${fixed.money ? `${fixed.unit}${fixed.number}` : `${fixed.number} ${target.figure.unit}`}" ("${quote(m[0])}"): read with the corrected figure; check it.`,
       );
       const end = m.index + m[0].length;
       // the correction becomes a sentence end, unless one follows it already

@@ -4,7 +4,16 @@
 import type { Discount, LineItem } from '../schema';
 import { amountText, bareThousands, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
-import { askedOnly, discountOf, isQuestion, ownLine, type ReadDiscount, resolveScopes, settledDiscount, yearDiscounts } from './discounts';
+import {
+  askedOnly,
+  discountOf,
+  isQuestion,
+  ownLine,
+  type ReadDiscount,
+  resolveScopes,
+  settledDiscount,
+  yearDiscounts,
+} from './discounts';
 import { describeItem, itemName, ONCE, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { findMoney, type Money } from './money';
@@ -314,7 +323,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       const trail = after && findMoney(after, { bareK: r.bareK }).length === 0 && !/%/.test(after) ? after : '';
       const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
       if (!discount && askedOnly(clause, trail))
-        r.warnings.push(`Discount asked for in "${clause}" is not said to be granted; it is not applied. Add it if it was agreed.`);
+        r.warnings.push(
+          `Discount asked for in "${clause}" is not said to be granted; it is not applied. Add it if it was agreed.`,
+        );
       let used = new Set<Money>();
       // "approve 20% off seats?": asked, not agreed; a later "go 15%" answers it
       if (discount && isQuestion(said.join(', '))) {
