@@ -87,6 +87,9 @@ const SAID_NOT = new RegExp(
 const COUNT_NOT =
   /(?<![\d.,$€£¥])\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)\s*,?\s*(?:not|rather than|instead of|en vez de|en lugar de|y no)\s+(\d{1,3}(?:[.,]\d{3})+|\d+)\b(?!\s*[%$€£]|[.,]\d)/giu;
 
+// "Term: 36 months... no, they can only commit 12 months": a trailing-off "… no," then the same unit's figure
+const TRAILED_NO = /\b(\d+)\s+(\p{L}+)(?:\.{2,}|…)\s*no,?\s+(?:[\p{L}'’]+\s+){0,6}?(\d+)\s+\2\b/giu;
+
 /** `notes` with those corrections rewritten; `said` maps each rewritten phrase to the words the notes used. */
 function restated(notes: string, said: Map<string, string>): string {
   const keep = (original: string, rewritten: string) => {
@@ -94,6 +97,9 @@ function restated(notes: string, said: Map<string, string>): string {
     return rewritten;
   };
   return notes
+    .replace(TRAILED_NO, (m: string, first: string, unit: string, now: string) =>
+      keep(m, `${first} ${unit}, sorry, ${now} ${unit}`),
+    )
     .replace(SAID_NOT, (m: string, marker: string, rest: string) => keep(m, `${marker}${rest}`))
     .replace(COUNT_NOT, (m: string, now: string, unit: string, old: string, at: number, all: string) =>
       // already a correction ("sorry, 42 seats not 40") or the same figure twice: as written
