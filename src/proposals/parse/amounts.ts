@@ -25,7 +25,7 @@ const LATER_YEAR =
 // a price on a condition is an alternative: "if they go to 500 seats, $40/seat"
 const CONDITIONAL =
   /\b(?:if (?:they|we|the customer|volume)|should they|in case|en caso de|si (?:llegan|pasan|suben|crecen|compran))\b/i;
-const THEIRS =
+export const THEIRS =
   /\b(?:competitors?'?s?|competition|used to pay|were paying|paid last year|last year(?:'s)? (?:price|contract|renewal)|previous(?:ly)? (?:paid|price|contract)|prior contract|el a[nñ]o pasado|contrato anterior|precio anterior|pagaban|competidor(?:es)?|(?:la )?competencia|(?:who|which) (?:offered|quoted|bid|charges?|charged)|otros? proveedor(?:es)?|other vendors?|another vendor|last vendor|previous vendor|current vendor|old vendor|incumbent|currently (?:pay|spend)(?:s|ing)?|(?:they|they're|they are) (?:spend|spending)|(?:they|they've|they have|we|we've) spent|spent last year|(?:hoy|actualmente) gastan|gastan actualmente|(?<!\b(?:so|then|and|which means)\s)(?:they|they're|they are|they've|they have) (?:also |still |currently )?(?:pay|paying|paid)|old provider|previous provider|former provider|proveedor anterior|(?:they're|they are) (?:on|with|using) [^.,;]{1,30}? (?:now )?(?:paying|spending)|today they pay|(?:today|currently|right now) they (?:have|pay|are on|run)|they (?:currently|today) have|hoy pagan|actualmente pagan|pagan actualmente|les cuesta|les sale|costs? them|old tool|(?<!\b(?:from|off|replac\w*|desde|migra\w*)\s+(?:(?:their|its|the|su|el)\s+)?)(?:current (?:tool|system|price|solution|contract|supplier|provider|vendor)|sistema actual)|(?:su |el |nuestro )?proveedor actual|(?:su |el )?actual proveedor|(?:les|le) cobra(?:n|ba|ban)?|desarrollo propio|le ofreci[oó]|les ofreci[oó]|les ha ofrecido|(?<!\b(?:we|i|we've|i've|we have|i have|we had)\s)quoted (?:them|her|him)|(?:their|a) quote from|les cotiz(?:[oó]|aron)|le cotiz(?:[oó]|aron))\b/i;
 
 // an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet",
@@ -36,7 +36,7 @@ export const LATER =
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
 const PAYMENT =
-  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
+  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|(?<!\bde )dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
 const PARTNER =
   /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
 
@@ -70,7 +70,12 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (WAIVED.test(clause)) return 'a fee waived or not charged';
   if (LATER.test(clause)) return 'an option or a later phase, not in this deal';
   if (PARTNER.test(clause)) return "a partner's share or a commission, not a price";
-  if (PAYMENT.test(clause)) return 'a deposit, a credit or a payment term, not a price (a credit may be a discount)';
+  // (a retainer billed every month is a fee: "advisory retainer $600/month")
+  const periodic = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|every\s+)(?:mo|month|year|yr|quarter)\b/i.test(
+    clause.slice(first.index + first.length),
+  );
+  if (PAYMENT.test(clause) && !(periodic && /\bretainer\b/i.test(clause)))
+    return 'a deposit, a credit or a payment term, not a price (a credit may be a discount)';
   const near = clause.slice(Math.max(0, first.index - 16), first.index + first.length + 14);
   if (LATER_YEAR.test(near)) return 'a price for a year after the two a proposal shows';
   if (CONDITIONAL.test(clause)) return 'a price on a condition (an alternative)';

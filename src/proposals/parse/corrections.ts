@@ -6,7 +6,7 @@ import { sameUnit } from './counts';
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
 const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|perdona|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
-const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]{3,}\s+){1,2}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
+const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]+\s+){1,3}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?|queda(?:n)?\s+en|pasa(?:n)?\s+a|is\s+now|becomes))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
 const CURRENCY = String.raw`(?:US\$|A\$|AU\$|NZ\$|C\$|CA\$|S\$|HK\$|R\$|USD|EUR|GBP|MXN|COP|CLP|ARS|PEN|CAD|AUD|NZD|CHF|JPY|INR|SGD|HKD|ZAR|SEK|NOK|DKK|BRL|[$€£¥₹])`;
 
@@ -41,7 +41,7 @@ export interface Corrected {
 
 // the correction: marker, lead words, the new figure, and an optional ", not 50" / ", no 8" after it
 const CORRECTION = new RegExp(
-  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})(?:\s[A-Z]{3}\b)?|(${NUMBER})\s*(€|%)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
+  String.raw`(?:\.{2,}|…|[,;—–-])?\s*\b${MARKER}\b${LEAD}(?:(${CURRENCY})\s?(${NUMBER})(?:\s[A-Z]{3}\b)?(?:\/\p{L}+)*|(${NUMBER})\s*(€|%)|(${NUMBER})(?:\s+(?!(?:not|no|instead|en|y)\b)([\p{L}][\p{L}-]*))?)(?:,?\s*(?:not|no|y no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?<old>${NUMBER})(?:\s*€)?)?`,
   'giu',
 );
 
@@ -78,7 +78,7 @@ const NOW_PRICE = new RegExp(
 
 // "wait, they negotiated 85 users not 90": words between the marker and a figure that says what it replaces
 const SAID_NOT = new RegExp(
-  String.raw`(\b${MARKER}\b\s*[:,–—-]?\s*)(?:[\p{L}'’]+\s+){1,4}?((?:${CURRENCY}\s?)?(?:${NUMBER})(?:\s*€)?(?:\s+[\p{L}-]+)?\s*,?\s*(?:not|no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?:${NUMBER}))`,
+  String.raw`(\b${MARKER}\b\s*[:,–—-]?\s*)(?:[\p{L}'’]+[:,]?\s+){1,6}?((?:${CURRENCY}\s?)?(?:${NUMBER})(?:\s*€)?(?:\/[\p{L}]+)*(?:\s+[\p{L}-]+)?\s*,?\s*(?:not|no|instead of|en vez de|en lugar de)\s+(?:${CURRENCY}\s?)?(?:${NUMBER}))`,
   'giu',
 );
 
@@ -115,6 +115,8 @@ function restated(notes: string, said: Map<string, string>): string {
 
 /** How far before the correction the figure it corrects may be, in characters. */
 const REACH = 120;
+/** How far after it a correction said before its figure (above a forwarded message) may find it. */
+const FORWARD_REACH = 4000;
 /** How far back, over earlier lines, a correction on a line of its own may find its figure. */
 const LINES_REACH = 400;
 
@@ -175,7 +177,7 @@ export function applyCorrections(notes: string): Corrected {
       // "she confirmed 42 seats, not 40" above a forwarded message that says 40 seats: every such figure after it
       if (!target && old) {
         const end = m.index + m[0].length;
-        const later = [...text.slice(end).matchAll(new RegExp(FIGURE.source, 'gu'))]
+        const later = [...text.slice(end, end + FORWARD_REACH).matchAll(new RegExp(FIGURE.source, 'gu'))]
           .map((f) => ({ at: end + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
           .filter((c) => c.figure && c.figure.number === old && same(c.figure, fixed));
         if (later.length === 0) continue;

@@ -24,6 +24,9 @@ export const ANY_UNIT = 'unit';
 const NOT_UNITS =
   /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|mth|meses|mes|years?|yrs?|a[nñ]os?|minutes?|min|hours? (?:response|sla)|percent|por|x|de|del|of|at|a|for|para|on|en|y|and|or|o|to|al|el|la|the|am|pm|h|k|mil|million|millones|[ck]\/u|each|cada|per|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|states?|estados?|sessions? of|only|solo|sólo|today|hoy|now|currently|actualmente)$/i;
 
+// units that name nothing of their own: "5 unidades", "10 units", "3 pcs"
+const GENERIC_UNIT = /^(?:units?|unidades?|uds?\.?|pcs|pieces?|piezas?|items?|[ií]tems?)$/i;
+
 /** A data size after a number ("20TB", "500 GB"): what one thing holds, not a count of things. */
 export const DATA_SIZE = /^(?:[kmgtp]i?b|[kmgtp]bytes?|(?:kilo|mega|giga|tera|peta)bytes?|[kmg]bps)$/i;
 
@@ -72,7 +75,7 @@ export function countsInText(text: string, unit?: string): Count[] {
     const words = run.split(/\s+/);
     const at = unit ? words.findIndex((w) => sameUnit(unit, w)) : 0;
     const word = words[at] ?? '';
-    if (at < 0 || NOT_UNITS.test(word) || /^(?:x|×)$/i.test(word)) continue;
+    if (at < 0 || (NOT_UNITS.test(word) && !(unit && sameUnit(unit, word))) || /^(?:x|×)$/i.test(word)) continue;
     // "storage — 20TB — £1.1k/month": a size is what one thing holds, a count only for a price per that size
     if (DATA_SIZE.test(word) && !(unit && sameUnit(unit, word))) continue;
     const between = words.slice(0, at).join(' ');
@@ -108,7 +111,8 @@ const UNIT_LABEL = new RegExp(
   'iu',
 );
 
-const TAG_BEFORE = (year: RegExp) => new RegExp(String.raw`(?:${year.source})\s*[:=–—-]?\s*$`, 'iu');
+// "Year 1: 60 trucks", "yr 1 covers 60 trucks", "yr 2 goes up to 90 trucks"
+const TAG_BEFORE = (year: RegExp) => new RegExp(String.raw`(?:${year.source})\s*[:=–—-]?\s*(?:\p{L}+\s+){0,3}$`, 'iu');
 const TAG_AFTER = (year: RegExp) =>
   new RegExp(
     String.raw`^\s*(?:[\p{L}-]+\s+){0,1}?(?:in|en|for|para|el|during|durante)\s+(?:the\s+|el\s+)?(?:${year.source})`,
@@ -124,10 +128,13 @@ const [Y1_BEFORE, Y2_BEFORE, Y1_AFTER, Y2_AFTER] = [
 /** Which year a count is said for, if the words around it tag one. */
 export function yearOf(notes: string, c: Count): 1 | 2 | undefined {
   if (c.start === undefined) return undefined;
-  const before = notes.slice(Math.max(0, c.start - 24), c.start);
+  const before = notes.slice(Math.max(0, c.start - 32), c.start);
   const after = notes.slice(c.start + (c.length ?? c.text.length), c.start + (c.length ?? c.text.length) + 32);
-  if (Y1_BEFORE.test(before) || Y1_AFTER.test(after)) return 1;
-  if (Y2_BEFORE.test(before) || Y2_AFTER.test(after)) return 2;
+  // a tag right after the count first: "9 teams in year 1 growing to 12 teams in year 2"
+  if (Y1_AFTER.test(after)) return 1;
+  if (Y2_AFTER.test(after)) return 2;
+  if (Y1_BEFORE.test(before)) return 1;
+  if (Y2_BEFORE.test(before)) return 2;
   return undefined;
 }
 
@@ -137,6 +144,13 @@ export function countsIn(notes: string): Count[] {
   for (const c of out) {
     const year = yearOf(notes, c);
     if (year) c.year = year;
+  }
+  // "Estaciones meteorológicas: 5 unidades": generic units of the thing the line names, a count of that thing too
+  for (const c of [...out]) {
+    if (c.start === undefined || !c.unit || !GENERIC_UNIT.test(c.unit)) continue;
+    const line = notes.slice(notes.lastIndexOf('\n', c.start) + 1, c.start);
+    const noun = /^\W*(\p{L}{4,})\b[^:\n]{0,40}:\s*$/u.exec(line)?.[1];
+    if (noun) out.push({ qty: c.qty, text: c.text, unit: noun });
   }
   for (const piece of splitSentences(notes).flat()) {
     const qty = labelledQty(piece);

@@ -3,6 +3,7 @@
 // the equivalent amount off those lines, per year, labelled with the note's words and percentage.
 import type { Discount } from '../schema';
 import { fromMinor, toScaled } from '../totals';
+import { THEIRS } from './amounts';
 import type { ReadLine } from './line';
 import type { Money } from './money';
 import { NET_PRICE } from './restated';
@@ -10,12 +11,12 @@ import { capitalize, clean } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
-  /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) )off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less)(?=\s|$|[.,;:)?])/i;
+  /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) )off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
 const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i;
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 // words that name years or the whole deal, not lines
 const WHOLE =
-  /^(?:(?:the\s+|el\s+|la\s+)?(?:list(?: price)?|precio de lista|lista|total|subtotal|everything|all|whole|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
+  /^(?:(?:the\s+|el\s+|la\s+)?(?:list(?: price)?|precio de lista|lista|total|subtotal|everything|all|whole|lot|entire|todo|order|deal|contract|contrato|pedido|invoice|factura|price|precio|importe|first|second|1st|2nd|primer|segundo|years?|a[nñ]os?|y1|y2|yr|multi-year|multi|both|each|every|ambos|cada|los dos|todos)\b|\d)/i;
 const STOP =
   /(?:^|\s+)(?:for|in|during|durante|solo|sólo|only|each|every|both|all|as|por|con|with|if|si|when|cuando|para|in year|el primer|the first|year|yr|y1|y2|a[nñ]o|los dos|las dos|ambos|cada|todos los)\b|[,;.(]|$/i;
 const FAMILY = /^(?:licen[cs]es?|licencias?|seats?|users?|usuarios?|puestos?|subscriptions?|suscripci[oó]n(?:es)?)$/i;
@@ -106,7 +107,8 @@ export function discountOf(
   // "approved: 12% on the whole deal": a percentage approved is the discount agreed
   const word = DISCOUNT_WORD.exec(clause) ?? APPROVED.exec(clause);
   // "discounted to $45/seat" gives the price after the discount, not the discount
-  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause)) return undefined;
+  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause) || THEIRS.test(clause))
+    return undefined;
   // "they asked for 20%": what the customer asks is not agreed
   if (askedOnly(clause, o.trail)) return undefined;
   const pct = PCT.exec(clause);
@@ -228,6 +230,9 @@ const wordsOf = (desc: string) =>
  * words, or with any of its telling ones ("10% off the platform fee" and a line "Platform — …").
  */
 export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
+  // "12% on all recurring items", "en los conceptos recurrentes": the lines billed every year
+  if (scope.some((w) => /^(?:recurring|recurrent[es]*|recurrentes?|subscriptions?|suscripciones)$/i.test(w)))
+    return lines.filter((l) => l.recurring);
   if (scope.some((w) => FAMILY.test(w))) {
     // lines that say licence/seat/user, else the subscriptions priced per unit
     const said = lines.filter((l) => l.item.desc.split(/[^\p{L}]+/u).some((w) => FAMILY.test(w)));

@@ -136,7 +136,10 @@ export function countOf(
       )
     : undefined;
   const ofThem = tail.unit
-    ? new RegExp(`${FOR_ALL.source}(\\d{1,3}(?:[.,]\\d{3})+|\\d+)\\s+(?:of them|de ellos|de ellas)\\b`, 'i').exec(trail)
+    ? new RegExp(
+        `${FOR_ALL.source}(?:(?:initial|first|original|existing|current|primer[oa]s|iniciales)\\s+)?(\\d{1,3}(?:[.,]\\d{3})+|\\d+)\\s*(?:of them|de ellos|de ellas|only|solamente|solo|\\)|$)`,
+        'i',
+      ).exec(trail)
     : null;
   const trailing =
     inTrail ?? (ofThem?.[1] ? { qty: Number(ofThem[1].replace(/[.,]/g, '')), text: ofThem[1], unit: tail.unit } : undefined);

@@ -134,7 +134,10 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const tagged =
     money.length === 1 && YEAR_TWO.test(clause) && !YEAR_ONE.test(clause) && (bareAmount(clause, m, tail) || changes);
   // "El segundo año, 90 €/gabinete/mes": the year said alone in the clause before the price
-  const ledBy = lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause);
+  const ledBy =
+    (lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause)) ||
+    // "El segundo año pasan a 2 almacenes, así que la plataforma sube a 16.800 €"
+    (money.length === 1 && YEAR_TWO.test(lead) && CHANGE.test(clause) && !YEAR_ONE.test(`${lead} ${clause}`));
   if (!LEADS_YEAR_TWO.test(clause) && !tagged && !ledBy) return false;
   const named = unitBefore(`${lead} ${clause.slice(0, m.index)}`, lines);
   const last =
