@@ -14,26 +14,23 @@ import { BLIND_NOTES_7 } from './corpus-blind7';
 import { BLIND_NOTES_8 } from './corpus-blind8';
 import { BLIND_NOTES_9 } from './corpus-blind9';
 import { BLIND_NOTES_10 } from './corpus-blind10';
+import { BLIND_NOTES_11 } from './corpus-blind11';
 
 const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
-// the second and third corpora were tuned on whole (their held parts were read once scored), the fourth to the
-// tenth on their tune parts only (their held parts stay unread, scored by `npm run bench:notes`): regression tests now.
-// A note of a tune part not read right yet goes in NOT_YET (an expected failure) until it is.
-// (the tenth's tune part: one note not read right yet)
-const NOT_YET = new Set<string>(['p07']);
+// the second and third corpora were tuned on whole (their held parts were read once scored), the fourth on its tune
+// part only (its held part stays unread, scored by `npm run bench:notes`); the fifth to the tenth on their tune parts
+// and then, in the ninth session (2026-11-26), on their held parts too, which that session declared tuning material
+// before changing code; the eleventh, written after that tuning to measure it, on its tune part only. All regression
+// tests now. A note not read right yet goes in NOT_YET (an expected failure) until it is.
+// (k16: totals right, but the correction's warning quotes "15 euros" for the notes' "quince euros")
+const NOT_YET = new Set<string>(['p07', 'g18', 'g29', 'k12', 'k16', 'm18', 'q22']);
+const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [
   ...BLIND_NOTES_2,
   ...BLIND_NOTES_3,
-  ...[
-    ...BLIND_NOTES_4,
-    ...BLIND_NOTES_5,
-    ...BLIND_NOTES_6,
-    ...BLIND_NOTES_7,
-    ...BLIND_NOTES_8,
-    ...BLIND_NOTES_9,
-    ...BLIND_NOTES_10,
-  ].filter((n) => n.split === 'tune' && !NOT_YET.has(n.id)),
+  ...[...BLIND_NOTES_4, ...BLIND_NOTES_11].filter((n) => n.split === 'tune' && !NOT_YET.has(n.id)),
+  ...WHOLE.filter((n) => !NOT_YET.has(n.id)),
 ];
 
 describe('offline notes parser, blind corpus (tune part)', () => {
