@@ -184,33 +184,37 @@ printBlind(BLIND_NOTES_5, parseNotes as (notes: string, o: { lang: string; today
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
   title:
-    'fifth blind corpus (test/proposals/corpus-blind5.ts; written blind from the spec after the fourth was tuned on; its tune part tuned on)',
+    'fifth blind corpus (test/proposals/corpus-blind5.ts; written blind from the spec after the fourth was tuned on; its tune part tuned on; held part tuned on from 2026-11-26)',
 });
 printBlind(BLIND_NOTES_6, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
   title:
-    'sixth blind corpus (test/proposals/corpus-blind6.ts; written blind from the spec after the fifth was tuned on; its tune part tuned on)',
+    'sixth blind corpus (test/proposals/corpus-blind6.ts; written blind from the spec after the fifth was tuned on; its tune part tuned on; held part tuned on from 2026-11-26)',
 });
 printBlind(BLIND_NOTES_7, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'seventh blind corpus (test/proposals/corpus-blind7.ts; written blind from the spec after the sixth was tuned on)',
+  title:
+    'seventh blind corpus (test/proposals/corpus-blind7.ts; written blind from the spec after the sixth was tuned on; held part tuned on from 2026-11-26)',
 });
 printBlind(BLIND_NOTES_8, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'eighth blind corpus (test/proposals/corpus-blind8.ts; written blind from the spec after the seventh was tuned on)',
+  title:
+    'eighth blind corpus (test/proposals/corpus-blind8.ts; written blind from the spec after the seventh was tuned on; held part tuned on from 2026-11-26)',
 });
 printBlind(BLIND_NOTES_9, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'ninth blind corpus (test/proposals/corpus-blind9.ts; written blind from the spec after the eighth was tuned on)',
+  title:
+    'ninth blind corpus (test/proposals/corpus-blind9.ts; written blind from the spec after the eighth was tuned on; held part tuned on from 2026-11-26)',
 });
 printBlind(BLIND_NOTES_10, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
   verbose: process.argv.includes('--verbose'),
-  title: 'tenth blind corpus (test/proposals/corpus-blind10.ts; written blind from the spec on 2026-11-26)',
+  title:
+    'tenth blind corpus (test/proposals/corpus-blind10.ts; written blind from the spec on 2026-11-26; held part tuned on from 2026-11-26)',
 });
 printBlind(BLIND_NOTES_11, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
   today: TODAY,
