@@ -1,4 +1,5 @@
 // Opens the SQLite database (WAL, sqlite-vec loaded) and applies the migrations in store/migrations in order.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,9 @@ import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 
 export type Db = Database.Database;
+
+/** The SHA-256 of a file's bytes, hex: how the same file uploaded twice is recognised. */
+export const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

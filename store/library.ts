@@ -1,6 +1,5 @@
 // SQL for the library: sources, their uploads and passages, the FTS5 keyword index (vectors: library-vectors.ts).
-import { createHash } from 'node:crypto';
-import type { Db } from './db';
+import { contentHash, type Db } from './db';
 import { deleteVectors } from './library-vectors';
 
 export { adoptLegacyVectors, saveVectors, vectorSearch } from './library-vectors';
@@ -84,8 +83,6 @@ export function insertSource(
     db.prepare('INSERT INTO library_uploads (source_id, data) VALUES (?, ?)').run(s.id, s.data);
   })();
 }
-
-const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** A live source of this account, of this kind, that holds these very bytes and is not failed (undefined if none). */
 export function sameContent(db: Db, accountId: string, data: Buffer, kind: SourceKind): SourceRow | undefined {

@@ -1,5 +1,5 @@
 // SQL for RFP responses: the response and its file, requirements and their answers, citations, stale flags, gaps.
-import type { Db } from './db';
+import { contentHash, type Db } from './db';
 
 export type RfpStatus = 'reading' | 'ready' | 'failed';
 export type RequirementStatus = 'open' | 'drafted' | 'answered' | 'na';
@@ -12,6 +12,7 @@ export interface RfpRow {
   kind: string;
   content_type: string;
   size_bytes: number;
+  content_sha256: string | null;
   deal_number: string | null;
   status: RfpStatus;
   error: string | null;
@@ -77,11 +78,27 @@ export function insertRfp(
 ): void {
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO rfps (id, account_id, name, kind, content_type, size_bytes, deal_number, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`,
-    ).run(r.id, r.accountId, r.name, r.kind, r.contentType, r.data.length, r.dealNumber, r.now, r.now);
+      `INSERT INTO rfps (id, account_id, name, kind, content_type, size_bytes, content_sha256, deal_number, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`,
+    ).run(r.id, r.accountId, r.name, r.kind, r.contentType, r.data.length, contentHash(r.data), r.dealNumber, r.now, r.now);
     db.prepare('INSERT INTO rfp_files (rfp_id, data) VALUES (?, ?)').run(r.id, r.data);
   })();
+}
+
+/**
+ * A live response of this account made from the very same file under the same name for the same deal (an upload
+ * sent twice), if any. The same questionnaire sent by two buyers comes under two names and is not matched.
+ */
+export function sameUpload(
+  db: Db,
+  r: { accountId: string; data: Buffer; name: string; dealNumber: string | null },
+): RfpRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM rfps WHERE account_id = ? AND content_sha256 = ? AND lower(trim(name)) = lower(trim(?))
+         AND deal_number IS ? AND deleted_at IS NULL AND status != 'failed' ORDER BY created_at LIMIT 1`,
+    )
+    .get(r.accountId, contentHash(r.data), r.name, r.dealNumber) as RfpRow | undefined;
 }
 
 /** The response in this account, deleted or not (callers answer 410 for a tombstone). */

@@ -18,7 +18,8 @@ export default defineTool({
     unsupported_media_type: 'a type that cannot be read as an RFP (not .xlsx, .docx, .pdf, text or Markdown)',
     unprocessable: 'the file cannot be opened (a fake or damaged file, a zip bomb)',
     not_found: 'deal_number names no proposal of this account (`field: "deal_number"`)',
-    conflict: 'the account already holds 500 RFP responses',
+    conflict:
+      'the account already holds 500 RFP responses, or this very file was already uploaded under the same name for the same deal (an upload sent twice; `rfp_id` names that response: use it, or upload under another name to answer the file again)',
   },
   example: { name: 'Acme security questionnaire.md', text: EXAMPLE_QUESTIONNAIRE, deal_number: EXAMPLE_IDS.proposal },
   input: z.object({

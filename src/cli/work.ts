@@ -120,8 +120,15 @@ export async function rfpRespond(
   const { call, file } = toolCaller(ctx, a.caller);
   const name = path.basename(a.file);
   const reading = a.progress.bar(`reading ${name}`);
-  const up = await call('upload_rfp', { name, path: path.resolve(a.file), ...(a.deal ? { deal_number: a.deal } : {}) });
-  const id = up.rfp.id as string;
+  // the same file answered again: its response is drafted again (open requirements only; edits are kept)
+  const id = await call('upload_rfp', { name, path: path.resolve(a.file), ...(a.deal ? { deal_number: a.deal } : {}) }).then(
+    (up) => up.rfp.id as string,
+    (e: unknown) => {
+      const same = e instanceof AppError && e.code === 'conflict' ? e.details.rfp_id : undefined;
+      if (typeof same !== 'string') throw e;
+      return same;
+    },
+  );
   const read = await waitFor(
     async () => (await call('get_rfp', { id })).rfp,
     (r) => r.status !== 'reading',

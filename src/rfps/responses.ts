@@ -35,6 +35,15 @@ export async function uploadRfp(ctx: ToolContext, input: UploadRfpInput): Promis
     if (store.listRfps(ctx.db, accountId, { offset: 0, limit: 0 }).total >= MAX_RFPS) {
       throw new AppError('conflict', `An account holds at most ${MAX_RFPS} RFP responses; delete old ones first.`);
     }
+    // the same file under the same name for the same deal: an upload sent twice (an agent's retry), not a new response
+    const same = store.sameUpload(ctx.db, { accountId, data: bytes, name: input.name, dealNumber: deal });
+    if (same) {
+      throw new AppError(
+        'conflict',
+        `This file is already uploaded as ${same.id} ("${same.name}"); use that response, or upload it under another name to answer it again.`,
+        { rfp_id: same.id },
+      );
+    }
     store.insertRfp(ctx.db, {
       id,
       accountId,

@@ -43,9 +43,11 @@ const FAKE_PDF = { name: 'Fake.pdf', data: Buffer.from('not a pdf at all').toStr
 const PNG = { name: 'Logo.png', data: Buffer.from('\x89PNG\r\n\x1a\n').toString('base64'), content_type: 'image/png' };
 
 /** RFP responses in each state a requirement tool can meet. */
+let uploads = 0;
 async function rfpIn(w: World, state: 'ready' | 'reading' | 'failed' | 'deleted'): Promise<{ id: string; rid: string }> {
   const text = state === 'failed' ? '# Nothing here\n\nThe weather was fine.\n' : QUESTIONS;
-  const id = (await ok(w, 'upload_rfp', { name: `${state}.md`, text })).rfp.id as string;
+  // a name of its own each time: the same file under the same name is an upload sent twice (409)
+  const id = (await ok(w, 'upload_rfp', { name: `${state} ${++uploads}.md`, text })).rfp.id as string;
   if (state === 'reading') return { id, rid: 'req_any' };
   await drain(w.ctx);
   if (state === 'deleted') await ok(w, 'delete_rfp', { id });

@@ -52,6 +52,27 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(listed.body.rfps.map((r: any) => r.id)).toEqual([up.body.rfp.id]);
   });
 
+  it('names the response an upload sent twice already made (409), and takes the same file under another name', async () => {
+    const up = await call('upload_rfp', { name: 'Acme questionnaire.md', text: QUESTIONNAIRE });
+    expect(up.status).toBe(200);
+    // an agent's retry: same file, same name (spaces and case aside), no deal
+    const again = await call('upload_rfp', { name: ' acme QUESTIONNAIRE.md', text: QUESTIONNAIRE });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'conflict', rfp_id: up.body.rfp.id });
+    expect(again.body.error.message).toContain('Acme questionnaire.md');
+    // the same blank questionnaire sent by another buyer comes under its own name
+    const other = await call('upload_rfp', { name: 'Globex questionnaire.md', text: QUESTIONNAIRE });
+    expect(other.status).toBe(200);
+    // another account may upload the very same file under the very same name
+    const them = await makeCaller(transport, server.url, seedAccount(ctx, { name: 'Other Co' }).secret);
+    expect((await them.call('upload_rfp', { name: 'Acme questionnaire.md', text: QUESTIONNAIRE })).status).toBe(200);
+    await them.close();
+    // once the first is deleted, the same upload is taken again
+    expect((await call('delete_rfp', { id: up.body.rfp.id })).status).toBe(200);
+    expect((await call('upload_rfp', { name: 'Acme questionnaire.md', text: QUESTIONNAIRE })).status).toBe(200);
+    expect((await call('list_rfps')).body.rfps).toHaveLength(2);
+  });
+
   it('drafts an answer whose every [n] maps to a source that states it', async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const res = await call('draft_requirement', { id: rfpId, rid: find(requirements, 'encrypt customer data').id });
