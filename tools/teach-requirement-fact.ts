@@ -24,7 +24,7 @@ export default defineTool({
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     rid: z.string().min(1).max(100).describe('Requirement id.'),
-    answer: z.string().min(1).max(2000).describe('The missing fact, in plain words.'),
+    answer: z.string().min(1).max(400).describe('The missing fact, in plain words (at most 400 characters, as every fact).'),
   }),
   output: z.object({
     fact: z
@@ -47,6 +47,8 @@ export default defineTool({
       accountId,
       rfpId: input.id,
       requirementId: kept.requirementId,
+      // the person answered this very requirement: its draft rests on that fact
+      taught: { ...kept.fact, answer: input.answer.replace(/\s+/g, ' ').trim() },
     });
     return { fact: kept.fact, replaced: kept.replaced, requirement };
   },

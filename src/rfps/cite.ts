@@ -7,6 +7,9 @@ import type { StoredSource } from './views';
 
 /** A bare choice carries no claim to cite ("Yes.", "N/A."). */
 const BARE = /^(?:yes|no|n\/?a|not applicable|si|sí)[.!]?$/i;
+/** A sentence ending in an abbreviation's point ("Instructure, Inc.", "Acme Ltd."): the point is the word's. */
+const ABBREVIATED =
+  /(?:^|[\s,])(?:Inc|Ltd|Co|Corp|Bros|LLC|L\.L\.C|PLC|Pty|GmbH|S\.A|S\.L|S\.A\.S|B\.V|N\.V|S\.R\.L|Ltda|Cía|etc|Jr|Sr|St)\.$/;
 
 /**
  * Renumbers the cited hits 1..k in order of first mention. Every sentence of a piece that states something ends in the
@@ -23,7 +26,14 @@ export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[] }>):
       })
       .join('');
     return splitSentences(text)
-      .map((sentence) => (BARE.test(sentence) ? sentence : `${sentence.replace(/[.!?;:,]+$/, '')} ${marks}.`))
+      .map((sentence) =>
+        BARE.test(sentence)
+          ? sentence
+          : // "Instructure, Inc." keeps its abbreviation's point: "Instructure, Inc. [1]"
+            ABBREVIATED.test(sentence)
+            ? `${sentence} ${marks}`
+            : `${sentence.replace(/[.!?;:,]+$/, '')} ${marks}.`,
+      )
       .join(' ');
   });
   const sources = order.map((h, i) => ({

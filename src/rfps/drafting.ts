@@ -3,6 +3,7 @@
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import { answerQuestion } from '../knowledge/answer';
+import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
 import { topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
@@ -82,6 +83,32 @@ function unanswered(r: store.RequirementRow, question: string, missing: string |
   };
 }
 
+/** A fact written "Label: value" whose label is the field's ("Company name: Instructure, Inc."): the value. */
+function valueOf(fact: string, field: string): string {
+  const m = /^([^:]{1,80}):\s+(\S.*)$/.exec(fact.trim());
+  if (!m?.[1] || !m[2]) return fact;
+  const label = contentStems(field);
+  return label.length > 0 && coverage(label, contentStems(m[1])) >= 0.5 ? m[2] : fact;
+}
+
+/**
+ * A form's field no fact fills: asked as the field it is ("What do we enter for "Company Name"?"), and a gap of its
+ * own per field label, so "Name", "Company Name" and "Printed Name" are three gaps and the same field in two forms one.
+ */
+function fieldUnanswered(r: store.RequirementRow, question: string, engine: Draft['engine']): Draft {
+  const label = question
+    .replace(/[:\s_.…*]+$/, '')
+    .replace(/^[\s*_-]+/, '')
+    .trim();
+  const needsInput = detectLang(question) === 'es' ? `¿Qué ponemos en «${label}»?` : `What do we enter for "${label}"?`;
+  const key = label
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  return { ...unanswered(r, question, null, engine), needsInput, gapKey: `field:${key}` };
+}
+
 /** The deal's own sentences, each citing the term it states; no form choice (the deal says what, not yes or no). */
 function dealDraft(hits: DealHit[]): Draft {
   const { response, sources } = citeHits(hits.map((h, i) => ({ text: h.text, hits: [{ ...h, citation: i + 1 }] })));
@@ -108,8 +135,68 @@ function forTheSigner(r: store.RequirementRow, question: string, engine: Draft['
   return { ...unanswered(r, question, null, engine), needsInput, gapKey: null };
 }
 
-/** Drafts one requirement from the account's knowledge (and the RFP's deal); saves nothing. */
+/** A fact a person just gave as the answer to this very requirement (teach_requirement_fact). */
+export interface TaughtFact {
+  id: string;
+  topic: string;
+  /** The fact as kept ("The per-claim limit of our cyber liability insurance is $5M."). */
+  text: string;
+  /** The person's words ("$5M per claim"). */
+  answer: string;
+}
+
+/**
+ * The draft a person's own answer to this requirement gives, citing the fact it was kept as: the person answered this
+ * very question, so it stands even where the answerer would not match its words to the question's. A form's field (a
+ * name, an address) takes the person's words as its value.
+ */
+function taughtDraft(r: store.RequirementRow, question: string, fact: TaughtFact, engine: Draft['engine']): Draft {
+  const hit: KnowledgeHit = {
+    citation: 1,
+    kind: 'fact',
+    id: fact.id,
+    source_id: fact.id,
+    source_name: FACTS_SOURCE_NAME,
+    heading: fact.topic,
+    text: fact.text,
+    page: null,
+    score: 1,
+    found_by: ['fact'],
+    weak: false,
+    voice: 'company',
+  };
+  const value = particularField(question) === 'particular';
+  const { response, sources } = citeHits([{ text: value ? fact.answer : fact.text, hits: [hit] }]);
+  const slots = requirementSlots(r);
+  const choice = statedChoice(fact.answer, choicesOf({ slots }));
+  return {
+    status: 'drafted',
+    response,
+    choice,
+    score: scoreFor(slots, choice),
+    needsInput: null,
+    gapKey: null,
+    sources,
+    citations: citationsOf(sources),
+    engine,
+  };
+}
+
+/**
+ * Drafts one requirement from the account's knowledge (and the RFP's deal); saves nothing. With `taught`, the fact a
+ * person just gave for it: a draft that does not rest on it is replaced by one that does.
+ */
 export async function draftAnswer(
+  ctx: AppContext,
+  a: { accountId: string; rfp: store.RfpRow; requirement: store.RequirementRow; taught?: TaughtFact },
+): Promise<Draft> {
+  const d = await draftFromKnowledge(ctx, a);
+  const field = particularField(questionOf(a.requirement)) === 'particular';
+  if (!a.taught || (!field && d.sources.some((s) => s.kind === 'fact' && s.source_id === a.taught?.id))) return d;
+  return taughtDraft(a.requirement, questionOf(a.requirement), a.taught, d.engine);
+}
+
+async function draftFromKnowledge(
   ctx: AppContext,
   a: { accountId: string; rfp: store.RfpRow; requirement: store.RequirementRow },
 ): Promise<Draft> {
@@ -125,7 +212,8 @@ export async function draftAnswer(
   if (field === 'signing') return forTheSigner(r, question, ctx.claude ? 'claude' : 'offline');
   if (ctx.claude) {
     const out = await draftWithClaude(ctx, { accountId: a.accountId, question, choices, deal });
-    if (!out.supported) return unanswered(r, question, out.missing, 'claude');
+    if (!out.supported)
+      return field === 'particular' ? fieldUnanswered(r, question, 'claude') : unanswered(r, question, out.missing, 'claude');
     const choice = out.choice ?? null;
     return {
       status: 'drafted',
@@ -147,11 +235,14 @@ export async function draftAnswer(
     lang: detectLang(question),
     factsOnly: field === 'particular',
   });
-  if (!answer.supported) return unanswered(r, question, answer.missing, 'offline');
+  if (!answer.supported)
+    return field === 'particular' ? fieldUnanswered(r, question, 'offline') : unanswered(r, question, answer.missing, 'offline');
   const byCitation = new Map(answer.hits.map((h) => [h.citation, h]));
   const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {
     const hit = byCitation.get(Number(m[2]));
-    return hit ? [{ text: m[1] ?? '', hits: [hit] }] : [];
+    // a form's field takes the fact's value, not its label: "Company name: Instructure, Inc." → "Instructure, Inc."
+    const text = field === 'particular' ? valueOf(m[1] ?? '', question) : (m[1] ?? '');
+    return hit ? [{ text, hits: [hit] }] : [];
   });
   if (pieces.length === 0) return unanswered(r, question, answer.missing, 'offline');
   const { response, sources } = citeHits(pieces);
@@ -178,7 +269,13 @@ export async function draftAnswer(
 /** Drafts and saves one requirement; with `onlyIfUntouched` (draft-all) a person's edit made meanwhile wins. */
 export async function draftAndSave(
   ctx: AppContext,
-  a: { accountId: string; rfp: store.RfpRow; requirement: store.RequirementRow; onlyIfUntouched: boolean },
+  a: {
+    accountId: string;
+    rfp: store.RfpRow;
+    requirement: store.RequirementRow;
+    onlyIfUntouched: boolean;
+    taught?: TaughtFact;
+  },
 ): Promise<boolean> {
   const d = await draftAnswer(ctx, a);
   return store.saveDraft(ctx.db, {

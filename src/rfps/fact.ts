@@ -12,6 +12,7 @@ import { detectLang } from '../text/words';
 import { questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
 import { placedStatement, subjectPhrase } from './needs';
+import { particularField } from './particulars';
 import { requireRequirement } from './review';
 
 export interface KeptFact {
@@ -31,14 +32,21 @@ export function keepRequirementFact(
     throw invalid('answer', `a fact is at most ${MAX_FACT_CHARS} characters; add longer material to the library instead.`);
   }
   if (classifySentence(answer) === 'instruction') throw invalid('answer', 'is an instruction, not a fact about the company.');
-  const question = requirement.needs_input ?? questionOf(requirement);
+  // a form's field ("Company name:") is kept as "Company name: Instructure, Inc.", under the field's own words
+  const asked = questionOf(requirement);
+  const field = particularField(asked) === 'particular' ? asked.replace(/[:\s_.…*]+$/, '').trim() : null;
+  const question = field ?? requirement.needs_input ?? asked;
   const lang = detectLang(`${question} ${answer}`);
   const topic = topicOf(question, lang) ?? topicOf(questionOf(requirement), lang) ?? topicOf(answer, lang);
   if (!topic) throw invalid('answer', 'the requirement and the answer name no topic a fact could be kept under.');
   // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question
   const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5;
   const text = factText(
-    selfContained ? answer : (placedStatement(question, answer) ?? `${subjectPhrase(question) || topic.label}: ${answer}`),
+    field
+      ? `${field}: ${answer}`
+      : selfContained
+        ? answer
+        : (placedStatement(question, answer) ?? `${subjectPhrase(question) || topic.label}: ${answer}`),
   );
   const known = listLiveFacts(ctx.db, a.accountId);
   const key = resolveKey(

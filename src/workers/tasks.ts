@@ -80,8 +80,10 @@ export const tasks = {
     return runClaimedJob({ ctx, def: jobs.find((d) => d.kind === claim.kind), claim, stopping: ctx.jobs.stopping });
   },
   /** Drafts (or redrafts) one requirement and saves it; returns the requirement as tools show it. */
-  draftRequirement: async (a: { accountId: string; rfpId: string; requirementId: string }, ctx: AppContext) =>
-    (await import('../rfps/redraft')).redraftRequirement(ctx, a),
+  draftRequirement: async (
+    a: { accountId: string; rfpId: string; requirementId: string; taught?: import('../rfps/drafting').TaughtFact },
+    ctx: AppContext,
+  ) => (await import('../rfps/redraft')).redraftRequirement(ctx, a),
   /** The filled RFP file, response document or CSV matrix of one response. */
   exportRfp: async (a: { accountId: string; rfpId: string; format: ExportFormat }, ctx: AppContext) =>
     (await import('../rfps/exporting')).exportRfp(ctx, a),

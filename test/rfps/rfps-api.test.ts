@@ -270,6 +270,54 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(left.some((g: any) => /cyber liability/i.test(g.question))).toBe(false);
   });
 
+  it("drafts a requirement from the very answer a person gave it, and asks a form's empty fields as fields", async () => {
+    const form = [
+      '# Offeror information',
+      '',
+      '1. Company name:',
+      '',
+      '2. Printed name:',
+      '',
+      '# Security',
+      '',
+      '3.1 Describe how the solution keeps all sensitive data encrypted in transit and at rest under the CJIS Security Policy and MARS-E.',
+      '',
+    ].join('\n');
+    const { rfpId, requirements } = await setUp(ctx, call, form);
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const listed = (await call('list_requirements', { id: rfpId })).body.requirements;
+    const company = find(listed, 'Company name');
+    const printed = find(listed, 'Printed name');
+    expect(company).toMatchObject({ status: 'open', needs_input: 'What do we enter for "Company name"?' });
+    expect(printed.needs_input).toBe('What do we enter for "Printed name"?');
+    // two fields, two gaps: a company's name is not its signer's
+    const gaps = (await call('list_gaps')).body.gaps.map((g: any) => g.question);
+    expect(gaps).toEqual(
+      expect.arrayContaining(['What do we enter for "Company name"?', 'What do we enter for "Printed name"?']),
+    );
+
+    const named = await call('teach_requirement_fact', { id: rfpId, rid: company.id, answer: 'Instructure, Inc.' });
+    expect(named.body.requirement).toMatchObject({
+      status: 'drafted',
+      response: 'Instructure, Inc. [1]',
+      answer: 'Instructure, Inc.',
+    });
+    expect(named.body.requirement.sources[0]).toMatchObject({ citation: 1, kind: 'fact', source_name: 'Facts' });
+
+    // the answer shares few of the requirement's words, but it is the person's answer to this very requirement
+    const rid = find(requirements, 'CJIS').id;
+    const res = await call('teach_requirement_fact', {
+      id: rfpId,
+      rid,
+      answer: 'Yes. TLS 1.2 protects data in transit and AES-256 protects data at rest, with FIPS 140-2 validated modules.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.requirement).toMatchObject({ status: 'drafted', needs_input: null });
+    expect(res.body.requirement.response).toMatch(/AES-256.*\[1\]/);
+    expect(res.body.requirement.sources).toEqual([expect.objectContaining({ kind: 'fact', source_name: 'Facts' })]);
+  });
+
   it('answers pricing, term, start and SLA questions from the proposal the RFP names, and nothing the proposal does not state', async () => {
     const drafted = await call('draft_proposal', { notes: 'Proposal for Acme Corp: 50 seats at $40/seat/month.' });
     const number = drafted.body.proposal.number;
