@@ -57,6 +57,8 @@ export function updateRequirement(
   // a person's words answer the requirement: it no longer waits on a fact, and an open one counts as drafted
   const answeredByPerson = edit.response !== undefined && response.trim() !== '';
   const status = edit.status ?? (answeredByPerson && r.status === 'open' ? 'drafted' : r.status);
+  // an edit that changes nothing (no field given, or each as it is) is no edit: draft-all still drafts the requirement
+  if (response === r.response && choice === r.choice && score === r.score && status === r.status) return requirementView(r);
   if (status === 'answered' && stripMarkers(response) === '' && choice === null) {
     throw invalid('status', 'an empty answer cannot be approved: give a response or a choice first.');
   }

@@ -173,6 +173,9 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
   it("drafts everything in the background, never over a person's edit, one run at a time, and stops on cancel", async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const checks = find(requirements, 'background checks');
+    // an edit that changes nothing is no edit: the requirement is still drafted by draft-all
+    const probe = await call('update_requirement', { id: rfpId, rid: find(requirements, 'backed up').id });
+    expect(probe.body.requirement).toMatchObject({ status: 'open', edited: false });
     const edit = await call('update_requirement', { id: rfpId, rid: checks.id, response: 'Yes, before hiring.' });
     expect(edit.body.requirement).toMatchObject({ status: 'drafted', edited: true });
 
