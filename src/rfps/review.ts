@@ -55,7 +55,9 @@ export function updateRequirement(
   const choice = edit.choice !== undefined ? edit.choice : r.choice;
   const score = edit.score !== undefined ? edit.score : r.score;
   // a person's words answer the requirement: it no longer waits on a fact, and an open one counts as drafted
-  const answeredByPerson = edit.response !== undefined && response.trim() !== '';
+  // (a choice the person picks answers it too: "True" in a certification table, "No" to a conflict of interest)
+  const answeredByPerson =
+    (edit.response !== undefined && response.trim() !== '') || (edit.choice !== undefined && edit.choice !== null);
   const status = edit.status ?? (answeredByPerson && r.status === 'open' ? 'drafted' : r.status);
   // an edit that changes nothing (no field given, or each as it is) is no edit: draft-all still drafts the requirement
   if (response === r.response && choice === r.choice && score === r.score && status === r.status) return requirementView(r);

@@ -77,12 +77,18 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     expect(row('C-2').slice(2).filter(Boolean)).toEqual([]);
     expect(row('C-3')[2]).toBe('Yes');
 
+    // a person who picks the value of a requirement that waited on a fact has answered it: it is written back
+    const picked = await call('update_requirement', { id: rfpId, rid: find(reqs, 'cyber liability').id, choice: 'No' });
+    expect(picked.body.requirement).toMatchObject({ status: 'drafted', choice: 'No', needs_input: null, edited: true });
+    const again = await sheetRows(Buffer.from((await call('export_rfp', { id: rfpId })).file?.data ?? []), 2);
+    expect(again.find((r) => r[0] === 'C-2')?.[2]).toBe('No');
+
     const csv = await call('export_rfp', { id: rfpId, format: 'csv' });
     expect(csv.file?.contentType).toBe('text/csv; charset=utf-8');
     const table = parseCsv(Buffer.from(csv.file?.data ?? []).toString('utf8'));
     expect(table[0]).toEqual(['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input']);
     expect(table.find((r) => r[0] === 'C-1')?.[7]).toMatch(/\[1\] Security overview\.md/);
-    expect(table.find((r) => r[0] === 'C-2')?.[8]).toMatch(/\?$/);
+    expect(table.find((r) => r[0] === 'C-2')?.[4]).toBe('No');
 
     const bad = await call('export_rfp', { id: rfpId, format: 'pdf' });
     expect(bad.status).toBe(400);

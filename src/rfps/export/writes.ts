@@ -65,13 +65,18 @@ function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   }
   const answer = cleanAnswer(r.answer);
   if (r.status === 'open' && !answer) return out;
+  // a requirement has one choice; a form with two choice columns (the CAIQ's Yes/No and its SSRM ownership) takes it
+  // where it is one of the column's values, and a column it fits nowhere is said once
+  const choiceSlots = r.slots.filter((s) => s.role === 'choice');
+  const fits = r.choice !== null && choiceSlots.some((s) => s.choices.includes(r.choice as string));
   for (const slot of r.slots) {
     if (slot.role === 'answer' && answer) put(slot, answer);
     if (slot.role === 'score' && r.score !== null && Number.isFinite(r.score)) put(slot, r.score);
-    if (slot.role === 'choice' && r.choice !== null) {
-      if (slot.choices.includes(r.choice)) put(slot, r.choice);
-      else notes.push(`${who}: "${r.choice}" is not one of ${slot.label || 'the choice'}'s values; left blank.`);
-    }
+    if (slot.role === 'choice' && r.choice !== null && slot.choices.includes(r.choice)) put(slot, r.choice);
+  }
+  if (r.choice !== null && !fits && choiceSlots.length > 0) {
+    const label = choiceSlots[0]?.label || 'the choice';
+    notes.push(`${who}: "${r.choice}" is not one of ${label}'s values; left blank.`);
   }
   return out;
 }
