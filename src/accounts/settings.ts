@@ -5,6 +5,9 @@ import * as store from '../../store/accounts';
 import type { Db } from '../../store/db';
 import type { ProposalFields } from '../proposals/schema';
 
+/** The name the first run gives an account until the company names itself. */
+export const DEFAULT_ACCOUNT_NAME = 'Local company';
+
 /** Each setting and the proposal field it fills. */
 export const SETTING_FIELDS = {
   signer_name: 'lucSigner',

@@ -4,13 +4,14 @@ import { about } from '../about';
 import { createAccount } from '../accounts/admin';
 import { authenticate } from '../accounts/keys';
 import { SCOPES } from '../accounts/plans';
+/** The first account's name until `bidsmith init --name` or `bidsmith account set name=…` says otherwise. */
+import { DEFAULT_ACCOUNT_NAME } from '../accounts/settings';
 import { startService } from '../app';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { type CommandCall, defineCommand } from './command';
 
-/** The first account's name until `bidsmith init --name` or `bidsmith account set name=…` says otherwise. */
-export const DEFAULT_ACCOUNT_NAME = 'Local company';
+export { DEFAULT_ACCOUNT_NAME };
 
 /** On the very first start: a local account on the top plan with the add-on, and one admin key with every scope. */
 export function firstRun(ctx: AppContext, name = DEFAULT_ACCOUNT_NAME) {

@@ -8,7 +8,7 @@ import type { StoredSource } from './views';
 /** A bare choice carries no claim to cite ("Yes.", "N/A."). */
 const BARE = /^(?:yes|no|n\/?a|not applicable|si|sí)[.!]?$/i;
 /** A sentence ending in an abbreviation's point ("Instructure, Inc.", "Acme Ltd."): the point is the word's. */
-const ABBREVIATED =
+export const ABBREVIATION_END =
   /(?:^|[\s,])(?:Inc|Ltd|Co|Corp|Bros|LLC|L\.L\.C|PLC|Pty|GmbH|S\.A|S\.L|S\.A\.S|B\.V|N\.V|S\.R\.L|Ltda|Cía|etc|Jr|Sr|St)\.$/;
 
 /**
@@ -30,7 +30,7 @@ export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[] }>):
         BARE.test(sentence)
           ? sentence
           : // "Instructure, Inc." keeps its abbreviation's point: "Instructure, Inc. [1]"
-            ABBREVIATED.test(sentence)
+            ABBREVIATION_END.test(sentence)
             ? `${sentence} ${marks}`
             : `${sentence.replace(/[.!?;:,]+$/, '')} ${marks}.`,
       )
@@ -50,8 +50,11 @@ export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[] }>):
 
 /** What each source points at, for flagging the answer stale when it changes. */
 export function citationsOf(sources: StoredSource[]): Citation[] {
-  return sources.map((s) => ({
-    kind: s.kind === 'fact' ? 'fact' : s.kind === 'deal' ? 'deal' : 'source',
-    targetId: s.source_id,
-  }));
+  // (the account's own name or signer is read afresh at every draft; it flags nothing)
+  return sources
+    .filter((s) => s.kind !== 'account')
+    .map((s) => ({
+      kind: s.kind === 'fact' ? 'fact' : s.kind === 'deal' ? 'deal' : 'source',
+      targetId: s.source_id,
+    }));
 }

@@ -7,5 +7,7 @@ export type CitedText = Pick<StoredSource, 'citation' | 'kind' | 'text' | 'headi
 
 /** The sentences (markers removed) that cite nothing, cite a number that is not a source, or their sources do not state. */
 export function unverifiedClaims(response: string, sources: CitedText[]): string[] {
-  return unsupportedClaims(response, sources, { marksRequired: true });
+  // the account's own name or signer is checked as a fact is: its value, under what it is
+  const checked = sources.map((s) => ({ ...s, kind: s.kind === 'account' ? ('fact' as const) : s.kind }));
+  return unsupportedClaims(response, checked, { marksRequired: true });
 }

@@ -1,6 +1,9 @@
 // Drafting one requirement: knowledge in order of trust (facts, the deal, approved wording, passages) → a cited
 // answer whose every sentence its sources support, the form's own choice only with support, or the missing fact.
+
+import { getAccount } from '../../store/accounts';
 import * as store from '../../store/rfps';
+import { DEFAULT_ACCOUNT_NAME, settingsOf } from '../accounts/settings';
 import type { AppContext } from '../context';
 import { answerQuestion } from '../knowledge/answer';
 import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
@@ -9,14 +12,14 @@ import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
 import { detectLang } from '../text/words';
 import { affirmativeChoice, statedChoice } from './choices';
-import { citationsOf, citeHits } from './cite';
+import { ABBREVIATION_END, citationsOf, citeHits } from './cite';
 import { unverifiedClaims } from './claims';
 import { draftWithClaude } from './claude-draft';
 import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
 import { missingQuestion } from './needs';
-import { particularField } from './particulars';
+import { accountField, particularField } from './particulars';
 import { requirementSlots, type StoredSource } from './views';
 
 export interface Draft {
@@ -89,6 +92,36 @@ function valueOf(fact: string, field: string): string {
   if (!m?.[1] || !m[2]) return fact;
   const label = contentStems(field);
   return label.length > 0 && coverage(label, contentStems(m[1])) >= 0.5 ? m[2] : fact;
+}
+
+/** A form's field for the account's own name or signer, filled from the account (update_account), cited as it. */
+function accountDraft(ctx: AppContext, accountId: string, question: string, engine: Draft['engine']): Draft | null {
+  const asked = accountField(question);
+  const row = asked ? getAccount(ctx.db, accountId) : undefined;
+  if (!asked || !row) return null;
+  const value = asked === 'name' ? (row.name === DEFAULT_ACCOUNT_NAME ? null : row.name) : settingsOf(row)[asked];
+  if (!value?.trim()) return null;
+  const source: StoredSource = {
+    citation: 1,
+    source_name: 'Account',
+    heading: asked,
+    kind: 'account',
+    source_id: accountId,
+    page: null,
+    text: value,
+  };
+  const response = ABBREVIATION_END.test(value) ? `${value} [1]` : `${value.replace(/[.!?;:,]+$/, '')} [1].`;
+  return {
+    status: 'drafted',
+    response,
+    choice: null,
+    score: null,
+    needsInput: null,
+    gapKey: null,
+    sources: [source],
+    citations: [],
+    engine,
+  };
 }
 
 /**
@@ -213,7 +246,9 @@ async function draftFromKnowledge(
   if (ctx.claude) {
     const out = await draftWithClaude(ctx, { accountId: a.accountId, question, choices, deal });
     if (!out.supported)
-      return field === 'particular' ? fieldUnanswered(r, question, 'claude') : unanswered(r, question, out.missing, 'claude');
+      return field === 'particular'
+        ? (accountDraft(ctx, a.accountId, question, 'claude') ?? fieldUnanswered(r, question, 'claude'))
+        : unanswered(r, question, out.missing, 'claude');
     const choice = out.choice ?? null;
     return {
       status: 'drafted',
@@ -236,7 +271,9 @@ async function draftFromKnowledge(
     factsOnly: field === 'particular',
   });
   if (!answer.supported)
-    return field === 'particular' ? fieldUnanswered(r, question, 'offline') : unanswered(r, question, answer.missing, 'offline');
+    return field === 'particular'
+      ? (accountDraft(ctx, a.accountId, question, 'offline') ?? fieldUnanswered(r, question, 'offline'))
+      : unanswered(r, question, answer.missing, 'offline');
   const byCitation = new Map(answer.hits.map((h) => [h.citation, h]));
   const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {
     const hit = byCitation.get(Number(m[2]));

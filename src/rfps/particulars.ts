@@ -16,6 +16,35 @@ const fold = (text: string) =>
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 
+/** The account detail a field asks for, by its whole label (folded); a bare "Name" or "Title" is not one. */
+const ACCOUNT_FIELDS: Array<['name' | 'signer_name' | 'signer_title' | 'signer_email', RegExp]> = [
+  [
+    'name',
+    /^(?:(?:legal |registered |full )?(?:company|offeror|offerors|vendor|vendors|proposer|proposers|bidder|bidders|firm|business|organization|organisation|contractor|contractors|supplier|respondent)(?:'s)? (?:legal )?name|name of (?:the )?(?:company|offeror|vendor|proposer|bidder|firm|business|organization|organisation|contractor|supplier|respondent)|razon social|nombre (?:de la empresa|del oferente|del proveedor|de la compania|del licitante))$/,
+  ],
+  [
+    'signer_name',
+    /^(?:printed name|print name|name printed|signer(?:'s)? name|signatory(?:'s)? name|name of (?:the )?(?:authori[sz]ed )?(?:signer|signatory|representative|official)|authori[sz]ed (?:signer|signatory|representative|official)(?:'s)?(?: name)?|nombre del (?:firmante|representante legal|apoderado))$/,
+  ],
+  [
+    'signer_title',
+    /^(?:signer(?:'s)? title|signatory(?:'s)? title|title of (?:the )?(?:authori[sz]ed )?(?:signer|signatory|representative|official)|cargo del (?:firmante|representante legal|apoderado))$/,
+  ],
+  ['signer_email', /^(?:signer(?:'s)? e-?mail|signatory(?:'s)? e-?mail)$/],
+];
+
+/** Which of the account's own details (its name, its signer) a form's field asks for, if any. */
+export function accountField(text: string): 'name' | 'signer_name' | 'signer_title' | 'signer_email' | null {
+  const label = fold(text)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[_.…:*\s]+$/g, '')
+    .replace(/^[\s*_-]+/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/’/g, "'")
+    .trim();
+  return ACCOUNT_FIELDS.find(([, re]) => re.test(label))?.[0] ?? null;
+}
+
 /**
  * What kind of field a requirement is: `signing` (signature, date), `particular` (a name, an address, a phone…), or
  * null for anything else (questions, statements, capability labels such as "Encryption at rest").

@@ -9,13 +9,15 @@ export const RequirementSource = z.object({
   source_name: z
     .string()
     .describe(
-      'Library document name; "Facts" for a taught fact; "Approved answers: …" for approved wording; "Proposal P-0001" for the deal.',
+      'Library document name; "Facts" for a taught fact; "Approved answers: …" for approved wording; "Proposal P-0001" for the deal; "Account" for the account\'s own name or signer.',
     ),
   heading: z
     .string()
-    .describe('Heading path of the passage; the topic of a fact; the question ref of approved wording; the deal field.'),
-  kind: z.enum(['fact', 'answer', 'passage', 'deal']).describe('What kind of knowledge it is.'),
-  source_id: z.string().describe('Library source id, fact id, or proposal number.'),
+    .describe(
+      'Heading path of the passage; the topic of a fact; the question ref of approved wording; the deal field; the account detail (name, signer_name…).',
+    ),
+  kind: z.enum(['fact', 'answer', 'passage', 'deal', 'account']).describe('What kind of knowledge it is.'),
+  source_id: z.string().describe('Library source id, fact id, proposal number, or account id.'),
   page: z.number().int().nullable().describe('PDF page of a passage; null otherwise.'),
 });
 export type RequirementSource = z.infer<typeof RequirementSource>;

@@ -151,7 +151,11 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     await call('draft_all_requirements', { id: rfpId });
     await drain(ctx);
     const now = (await call('list_requirements', { id: rfpId })).body.requirements;
-    expect(now.map((r: any) => [r.status, r.response])).toEqual(requirements.map(() => ['open', '']));
+    // the company's name is the account's (cited as it); no passage fills the others
+    expect(now.map((r: any) => [r.status, r.response])).toEqual([
+      ['drafted', 'Acme Test [1].'],
+      ...requirements.slice(1).map(() => ['open', '']),
+    ]);
     expect(find(now, 'Signature').needs_input).toBe('"Signature" is filled in by the person who signs the form.');
     const gaps = (await call('list_gaps')).body.gaps;
     expect(JSON.stringify(gaps)).not.toMatch(/Signature|Date/);
@@ -292,14 +296,16 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const listed = (await call('list_requirements', { id: rfpId })).body.requirements;
     const company = find(listed, 'Company name');
     const printed = find(listed, 'Printed name');
-    expect(company).toMatchObject({ status: 'open', needs_input: 'What do we enter for "Company name"?' });
+    // the account's name fills the company's name, cited as the account; no signer is set, so its name is asked
+    expect(company).toMatchObject({ status: 'drafted', response: 'Acme Test [1].', needs_input: null });
+    expect(company.sources).toEqual([expect.objectContaining({ kind: 'account', source_name: 'Account', heading: 'name' })]);
     expect(printed.needs_input).toBe('What do we enter for "Printed name"?');
-    // two fields, two gaps: a company's name is not its signer's
-    const gaps = (await call('list_gaps')).body.gaps.map((g: any) => g.question);
-    expect(gaps).toEqual(
-      expect.arrayContaining(['What do we enter for "Company name"?', 'What do we enter for "Printed name"?']),
-    );
+    expect((await call('list_gaps')).body.gaps.map((g: any) => g.question)).toContain('What do we enter for "Printed name"?');
+    expect((await call('update_account', { settings: { signer_name: 'Maria Lopez', signer_title: 'CFO' } })).status).toBe(200);
+    const signer = (await call('draft_requirement', { id: rfpId, rid: printed.id })).body.requirement;
+    expect(signer).toMatchObject({ status: 'drafted', answer: 'Maria Lopez.', needs_input: null });
 
+    // a fact taught for the field wins over the account's name (the legal name a form asks for)
     const named = await call('teach_requirement_fact', { id: rfpId, rid: company.id, answer: 'Instructure, Inc.' });
     expect(named.body.requirement).toMatchObject({
       status: 'drafted',
