@@ -18,7 +18,7 @@ import { draftWithClaude } from './claude-draft';
 import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
-import { missingQuestion } from './needs';
+import { missingQuestion, quotesRequirement } from './needs';
 import { accountField, particularField } from './particulars';
 import { requirementSlots, type StoredSource } from './views';
 
@@ -58,7 +58,7 @@ export function relevantDeal(question: string, deal: DealHit[]): DealHit[] {
 
 /** A gap's key: the topic of the missing fact, so the same fact asked by several responses is one gap. */
 export function gapKeyOf(needsInput: string, requirement: string): string {
-  const topic = topicOf(needsInput) ?? topicOf(requirement);
+  const topic = quotesRequirement(needsInput) ? null : (topicOf(needsInput) ?? topicOf(requirement));
   return topic?.key ?? `q:${[...new Set(contentStems(needsInput))].sort().join(' ')}`;
 }
 

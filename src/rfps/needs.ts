@@ -37,17 +37,20 @@ const OTHER_PEOPLE =
  * "the Offeror will" → "we will", and "their" standing for that party → "our" (not when other people were named
  * before it: "users change their passwords" keeps "their").
  */
-function partyAsUs(text: string): string {
+function partyAsUs(text: string, o: { afterParty?: boolean } = {}): string {
   const out = text
     .replace(new RegExp(`\\b${AGENTS}(?:'s|’s|s'|s’)`, 'gi'), 'our')
     // as a subject, with its verb made plural ("the Offeror certifies" → "we certify"); a party named otherwise
     // ("the performance of Contractor staff") is left as written
     .replace(new RegExp(`\\b${AGENTS}\\s+(${VERB_AFTER_PARTY})\\b`, 'gi'), (_m, verb: string) => `we ${pluralVerb(verb)}`);
-  const from = out.search(/\b(?:we|our)\b/i);
+  // (what follows "the Offeror confirms" speaks of the party from its first word: "their solution" is ours)
+  const from = o.afterParty ? 0 : out.search(/\b(?:we|our)\b/i);
   if (from < 0) return out;
-  return out.replace(/\b(?:their|his or her|his\/her|her or his)\b/gi, (m, at: number) =>
-    at > from && !OTHER_PEOPLE.test(out.slice(from, at)) ? 'our' : m,
+  const ours = out.replace(/\b(?:their|his or her|his\/her|her or his)\b/gi, (m, at: number) =>
+    at >= from && !OTHER_PEOPLE.test(out.slice(from, at)) ? 'our' : m,
   );
+  // "…the level of availability that they will deliver": the party again
+  return o.afterParty ? ours.replace(/\bthey\b/gi, (m, at: number) => (OTHER_PEOPLE.test(ours.slice(0, at)) ? m : 'we')) : ours;
 }
 
 /** What may follow the party when it is the subject: a modal, a form of be/have/do, or a verb of commitment. */
@@ -95,11 +98,17 @@ function fromObligation(sentence: string): string | undefined {
   ).exec(s);
   if (states) {
     const [, verb = '', said = ''] = states;
+    // "The offeror has not had any contracts terminated" → "Have we not had any contracts terminated?"
+    if (/^has$/i.test(verb) && /^(?:not|never)\s+(?:had|been)\b/i.test(said))
+      return `Have we ${partyAsUs(`the vendor will ${said}`).replace(/^we will /, '')}?`;
     return `Do we ${pluralVerb(verb)} ${partyAsUs(`the vendor will ${said}`).replace(/^we will /, '')}?`;
   }
   if (declares) {
     const [, verb = '', said = ''] = declares;
-    return `Can we ${pluralVerb(verb)} ${partyAsUs(said).replace(/\b(?:it|its)\b/g, (w) => (w === 'it' ? 'we' : 'our'))}?`;
+    const ours = partyAsUs(said, { afterParty: true })
+      .replace(/\bit (has|is|was|does)\b/g, (_m, v: string) => `we ${pluralVerb(v)}`)
+      .replace(/\b(?:it|its)\b/g, (w) => (w === 'it' ? 'we' : 'our'));
+    return `Can we ${pluralVerb(verb)} ${ours}?`;
   }
   const thing = new RegExp(`^(${THINGS})\\s+(?:shall|must|will|should)\\s+(not\\s+)?(.+)$`, 'i').exec(s);
   if (thing) {
@@ -177,11 +186,34 @@ export function missingQuestion(requirement: string, missing: string | null, lan
     const asked = fromObligation(s) ?? fromRequest(s);
     if (asked && asked.length <= MAX_QUESTION) return capitalise(asked);
   }
+  // a long requirement that is no question: its own opening words, not a topic one of its words happens to name
+  // (a clause on disposing of media that mentions "protected client information [PCI]" is not about PCI DSS)
+  const words = text.split(' ');
+  if (words.length > LONG_REQUIREMENT) {
+    const lead = words
+      .slice(0, QUOTED_WORDS)
+      .join(' ')
+      .replace(/[,;:(–—-]+$/, '');
+    return lang === 'es' ? `¿Qué respondemos a «${lead}…»?` : `What is our answer to "${lead}…"?`;
+  }
   const topic =
     (missing ?? '').trim() ||
-    tokens(text)
-      .filter((t) => !STOPWORDS.has(t))
+    // the words as written ("Alaska Business License", not "alaska business license")
+    text
+      .split(' ')
+      .filter((w) => {
+        const t = tokens(w)[0];
+        return t !== undefined && !STOPWORDS.has(t);
+      })
       .slice(0, 8)
-      .join(' ');
+      .join(' ')
+      .replace(/[:;,.]+$/, '');
   return lang === 'es' ? `¿Qué debemos responder sobre ${topic}?` : `What is our answer on ${topic}?`;
 }
+
+/** A requirement longer than this many words is asked by its opening words, this many. */
+const LONG_REQUIREMENT = 20;
+const QUOTED_WORDS = 14;
+
+/** True for the question `missingQuestion` asks of a long requirement by quoting it: its own gap, not a topic's. */
+export const quotesRequirement = (needsInput: string) => /^(?:What is our answer to "|¿Qué respondemos a «)/.test(needsInput);

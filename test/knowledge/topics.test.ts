@@ -22,6 +22,20 @@ describe('topicOf', () => {
       expect(key(text)).toBe('customers');
   });
 
+  it('takes the time an implementation takes, not any practice "implemented", as the implementation time', () => {
+    for (const text of [
+      'How long does implementation take?',
+      'Onboarding takes about two weeks.',
+      '¿Cuál es el plazo de implantación?',
+    ])
+      expect(key(text)).toBe('implementation');
+    for (const text of [
+      'Are access reviews implemented for privileged accounts?',
+      'Is a rollback procedure implemented for changes?',
+    ])
+      expect(key(text)).not.toBe('implementation');
+  });
+
   it('takes a head count, not any mention of staff, as the number of employees', () => {
     for (const text of [
       'How many employees do you have?',

@@ -21,6 +21,27 @@ describe('placedStatement', () => {
 });
 
 describe('missingQuestion', () => {
+  it('says what a party confirms in our voice, and a long requirement by its own opening words', () => {
+    expect(missingQuestion('The bidder confirms their platform keeps every backup for ninety days.', null, 'en')).toBe(
+      'Can we confirm our platform keeps every backup for ninety days?',
+    );
+    expect(missingQuestion('The vendor attests to the response times that they will meet.', null, 'en')).toBe(
+      'Can we attest to the response times that we will meet?',
+    );
+    expect(missingQuestion('The Offeror certifies that it has the staff to deliver on time.', null, 'en')).toBe(
+      'Can we certify that we have the staff to deliver on time?',
+    );
+    expect(missingQuestion('The contractor has not had a contract cancelled for cause since 2020.', null, 'en')).toBe(
+      'Have we not had a contract cancelled for cause since 2020?',
+    );
+    // a long clause that mentions a payment-card word is asked as itself, not as "our answer on PCI DSS"
+    const long =
+      'Where the solution stores records of members (names, account numbers, protected card information [PCI] and notes), retired disks are wiped and shredded by a certified provider within thirty days.';
+    expect(missingQuestion(long, 'PCI DSS', 'en')).toBe(
+      'What is our answer to "Where the solution stores records of members (names, account numbers, protected card information [PCI]…"?',
+    );
+  });
+
   it('asks in our voice what a requirement puts to the vendor, its "their" included', () => {
     expect(missingQuestion('The Contractor shall describe their approach to staffing.', null, 'en')).toBe(
       'Do we describe our approach to staffing?',
