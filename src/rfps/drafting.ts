@@ -289,7 +289,11 @@ async function draftFromKnowledge(
   const polarityMatches = negated(question) === pieces.some((p) => negated(p.text));
   // a past answer that opens with one of the form's values ("Yes. …", "N/A.") states its choice itself
   const stated = pieces.length === 1 ? statedChoice(pieces[0]?.text ?? '', choices) : null;
-  const choice = stated ?? (choices.length > 0 && polarityMatches ? affirmativeChoice(choices) : null);
+  // the form's "Yes" is an attestation: the offline engine picks it only from what the company itself said it is
+  // (a taught fact, approved wording or a past answer), never from a document's sentence it judged close (its drafts
+  // from documents are right 40–60% of the time on the hand checks); the person picks it on review
+  const ownWords = pieces.every((p) => p.hits.every((h) => h.kind === 'fact' || h.kind === 'answer'));
+  const choice = stated ?? (choices.length > 0 && polarityMatches && ownWords ? affirmativeChoice(choices) : null);
   return {
     status: 'drafted',
     response,

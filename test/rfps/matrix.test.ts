@@ -1,5 +1,6 @@
 // A capability matrix as buyers send it (.xlsx with a dropdown), answered end to end and handed back: the choice only
-// with support, the answer in the comments column, blanks where input is needed, read back by LibreOffice.
+// from what the company itself said (a fact; a document's sentence leaves it to a person), the answer in the comments
+// column, blanks where input is needed, read back by LibreOffice.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
@@ -40,9 +41,11 @@ afterAll(async () => {
 });
 
 describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
-  it("picks the dropdown value only with support, and writes the answers back into the buyer's workbook", async () => {
+  it("picks the dropdown value only from the company's own words, and writes the answers back into the buyer's workbook", async () => {
     const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
     await call('add_source', { name: 'Security overview.md', text: `${LIBRARY}\n## Payments\n${PAYMENTS}\n` });
+    const taught = await call('teach_fact', { message: 'We run background checks on all employees before hiring.' });
+    expect(taught.status).toBe(200);
     const up = await call('upload_rfp', { name: 'Capability matrix.xlsx', data: (await matrix()).toString('base64') });
     expect(up.status).toBe(200);
     await drain(ctx);
@@ -57,7 +60,11 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
       choice: null,
       answer: expect.stringContaining('bypassing'),
     });
-    expect(find(reqs, 'encrypt')).toMatchObject({ choices: ['Yes', 'No', 'N/A'], choice: 'Yes', status: 'drafted' });
+    // a document's sentence drafts the answer; the "Yes" it would attest is left to the person who reviews it
+    expect(find(reqs, 'encrypt')).toMatchObject({ choices: ['Yes', 'No', 'N/A'], choice: null, status: 'drafted' });
+    // a fact the company taught is its own word: its Yes is picked
+    expect(find(reqs, 'background checks')).toMatchObject({ choice: 'Yes', status: 'drafted' });
+    expect(find(reqs, 'background checks').sources[0]).toMatchObject({ kind: 'fact' });
     expect(find(reqs, 'cyber liability')).toMatchObject({
       choice: null,
       status: 'open',
@@ -72,7 +79,7 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     }
     const rows = await sheetRows(Buffer.from(filled.file?.data ?? []), 2);
     const row = (id: string) => rows.find((r) => r[0] === id) ?? [];
-    expect(row('C-1')[2]).toBe('Yes');
+    expect(row('C-1')[2]).toBeFalsy();
     expect(row('C-1')[3]).toMatch(/^Northwind Cloud encrypts all customer data at rest with AES-256\.$/);
     expect(row('C-2').slice(2).filter(Boolean)).toEqual([]);
     expect(row('C-3')[2]).toBe('Yes');
