@@ -112,6 +112,29 @@ function fillCell(xml: string, tc: XmlElement, lines: string[], n: Names): XmlEd
   return edits;
 }
 
+const BOX = /[□☐]/;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A choice cell that offers its options with boxes ("□ Yes □ No"): the chosen option's box is ticked (☒) where it
+ * stands, the rest of the cell as it was. Null when the cell has no box before that option.
+ */
+function tickBox(xml: string, tc: XmlElement, choice: string, n: Names): XmlEdit[] | null {
+  const texts = [...walk(tc)].filter((el) => n.is(el, 't') && !el.selfClosing);
+  let joined = '';
+  const spans: Array<{ el: XmlElement; from: number }> = [];
+  for (const el of texts) {
+    spans.push({ el, from: joined.length });
+    joined += xml.slice(el.openEnd, el.closeStart);
+  }
+  const m = new RegExp(`[□☐](?=\\s*${escapeRe(escapeText(choice))}(?![\\p{L}\\d]))`, 'u').exec(joined);
+  if (!m || !BOX.test(m[0])) return null;
+  const span = [...spans].reverse().find((s) => s.from <= m.index);
+  if (!span) return null;
+  const at = span.el.openEnd + (m.index - span.from);
+  return [{ start: at, end: at + m[0].length, text: '☒' }];
+}
+
 /** New plain paragraphs after a requirement paragraph: no style and no numbering, indented like it when it says how. */
 function addAfter(p: XmlElement, lines: string[], n: Names): XmlEdit {
   const { w } = n;
@@ -151,7 +174,9 @@ export function writeDocument(a: { xml: string; writes: SlotWrite[] }): { xml: s
     const table = tables[t.table];
     const row = table && own(table, `${w}:tr`, [`${w}:tbl`])[t.row];
     const cell = row && own(row, `${w}:tc`, [`${w}:tbl`])[t.cell];
-    if (cell) edits.push(...fillCell(a.xml, cell, lines, n));
+    const ticked = cell && write.role === 'choice' ? tickBox(a.xml, cell, String(write.value), n) : null;
+    if (ticked) edits.push(...ticked);
+    else if (cell) edits.push(...fillCell(a.xml, cell, lines, n));
     else notes.push(`${write.requirement}: the document has no table ${t.table} row ${t.row} cell ${t.cell}; not written.`);
   }
   return { xml: applyEdits(a.xml, edits), notes };

@@ -1,6 +1,7 @@
 // Filling the buyer's Word form: answers in response cells and after numbered requirements, nothing else touched.
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeDocument } from '../../../src/rfps/export/docx';
 import { type ExportFile, exportFilled } from '../../../src/rfps/export/index';
 import type { ExportRequirement } from '../../../src/rfps/model';
 import { documentText, LIBREOFFICE_TEST_TIMEOUT } from '../../helpers/libreoffice';
@@ -133,5 +134,31 @@ describe('exportFilled for a Word form', () => {
       'Z-1: the document has no table 2 row 9 cell 0; not written.',
     ]);
     expect(await zipText(out.data, DOCUMENT)).toBe(before);
+  });
+});
+
+describe('a choice cell that offers its options with boxes', () => {
+  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const form = (options: string) =>
+    `<w:document xmlns:w="${W}"><w:body><w:tbl><w:tr><w:tc><w:p><w:r><w:t>Have you had a contract terminated?</w:t></w:r></w:p></w:tc><w:tc><w:p>${options}</w:p></w:tc></w:tr></w:tbl></w:body></w:document>`;
+  const write = (value: string) => ({
+    target: { file: 'docx' as const, at: 'cell' as const, table: 0, row: 0, cell: 1 },
+    role: 'choice' as const,
+    value,
+    requirement: 'F-1',
+  });
+
+  it('ticks the chosen box where it stands and leaves the other options as they were', () => {
+    // the box and its label in separate runs, as Word often writes them
+    const xml = form('<w:r><w:t>☐</w:t></w:r><w:r><w:t xml:space="preserve"> Yes   </w:t></w:r><w:r><w:t>☐ No</w:t></w:r>');
+    const out = writeDocument({ xml, writes: [write('No')] });
+    expect(out.notes).toEqual([]);
+    expect(out.xml).toBe(xml.replace('<w:t>☐ No</w:t>', '<w:t>☒ No</w:t>'));
+    expect(writeDocument({ xml, writes: [write('Yes')] }).xml).toBe(xml.replace('<w:t>☐</w:t>', '<w:t>☒</w:t>'));
+  });
+
+  it('writes the value as text where the cell offers no box for it', () => {
+    const xml = form('<w:r><w:t>Yes / No</w:t></w:r>');
+    expect(writeDocument({ xml, writes: [write('Yes')] }).xml).toContain('<w:t xml:space="preserve">Yes</w:t>');
   });
 });
