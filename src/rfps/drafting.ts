@@ -87,7 +87,7 @@ function unanswered(r: store.RequirementRow, question: string, missing: string |
 }
 
 /** A fact written "Label: value" whose label is the field's ("Company name: Instructure, Inc."): the value. */
-function valueOf(fact: string, field: string): string {
+function fieldValue(fact: string, field: string): string {
   const m = /^([^:]{1,80}):\s+(\S.*)$/.exec(fact.trim());
   if (!m?.[1] || !m[2]) return fact;
   const label = contentStems(field);
@@ -278,7 +278,7 @@ async function draftFromKnowledge(
   const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {
     const hit = byCitation.get(Number(m[2]));
     // a form's field takes the fact's value, not its label: "Company name: Instructure, Inc." → "Instructure, Inc."
-    const text = field === 'particular' ? valueOf(m[1] ?? '', question) : (m[1] ?? '');
+    const text = field === 'particular' ? fieldValue(m[1] ?? '', question) : (m[1] ?? '');
     return hit ? [{ text, hits: [hit] }] : [];
   });
   if (pieces.length === 0) return unanswered(r, question, answer.missing, 'offline');
