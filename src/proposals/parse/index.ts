@@ -13,8 +13,9 @@ import { plainLines, previousPrices, quotedHistory, spokenPunctuation, swissDash
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
+  const words = new Map<string, string>();
   const { notes, warnings: corrected } = applyCorrections(
-    countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(spokenPunctuation(written))))))),
+    countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(spokenPunctuation(written)))))), words),
   );
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');
@@ -43,5 +44,19 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
     const amount = /^Not understood: (.+?) in "/.exec(warning)?.[1];
     if (amount && !said.includes(amount)) items.warnings.push(warning);
   }
+  items.warnings = items.warnings.map((w) => asWritten(w, words, written));
   return { fields, ...items };
+}
+
+/**
+ * A warning with each figure the reader turned from words into digits quoted as the notes wrote it ("quince euros",
+ * not "15 euros"); a figure the notes also write in digits is left alone.
+ */
+function asWritten(warning: string, words: Map<string, string>, written: string): string {
+  let out = warning;
+  for (const [digits, said] of words) {
+    const figure = (text: string) => new RegExp(`(?<![\\d.,])${digits.replace(/[.]/g, '\\.')}(?![.,]?\\d)`, 'g').test(text);
+    if (/^\d+$/.test(digits) && !figure(written)) out = out.replace(new RegExp(`(?<![\\d.,])${digits}(?![.,]?\\d)`, 'g'), said);
+  }
+  return out;
 }

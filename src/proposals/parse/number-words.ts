@@ -194,9 +194,22 @@ const CURRENCY_WORD =
 const LONG_DURATION = /^(?:years?|months?|a[nñ]os?|meses)$/i;
 
 /** The notes with each count written in words as digits: "two hundred seats" → "200 seats". */
-export function countsInDigits(written: string): string {
+export function countsInDigits(written: string, said?: Map<string, string>): string {
   const notes = spokenDecimals(written);
   return notes.replace(RUN, (run: string, at: number, text: string) => {
+    const out = inDigits(run, at, text);
+    // what each figure was written as, so a warning can quote the notes' own words ("quince euros", not "15 euros")
+    if (said && out !== run) {
+      // "a quince" → "a 15": the figure is "15", said "quince"
+      const lead = /^(?:a|un|una)\s+(?=\d)/i.exec(out.trim())?.[0] ?? '';
+      said.set(out.trim().slice(lead.length), run.trim().slice(lead.length));
+    }
+    return out;
+  });
+}
+
+function inDigits(run: string, at: number, text: string): string {
+  {
     const value = countOfWords(run);
     if (value === undefined) return run;
     // "por ciento" is per cent, not a hundred
@@ -216,5 +229,5 @@ export function countsInDigits(written: string): string {
       return rest === undefined ? run : `${lead[0]}${rest}`;
     }
     return String(value);
-  });
+  }
 }
