@@ -38,10 +38,20 @@ export async function exportRfp(
   a: { accountId: string; rfpId: string; format: ExportFormat },
 ): Promise<ExportedFile> {
   const rfp = readyRfp(ctx, a.accountId, a.rfpId);
-  const requirements = exportRequirements(store.allRequirements(ctx.db, rfp.id));
-  const written = requirements.filter((r) => r.needs_input === null && (r.answer !== '' || r.choice !== null)).length;
+  const rows = store.allRequirements(ctx.db, rfp.id);
+  const requirements = exportRequirements(rows);
+  const answered = (r: ExportRequirement) => r.needs_input === null && (r.answer !== '' || r.choice !== null);
+  const written = requirements.filter(answered).length;
   const waiting = requirements.filter((r) => r.needs_input !== null).length;
-  const counts = `${requirements.length} requirements: ${written} with answers, ${waiting} still needing input (left blank)`;
+  // answers written although something they cite changed since: said, so nobody sends them unread
+  const stale = rows
+    .filter((r, i) => r.stale_reason !== null && answered(requirements[i] as ExportRequirement))
+    .map((r) => r.ref || r.id);
+  const staleNote =
+    stale.length > 0
+      ? `; ${stale.length} of them stale (what they cite changed since: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}; redraft or re-approve them)`
+      : '';
+  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}, ${waiting} still needing input (left blank)`;
   if (a.format === 'csv') {
     const file = exportCsv({ name: rfp.name, requirements });
     return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.` };

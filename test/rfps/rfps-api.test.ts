@@ -1,5 +1,6 @@
 // RFP responses end to end over both transports: read, draft with citations or the missing fact, review, learn.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exportRfp } from '../../src/rfps/exporting';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { drain, find, QUESTIONNAIRE, setUp } from './fixtures';
@@ -447,6 +448,10 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const stale = (await call('list_requirements', { id: rfpId, stale: true })).body.requirements;
     expect(stale.map((r: any) => r.ref)).toEqual(['3.1', '3.2']);
     expect((await call('get_rfp', { id: rfpId })).body.rfp.stale_count).toBe(2);
+    // the export's summary names the stale answers it wrote
+    const accountId = (await call('get_account')).body.account.id as string;
+    const exported = await exportRfp(ctx, { accountId, rfpId, format: 'csv' });
+    expect(exported.summary).toMatch(/2 with answers; 2 of them stale \(what they cite changed since: 3\.1, 3\.2;/);
 
     const redrafted = (await call('draft_requirement', { id: rfpId, rid: find(list, 'uptime').id })).body.requirement;
     expect(redrafted).toMatchObject({ stale: false, response: expect.stringContaining('99.99%') });
