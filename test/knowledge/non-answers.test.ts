@@ -67,6 +67,8 @@ describe('what a sentence of a document is', () => {
     ['Our examination included assessing the risks that controls were not suitably designed.', 'attestation'],
     ['We have outlined below the disaster scenarios we plan for and our recovery objectives.', 'pointer'],
     ['The following table lists our recovery objectives.', 'pointer'],
+    // what "this same" refers to is in a sentence not quoted
+    ['This same rotation process also retires old signing certificates.', 'pointer'],
     ['Access is restricted as described in our access control policy.', 'statement'],
     ['Those standards require that we plan and perform our examination to obtain assurance.', 'attestation'],
     ['Train developers at least annually in secure coding.', 'order'],
