@@ -15,9 +15,12 @@ export const ABBREVIATION_END =
  * Renumbers the cited hits 1..k in order of first mention. Every sentence of a piece that states something ends in the
  * piece's markers (a quote of two sentences cites its source twice), so each claim can be checked on its own.
  */
-export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[] }>): { response: string; sources: StoredSource[] } {
+export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[]; value?: boolean }>): {
+  response: string;
+  sources: StoredSource[];
+} {
   const order: KnowledgeHit[] = [];
-  const parts = pieces.map(({ text, hits }) => {
+  const parts = pieces.map(({ text, hits, value }) => {
     const marks = hits
       .map((hit) => {
         let n = order.indexOf(hit) + 1;
@@ -25,6 +28,8 @@ export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[] }>):
         return `[${n}]`;
       })
       .join('');
+    // a form field's value ("Dana Whitfield", "+1 800 555 0100") is no sentence: no full stop is added to it
+    if (value) return `${ABBREVIATION_END.test(text.trim()) ? text.trim() : text.trim().replace(/[.;:,]+$/, '')} ${marks}`;
     return splitSentences(text)
       .map((sentence) =>
         BARE.test(sentence)

@@ -86,12 +86,44 @@ function unanswered(r: store.RequirementRow, question: string, missing: string |
   };
 }
 
-/** A fact written "Label: value" whose label is the field's ("Company name: Instructure, Inc."): the value. */
-function fieldValue(fact: string, field: string): string {
+/** Values a field of this kind takes, found in any fact: an e-mail address, a telephone number, a web address. */
+const FIELD_VALUES: Array<[RegExp, RegExp]> = [
+  [/\be-?mail\b|\bcorreo\b/i, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
+  [/\b(?:phone|telephone|tel|fax|tel[eé]fono)\b/i, /\+?\(?\d[\d ().-]{6,}\d/g],
+  [/\b(?:website|web site|url|web address|sitio web)\b/i, /\bhttps?:\/\/\S+[^\s.,;)]|\bwww\.\S+[^\s.,;)]/gi],
+];
+
+/**
+ * The value a fact gives a form's field: "Company name: Instructure, Inc." for "Company name", or the one e-mail
+ * address (phone number, web address) a fact holds for an "Email" field. Null when the fact gives the field no value
+ * (a sentence that only shares a word with it, as "support by phone, email and chat" with "Email").
+ */
+function fieldValue(fact: string, field: string): string | null {
   const m = /^([^:]{1,80}):\s+(\S.*)$/.exec(fact.trim());
-  if (!m?.[1] || !m[2]) return fact;
   const label = contentStems(field);
-  return label.length > 0 && coverage(label, contentStems(m[1])) >= 0.5 ? m[2] : fact;
+  if (m?.[1] && m[2] && label.length > 0 && coverage(label, contentStems(m[1])) >= 0.5) return m[2];
+  for (const [asks, shape] of FIELD_VALUES) {
+    if (!asks.test(field)) continue;
+    const found = [...new Set(fact.match(shape) ?? [])];
+    if (found.length === 1) return found[0] ?? null;
+  }
+  return null;
+}
+
+/** A form's field filled with the value a fact gives it, citing the fact. */
+function valueDraft(value: string, hit: KnowledgeHit, engine: Draft['engine']): Draft {
+  const { response, sources } = citeHits([{ text: value, hits: [{ ...hit, citation: 1 }], value: true }]);
+  return {
+    status: 'drafted',
+    response,
+    choice: null,
+    score: null,
+    needsInput: null,
+    gapKey: null,
+    sources,
+    citations: citationsOf(sources),
+    engine,
+  };
 }
 
 /** A form's field for the account's own name or signer, filled from the account (update_account), cited as it. */
@@ -110,7 +142,7 @@ function accountDraft(ctx: AppContext, accountId: string, question: string, engi
     page: null,
     text: value,
   };
-  const response = ABBREVIATION_END.test(value) ? `${value} [1]` : `${value.replace(/[.!?;:,]+$/, '')} [1].`;
+  const response = ABBREVIATION_END.test(value) ? `${value} [1]` : `${value.replace(/[.!?;:,]+$/, '')} [1]`;
   return {
     status: 'drafted',
     response,
@@ -168,6 +200,10 @@ function forTheSigner(r: store.RequirementRow, question: string, engine: Draft['
   return { ...unanswered(r, question, null, engine), needsInput, gapKey: null };
 }
 
+/** An answer that is only a form's choice word: "Yes", "No.", "Agreed", "We comply", "N/A", "Sí". */
+const BARE_CHOICE =
+  /^(?:yes|no|agreed?|accepted|(?:we\s+)?compl(?:y|ies)|will comply|n\/?a|not applicable|s[ií]|cumplimos)[.!]?$/i;
+
 /** A fact a person just gave as the answer to this very requirement (teach_requirement_fact). */
 export interface TaughtFact {
   id: string;
@@ -198,8 +234,9 @@ function taughtDraft(r: store.RequirementRow, question: string, fact: TaughtFact
     weak: false,
     voice: 'company',
   };
-  const value = particularField(question) === 'particular';
-  const { response, sources } = citeHits([{ text: value ? fact.answer : fact.text, hits: [hit] }]);
+  // a field's value, or a bare "Yes" to an obligation, goes into the buyer's form as the person said it
+  const value = particularField(question) === 'particular' || BARE_CHOICE.test(fact.answer.trim());
+  const { response, sources } = citeHits([{ text: value ? fact.answer : fact.text, hits: [hit], value }]);
   const slots = requirementSlots(r);
   const choice = statedChoice(fact.answer, choicesOf({ slots }));
   return {
@@ -224,8 +261,9 @@ export async function draftAnswer(
   a: { accountId: string; rfp: store.RfpRow; requirement: store.RequirementRow; taught?: TaughtFact },
 ): Promise<Draft> {
   const d = await draftFromKnowledge(ctx, a);
-  const field = particularField(questionOf(a.requirement)) === 'particular';
-  if (!a.taught || (!field && d.sources.some((s) => s.kind === 'fact' && s.source_id === a.taught?.id))) return d;
+  // a field's value and a bare "Yes" go in as the person gave them, even where the answerer quotes their fact
+  const asGiven = particularField(questionOf(a.requirement)) === 'particular' || BARE_CHOICE.test(a.taught?.answer.trim() ?? '');
+  if (!a.taught || (!asGiven && d.sources.some((s) => s.kind === 'fact' && s.source_id === a.taught?.id))) return d;
   return taughtDraft(a.requirement, questionOf(a.requirement), a.taught, d.engine);
 }
 
@@ -270,16 +308,20 @@ async function draftFromKnowledge(
     lang: detectLang(question),
     factsOnly: field === 'particular',
   });
-  if (!answer.supported)
-    return field === 'particular'
-      ? (accountDraft(ctx, a.accountId, question, 'offline') ?? fieldUnanswered(r, question, 'offline'))
-      : unanswered(r, question, answer.missing, 'offline');
+  if (field === 'particular') {
+    // a form's field takes the value the best fact gives it ("Company name: Instructure, Inc." → "Instructure, Inc."),
+    // never a sentence that shares its word
+    for (const hit of answer.hits.filter((h) => h.kind === 'fact')) {
+      const value = fieldValue(hit.text, question);
+      if (value) return valueDraft(value, hit, 'offline');
+    }
+    return accountDraft(ctx, a.accountId, question, 'offline') ?? fieldUnanswered(r, question, 'offline');
+  }
+  if (!answer.supported) return unanswered(r, question, answer.missing, 'offline');
   const byCitation = new Map(answer.hits.map((h) => [h.citation, h]));
   const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {
     const hit = byCitation.get(Number(m[2]));
-    // a form's field takes the fact's value, not its label: "Company name: Instructure, Inc." → "Instructure, Inc."
-    const text = field === 'particular' ? fieldValue(m[1] ?? '', question) : (m[1] ?? '');
-    return hit ? [{ text, hits: [hit] }] : [];
+    return hit ? [{ text: m[1] ?? '', hits: [hit] }] : [];
   });
   if (pieces.length === 0) return unanswered(r, question, answer.missing, 'offline');
   const { response, sources } = citeHits(pieces);

@@ -7,11 +7,12 @@ import { classifySentence, factText, MAX_FACT_CHARS } from '../facts/sentences';
 import { MAX_FACTS } from '../facts/teach';
 import { resolveKey, topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
+import { splitSentences } from '../text/sentences';
 import { coverage } from '../text/stem';
 import { detectLang } from '../text/words';
 import { questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
-import { placedStatement, subjectPhrase } from './needs';
+import { placedStatement, quotesRequirement, subjectPhrase } from './needs';
 import { particularField } from './particulars';
 import { requireRequirement } from './review';
 
@@ -35,18 +36,21 @@ export function keepRequirementFact(
   // a form's field ("Company name:") is kept as "Company name: Instructure, Inc.", under the field's own words
   const asked = questionOf(requirement);
   const field = particularField(asked) === 'particular' ? asked.replace(/[:\s_.…*]+$/, '').trim() : null;
-  const question = field ?? requirement.needs_input ?? asked;
+  // a long requirement asked by quoting its opening words is named by its own first sentence, not by that question
+  const needs = requirement.needs_input && !quotesRequirement(requirement.needs_input) ? requirement.needs_input : null;
+  const question = field ?? needs ?? asked;
   const lang = detectLang(`${question} ${answer}`);
-  const topic = topicOf(question, lang) ?? topicOf(questionOf(requirement), lang) ?? topicOf(answer, lang);
+  const topic = topicOf(question, lang) ?? topicOf(asked, lang) ?? topicOf(answer, lang);
   if (!topic) throw invalid('answer', 'the requirement and the answer name no topic a fact could be kept under.');
-  // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question
-  const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5;
+  // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question;
+  // a sentence of the person's own ("We were founded in 2008 and…") is kept as they said it
+  const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5 || isSentence(answer);
   const text = factText(
     field
       ? `${field}: ${answer}`
       : selfContained
         ? answer
-        : (placedStatement(question, answer) ?? `${subjectPhrase(question) || topic.label}: ${answer}`),
+        : (placedStatement(question, answer) ?? `${labelOf(question) || topic.label}: ${answer}`),
   );
   const known = listLiveFacts(ctx.db, a.accountId);
   const key = resolveKey(
@@ -64,4 +68,27 @@ export function keepRequirementFact(
     replaced: replaced ? [replaced] : [],
   });
   return { fact: { id: put.fact.id, topic: label, text }, replaced, requirementId: requirement.id };
+}
+
+/** An answer of this many words or more with a statement among its sentences is a sentence, not a terse value. */
+const SENTENCE_WORDS = 5;
+/** A label longer than this many words is cut to them ("Provide insurance issued by companies admitted…"). */
+const LABEL_WORDS = 14;
+
+function isSentence(answer: string): boolean {
+  return splitSentences(answer).some(
+    (s) => s.split(/\s+/).filter(Boolean).length >= SENTENCE_WORDS && classifySentence(s) === 'statement',
+  );
+}
+
+/** What a terse answer is the value of: the question in our words, a long requirement by its first sentence's start. */
+function labelOf(question: string): string {
+  const first = splitSentences(question.replace(/\s+/g, ' ').trim())[0] ?? question;
+  const words = subjectPhrase(first).split(' ');
+  return words.length > LABEL_WORDS
+    ? `${words
+        .slice(0, LABEL_WORDS)
+        .join(' ')
+        .replace(/[,;:(–—-]+$/, '')}…`
+    : words.join(' ');
 }

@@ -13,7 +13,9 @@ export function fold(text: string): string {
  * apostrophe words stay whole ("multi-factor", "customer's"). What answering, topics and coverage count.
  */
 export function tokens(text: string): string[] {
-  return fold(text).match(/\p{N}+(?:[.,/:x]\p{N}+)*%?|\p{L}[\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
+  const found = fold(text).match(/\p{N}+(?:[.,/:x]\p{N}+)*%?|\p{L}[\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
+  // a one-letter prefix is written with and without its hyphen: "e-mail" is "email", "e-signature" "esignature"
+  return found.map((t) => t.replace(/^(\p{L})-(?=\p{L}{2})/u, '$1'));
 }
 
 /** Runs of letters and digits, folded: the keyword index's own view of words (FTS5 unicode61 splits on the rest). */

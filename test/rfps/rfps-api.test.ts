@@ -154,12 +154,58 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const now = (await call('list_requirements', { id: rfpId })).body.requirements;
     // the company's name is the account's (cited as it); no passage fills the others
     expect(now.map((r: any) => [r.status, r.response])).toEqual([
-      ['drafted', 'Acme Test [1].'],
+      ['drafted', 'Acme Test [1]'],
       ...requirements.slice(1).map(() => ['open', '']),
     ]);
     expect(find(now, 'Signature').needs_input).toBe('"Signature" is filled in by the person who signs the form.');
     const gaps = (await call('list_gaps')).body.gaps;
     expect(JSON.stringify(gaps)).not.toMatch(/Signature|Date/);
+  });
+
+  it("fills a field only with a value a fact gives it, without a full stop, and keeps a person's sentence as said", async () => {
+    // a fact that only shares the field's word ("email") gives it no value; one holding a single address does
+    await call('teach_fact', { message: 'Our help desk answers by phone, email and chat around the clock.' });
+    const long =
+      'All bidders are required to have operated as a going concern for at least five consecutive years, with audited accounts for each of those years and no period of insolvency.';
+    const { rfpId, requirements } = await setUp(
+      ctx,
+      call,
+      [
+        '# Vendor form',
+        '1. Email:',
+        '2. Telephone:',
+        '# Terms',
+        `3. ${long}`,
+        '4. The vendor shall carry umbrella liability cover.',
+      ].join('\n\n'),
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    let now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(now, 'Email')).toMatchObject({ status: 'open', response: '', needs_input: 'What do we enter for "Email"?' });
+
+    await call('teach_fact', { message: 'Our bid desk takes e-mail at bids@acme.test and answers within one day.' });
+    const phone = await call('teach_requirement_fact', {
+      id: rfpId,
+      rid: find(now, 'Telephone').id,
+      answer: '+1 (800) 555-0100',
+    });
+    expect(phone.body.requirement).toMatchObject({ response: '+1 (800) 555-0100 [1]', answer: '+1 (800) 555-0100' });
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(now, 'Email')).toMatchObject({ status: 'drafted', response: 'bids@acme.test [1]', answer: 'bids@acme.test' });
+
+    // a sentence of the person's own is the fact as said, not wrapped in the question that asked for it
+    const said = 'Acme has traded continuously since 2009.';
+    const kept = await call('teach_requirement_fact', { id: rfpId, rid: find(now, 'going concern').id, answer: said });
+    expect(kept.body.fact.text).toBe(said);
+    expect(kept.body.requirement).toMatchObject({ status: 'drafted', response: 'Acme has traded continuously since 2009 [1].' });
+    // a bare "Yes" to an obligation goes into the form as said; the fact names what it says yes to
+    const yes = await call('teach_requirement_fact', { id: rfpId, rid: find(now, 'umbrella').id, answer: 'Yes' });
+    expect(yes.body.requirement).toMatchObject({ status: 'drafted', answer: 'Yes' });
+    expect(yes.body.fact.text).not.toMatch(/our answer/i);
+    expect(yes.body.fact.text).toMatch(/umbrella liability cover.*: Yes\.$/);
   });
 
   it('names the missing fact as a question and states nothing, not even for an instruction inside the RFP', async () => {
@@ -298,13 +344,13 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const company = find(listed, 'Company name');
     const printed = find(listed, 'Printed name');
     // the account's name fills the company's name, cited as the account; no signer is set, so its name is asked
-    expect(company).toMatchObject({ status: 'drafted', response: 'Acme Test [1].', needs_input: null });
+    expect(company).toMatchObject({ status: 'drafted', response: 'Acme Test [1]', needs_input: null });
     expect(company.sources).toEqual([expect.objectContaining({ kind: 'account', source_name: 'Account', heading: 'name' })]);
     expect(printed.needs_input).toBe('What do we enter for "Printed name"?');
     expect((await call('list_gaps')).body.gaps.map((g: any) => g.question)).toContain('What do we enter for "Printed name"?');
     expect((await call('update_account', { settings: { signer_name: 'Maria Lopez', signer_title: 'CFO' } })).status).toBe(200);
     const signer = (await call('draft_requirement', { id: rfpId, rid: printed.id })).body.requirement;
-    expect(signer).toMatchObject({ status: 'drafted', answer: 'Maria Lopez.', needs_input: null });
+    expect(signer).toMatchObject({ status: 'drafted', answer: 'Maria Lopez', needs_input: null });
 
     // a fact taught for the field wins over the account's name (the legal name a form asks for)
     const named = await call('teach_requirement_fact', { id: rfpId, rid: company.id, answer: 'Instructure, Inc.' });
