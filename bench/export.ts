@@ -4,7 +4,6 @@
 // Tuning part: the CAIQ and the Alaska matrix; held out: the HECVAT tab and the Alaska Word forms.
 import fs from 'node:fs';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { exportFilled } from '../src/rfps/export/index';
 import { own, parseXml, walk } from '../src/rfps/export/xml';
 import type { ExportRequirement } from '../src/rfps/model';
