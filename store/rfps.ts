@@ -334,15 +334,29 @@ export function saveReview(
 /** Flags every live answer that cites the target (a replaced or deleted fact, a deleted source); returns how many. */
 export function markStale(
   db: Db,
-  a: { accountId: string; kind: Citation['kind']; targetId: string; reason: string; now: number },
+  a: {
+    accountId: string;
+    kind: Citation['kind'];
+    targetId: string;
+    reason: string;
+    now: number;
+    /** Only the citing requirements this accepts (e.g. those citing a deal term that changed); all when absent. */
+    only?: (r: RequirementRow) => boolean;
+  },
 ): number {
-  return db
+  const citing = db
     .prepare(
-      `UPDATE requirements SET stale_reason = ?, updated_at = ?
+      `SELECT * FROM requirements
        WHERE id IN (SELECT requirement_id FROM requirement_citations WHERE account_id = ? AND kind = ? AND target_id = ?)
          AND status != 'open'`,
     )
-    .run(a.reason, a.now, a.accountId, a.kind, a.targetId).changes;
+    .all(a.accountId, a.kind, a.targetId) as RequirementRow[];
+  const mark = db.prepare('UPDATE requirements SET stale_reason = ?, updated_at = ? WHERE id = ?');
+  let changed = 0;
+  db.transaction(() => {
+    for (const r of citing) if (!a.only || a.only(r)) changed += mark.run(a.reason, a.now, r.id).changes;
+  })();
+  return changed;
 }
 
 /** Open requirements of live responses that wait on a missing fact, with their response's name (for gaps). */

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { FactChanges } from '../facts/teach';
 import { enqueue } from '../jobs/enqueue';
 import { dealHits } from './deal';
+import { storedSources } from './views';
 import { waitingOn } from './gaps';
 import { REDRAFT_JOB } from './job-kinds';
 
@@ -61,6 +62,8 @@ export function dealChanged(ctx: AppContext, accountId: string, before: Proposal
     targetId: after.number,
     reason: `The proposal it cites (${after.number}) changed (${[...changed].join(', ')}), now at version ${after.version}`,
     now: ctx.clock.now(),
+    // only answers quoting a term's sentence the deal no longer says: the start date's answer stands when a price moves
+    only: (r) => storedSources(r).some((s) => s.kind === 'deal' && s.source_id === after.number && !now.has(s.text)),
   });
 }
 

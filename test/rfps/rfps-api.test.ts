@@ -440,6 +440,20 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const stale = (await call('list_requirements', { id: rfpId, stale: true })).body.requirements;
     expect(stale.map((r: any) => r.text)).toContain('Contract start date:');
     expect(find(stale, 'Contract start date').stale_reason).toMatch(new RegExp(`${number}\\) changed \\(.*startDate`));
+    // only the answers quoting a sentence that changed: the term, the SLA and the price still say what the deal says
+    expect(stale.map((r: any) => r.text)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/contract term|uptime|annual price/)]),
+    );
+    await call('update_proposal', {
+      number,
+      lineItems: [
+        { desc: 'Northbeam Pro, 50 seats', y1: 25000, y2: 25000 },
+        { desc: 'Onboarding (one-time)', y1: 5000, y2: 0 },
+      ],
+    });
+    const afterPrice = (await call('list_requirements', { id: rfpId, stale: true })).body.requirements.map((r: any) => r.text);
+    expect(afterPrice).toEqual(expect.arrayContaining([expect.stringContaining('annual price')]));
+    expect(afterPrice.some((t: string) => /contract term|uptime|one-time/.test(t))).toBe(false);
     // a figure the deal does not hold, and a question that only shares its words, are not the deal's to answer
     for (const text of ['500 seats', 'monitor the availability']) {
       const r = find(now, text);
