@@ -9,13 +9,22 @@ import { requirementSlots, storedSources, stripMarkers } from './views';
 
 export type ExportFormat = 'filled' | 'csv';
 
+/** A response without the markers no source answers to ("[1]" typed in an edit that cites nothing). */
+function withoutDanglingMarkers(response: string, citations: Set<number>): string {
+  return response
+    .replace(/\s*\[(\d+(?:\s*,\s*\d+)*)\]/g, (marker, nums: string) =>
+      nums.split(',').every((n) => citations.has(Number(n.trim()))) ? marker : '',
+    )
+    .replace(/[ \t]+([.,;:])/g, '$1');
+}
+
 export function exportRequirements(rows: store.RequirementRow[]): ExportRequirement[] {
   return rows.map((r) => ({
     ref: r.ref,
     section: r.section,
     text: r.text,
     status: r.status,
-    response: r.response,
+    response: withoutDanglingMarkers(r.response, new Set(storedSources(r).map((s) => s.citation))),
     answer: stripMarkers(r.response),
     choice: r.choice,
     score: r.score,
@@ -49,9 +58,17 @@ export async function exportRfp(
     .map((r) => r.ref || r.id);
   const staleNote =
     stale.length > 0
-      ? `; ${stale.length} of them stale (what they cite changed since: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}; redraft or re-approve them)`
+      ? `; ${stale.length} of them stale (what they cite changed since: ${listed(stale)}; redraft or re-approve them)`
       : '';
-  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}, ${waiting} still needing input (left blank)`;
+  // and answers holding sentences their sources do not support (a person's edit, checked when it was saved)
+  const unverified = rows
+    .filter((r, i) => (JSON.parse(r.unverified_claims) as string[]).length > 0 && answered(requirements[i] as ExportRequirement))
+    .map((r) => r.ref || r.id);
+  const unverifiedNote =
+    unverified.length > 0
+      ? `; ${unverified.length} of them with sentences their sources do not support (${listed(unverified)}; check them)`
+      : '';
+  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}, ${waiting} still needing input (left blank)`;
   if (a.format === 'csv') {
     const file = exportCsv({ name: rfp.name, requirements });
     return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.` };
@@ -69,3 +86,6 @@ export async function exportRfp(
     summary: `${file.name}: ${what}, ${counts}.${notes}`,
   };
 }
+
+/** The first five refs, and an ellipsis when there are more. */
+const listed = (refs: string[]) => `${refs.slice(0, 5).join(', ')}${refs.length > 5 ? ', …' : ''}`;

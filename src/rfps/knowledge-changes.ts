@@ -7,9 +7,9 @@ import type { AppContext } from '../context';
 import type { FactChanges } from '../facts/teach';
 import { enqueue } from '../jobs/enqueue';
 import { dealHits } from './deal';
-import { storedSources } from './views';
 import { waitingOn } from './gaps';
 import { REDRAFT_JOB } from './job-kinds';
+import { storedSources } from './views';
 
 export function factsChanged(ctx: AppContext, accountId: string, changes: FactChanges): void {
   const now = ctx.clock.now();

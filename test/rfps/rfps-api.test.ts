@@ -1,6 +1,7 @@
 // RFP responses end to end over both transports: read, draft with citations or the missing fact, review, learn.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportRfp } from '../../src/rfps/exporting';
+import { exportRequirements, exportRfp } from '../../src/rfps/exporting';
+import { allRequirements } from '../../store/rfps';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { drain, find, QUESTIONNAIRE, setUp } from './fixtures';
@@ -269,6 +270,13 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
       'We hold ISO 27001 certification.',
     ]);
     expect(res.body.requirement.edited).toBe(true);
+    // the export says which answers hold such sentences, and prints no marker that no source answers to
+    await call('update_requirement', { id: rfpId, rid, response: 'We rotate every key each week [2].' });
+    const accountId = (await call('get_account')).body.account.id as string;
+    const exported = await exportRfp(ctx, { accountId, rfpId, format: 'csv' });
+    expect(exported.summary).toMatch(/1 of them with sentences their sources do not support \(1\.1; check them\)/);
+    const rows = exportRequirements(allRequirements(ctx.db, rfpId));
+    expect(rows.find((r) => r.text.includes('encrypt customer data'))?.response).toBe('We rotate every key each week.');
   });
 
   it('puts an approved answer in the library, where search finds it and later drafts cite it first', async () => {
