@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportFilled } from '../src/rfps/export/index';
-import { own, parseXml, walk } from '../src/rfps/export/xml';
 import type { ExportRequirement } from '../src/rfps/model';
 import { documentText, sheetRows } from '../test/helpers/libreoffice';
 import { DOCS, type LabelledDoc } from './export-slots';

@@ -1,5 +1,5 @@
 // The one path every call takes, whatever the transport: rate limit, plan, scope, input, handler, output.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { hitRateWindow } from '../store/usage';
 import { featuresOf } from './accounts/plans';
 import type { AppContext, Caller, ToolContext, Transport } from './context';
@@ -53,6 +53,17 @@ function checkAccess(tool: ToolDef, caller: Caller): void {
   }
 }
 
+/** A field the tool does not take ("file" for add_source) is named, never silently dropped (a typo would lose data). */
+function unknownField(tool: ToolDef, input: unknown): void {
+  if (!(tool.input instanceof z.ZodObject) || typeof input !== 'object' || input === null || Array.isArray(input)) return;
+  const known = Object.keys(tool.input.shape);
+  const extra = Object.keys(input).find((k) => !known.includes(k));
+  if (extra === undefined) return;
+  throw new AppError('invalid_request', `${extra}: is not a field of ${tool.name} (it takes ${known.join(', ') || 'none'})`, {
+    field: extra,
+  });
+}
+
 /** Names the first failing field and why, e.g. "lineItems.0.y1: Invalid input: expected number, received string". */
 export function describeZodError(error: z.ZodError): AppError {
   let issue = error.issues[0];
@@ -90,7 +101,9 @@ export async function invokeTool(
   const requestId = call.requestId ?? newId('req');
   chargeRate(ctx, call.caller, 'requests');
   checkAccess(tool, call.caller);
-  const parsed = tool.input.safeParse(safeInput(rawInput ?? {}));
+  const input = safeInput(rawInput ?? {});
+  unknownField(tool, input);
+  const parsed = tool.input.safeParse(input);
   if (!parsed.success) throw describeZodError(parsed.error);
   if (tool.extraLimit) chargeRate(ctx, call.caller, tool.extraLimit);
   const toolCtx: ToolContext = { ...ctx, caller: call.caller, transport: call.transport };

@@ -106,6 +106,10 @@ describe('add_source over stdio MCP', () => {
     });
     const missing = await callMcp(client2, 'add_source', { name: 'x', path: path.join(ctx.dataDir, 'nope.txt') });
     expect(missing.status).toBe(400);
+    // a field the tool does not take is named, never dropped in silence (a newcomer's "file" for "data")
+    const typo = await callMcp(client2, 'add_source', { name: 'x.pdf', file: 'abc' });
+    expect(typo).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', field: 'file' } } });
+    expect(typo.body.error.message).toMatch(/^file: is not a field of add_source \(it takes name, text, data/);
     await client2.close();
   });
 });

@@ -129,7 +129,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     [{ discounts: [{ label: 'x', kind: 'pct', value: 120, y1: true, y2: false }] }, 'discounts.0.value', /./],
     [{ discounts: [{ label: 'x', kind: 'bogus', value: 1, y1: true, y2: false }] }, 'discounts.0.kind', /pct/],
     // a misspelt name would otherwise be dropped while the rest of the edit goes through
-    [{ lineitems: [] }, 'lineitems', /not a known name/],
+    [{ lineitems: [] }, 'lineitems', /not a field of update_proposal/],
   ])('refuses %j with 400 naming %s and applies nothing', async (patch, field, why) => {
     const { call, close } = await caller();
     await call('draft_proposal', { notes: NOTES });

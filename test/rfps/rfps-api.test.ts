@@ -168,7 +168,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     await call('teach_fact', { message: 'Our help desk answers by phone, email and chat around the clock.' });
     const long =
       'All bidders are required to have operated as a going concern for at least five consecutive years, with audited accounts for each of those years and no period of insolvency.';
-    const { rfpId, requirements } = await setUp(
+    const { rfpId } = await setUp(
       ctx,
       call,
       [
