@@ -1,4 +1,4 @@
-// Measures the RFP reader on real documents (../shared/data) against hand-made lists of their true requirements
+// Measures the RFP reader on real documents (../shared/data, BIDSMITH_EVAL_DATA overrides) against hand-made lists of their true requirements
 // (bench/truth/read/*.json): requirements found, precision and recall on the labelled part, reading time.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,7 +25,7 @@ interface Truth {
   items: TruthItem[];
 }
 
-const DATA = resolve(process.cwd(), '../shared/data');
+const DATA = resolve(process.env.BIDSMITH_EVAL_DATA ?? '../shared/data');
 const TRUTH = resolve(process.cwd(), 'bench/truth/read');
 const RUNS = Number(process.env.RUNS ?? 3);
 const verbose = process.argv.includes('--verbose');
