@@ -24,6 +24,8 @@ export interface ProseUnit {
   level?: number;
   /** A bullet or list line with no printed number (Markdown "-", "•"). */
   bullet?: boolean;
+  /** Quoted material (a Markdown blockquote: an address, a cited passage): read for requirements, never a heading. */
+  quoted?: boolean;
 }
 
 interface OpenItem {
@@ -76,7 +78,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
       current.requirement.text += ` ${text}`;
       continue;
     }
-    const runIn = unit.kind !== 'row' && (found.length === 0 || !label) ? splitRunInTitle(text) : null;
+    const runIn = unit.kind !== 'row' && !unit.quoted && (found.length === 0 || !label) ? splitRunInTitle(text) : null;
     if (runIn) {
       heading(runIn.title, headingLevel(runIn.title));
       const again = requirementSentences(runIn.rest);
@@ -90,7 +92,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     }
     if (found.length === 0) {
       if (unit.kind === 'row') continue;
-      if (isHeadingLike(text)) heading(text, unit.level ?? headingLevel(text));
+      if (isHeadingLike(text) && !unit.quoted) heading(text, unit.level ?? headingLevel(text));
       else if (!unit.bullet) open = null;
       continue;
     }

@@ -1,33 +1,45 @@
 // Reads RFPs sent as plain text or Markdown: # and bold headings, numbered and lettered items with their numbers
-// kept, bullets, wrapped paragraphs and pipe-table rows, each remembered by the line it starts on.
+// kept, bullets, wrapped paragraphs, pipe-table rows and blockquotes, each remembered by the line it starts on.
 import { decodeText } from '../../files/text';
 import type { ReadResult } from '../model';
+import { decodeEntities, dropInlineHtml, markdownLines } from './markdown-html';
 import { type ProseUnit, proseRequirements } from './prose';
 
 const ITEM = /^\s*(?:([-*+•])|(\d{1,3}(?:\.\d{1,3})*[.)]|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)))\s+/;
 
-/** Markdown's own marks taken off: escapes, emphasis, links (their text stays). */
+/** Markdown's own marks taken off: inline HTML, escapes (any ASCII punctuation), emphasis, links (their text stays). */
 function plain(line: string): string {
-  return line
-    .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1')
+  const text = dropInlineHtml(line)
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__)(.*?)\1/g, '$2')
     .replace(/`([^`]*)`/g, '$1');
+  return decodeEntities(text);
 }
 
+/** A line (or list item) that is only a link to an anchor of the same document: navigation, such as a table of contents. */
+const ANCHOR_LINK = /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\[[^\]]*\]\(#[^)\s]*\)\s*$/;
+
+/** Blockquote marks: what follows is quoted (an address, a cited passage), never a heading. */
+const QUOTE = /^\s*>(?:\s*>)*\s?/;
+
 export function readTextRfp(bytes: Buffer, kind: 'text' | 'markdown'): ReadResult {
-  const lines = decodeText(bytes, kind).split('\n');
+  const text = decodeText(bytes, kind).split('\n');
+  const lines = kind === 'markdown' ? markdownLines(text) : text.map((t, i) => ({ text: t, line: i + 1 }));
   const units: ProseUnit[] = [];
   let current: ProseUnit | null = null;
   const flush = () => {
     if (current) units.push(current);
     current = null;
   };
-  for (const [i, raw] of lines.entries()) {
-    const where = `line ${i + 1}`;
-    const hash = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(raw);
-    const bold = /^\s*(?:\*\*|__)([^*_]+)(?:\*\*|__)\s*:?\s*$/.exec(raw);
-    if (hash || bold) {
+  for (const [i, { text: source, line }] of lines.entries()) {
+    const where = `line ${line}`;
+    const quoted = QUOTE.test(source);
+    const raw = source.replace(QUOTE, '');
+    const hash = quoted ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(raw);
+    const bold = quoted ? null : /^\s*(?:\*\*|__)([^*_]+)(?:\*\*|__)\s*:?\s*$/.exec(raw);
+    if (ANCHOR_LINK.test(raw)) flush();
+    else if (hash || bold) {
       flush();
       units.push({ kind: 'heading', text: plain(hash?.[2] ?? bold?.[1] ?? ''), where, level: hash ? hash[1]?.length : 6 });
     } else if (/^\s*\|.*\|\s*$/.test(raw)) {
@@ -38,7 +50,7 @@ export function readTextRfp(bytes: Buffer, kind: 'text' | 'markdown'): ReadResul
         .split('|')
         .map((c) => plain(c).trim());
       const separator = cells.every((c) => /^:?-{2,}:?$/.test(c));
-      const headerRow = /^\s*\|(?:\s*:?-{2,}:?\s*\|)+\s*$/.test(lines[i + 1] ?? '');
+      const headerRow = /^\s*\|(?:\s*:?-{2,}:?\s*\|)+\s*$/.test(lines[i + 1]?.text ?? '');
       if (!separator && !headerRow) units.push({ kind: 'row', text: cells.filter(Boolean).join(' '), where });
     } else if (raw.trim() === '') flush();
     else {
@@ -46,9 +58,10 @@ export function readTextRfp(bytes: Buffer, kind: 'text' | 'markdown'): ReadResul
       if (item) {
         flush();
         const marker = item[2] ? `${item[2]} ` : '';
-        current = { kind: 'text', text: plain(marker + raw.slice(item[0].length)), where, bullet: Boolean(item[1]) };
+        const text = plain(marker + raw.slice(item[0].length));
+        current = { kind: 'text', text, where, bullet: Boolean(item[1]), quoted };
       } else if (current) (current as ProseUnit).text += ` ${plain(raw.trim())}`;
-      else current = { kind: 'text', text: plain(raw.trim()), where };
+      else current = { kind: 'text', text: plain(raw.trim()), where, quoted };
     }
   }
   flush();

@@ -86,4 +86,81 @@ describe('reading a Markdown RFP', () => {
     ]);
     expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
   });
+
+  it('reads HTML tables and lists in Markdown as rows and bullets, and never keeps a tag as text', async () => {
+    const rfp = [
+      '## 4. Deliverables', // 1
+      '', // 2
+      '<table>', // 3
+      '<thead>', // 4
+      '<tr class="header">', // 5
+      '<th>Deliverable</th>', // 6
+      '<th>What it holds</th>', // 7
+      '</tr>', // 8
+      '</thead>', // 9
+      '<tbody>', // 10
+      '<tr class="odd">', // 11
+      '<td>Hosting plan</td>', // 12
+      '<td><p>The plan must cover:</p>', // 13
+      '<ul>', // 14
+      '<li><p>nightly backups</p></li>', // 15
+      '<li><p>a yearly restore drill</p></li>', // 16
+      '</ul></td>', // 17
+      '</tr>', // 18
+      '<tr class="even">', // 19
+      '<td>Status note</td>', // 20
+      '<td>The contractor shall send a status note on Mondays &amp; Thursdays.</td>', // 21
+      '</tr>', // 22
+      '</tbody>', // 23
+      '</table>', // 24
+      '', // 25
+      '<ul>', // 26
+      '<li><p>The vendor must name a security lead.</p></li>', // 27
+      '<li><p>The vendor must keep logs for a year.<br>', // 28
+      'Older logs may be deleted.</p></li>', // 29
+      '</ul>', // 30
+    ].join('\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.text, r.where])).toEqual([
+      ['Hosting plan The plan must cover: nightly backups a yearly restore drill', 'line 11'],
+      ['Status note The contractor shall send a status note on Mondays & Thursdays.', 'line 19'],
+      ['The vendor must name a security lead.', 'line 27'],
+      ['The vendor must keep logs for a year. Older logs may be deleted.', 'line 28'],
+    ]);
+  });
+
+  it('takes off Markdown escapes of any punctuation', async () => {
+    const rfp = "The contractor shall carry insurance of at least \\$2 million under the City\\'s terms \\& rules.";
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.text)).toEqual([
+      "The contractor shall carry insurance of at least $2 million under the City's terms & rules.",
+    ]);
+  });
+
+  it('leaves out a line or list item that is only a link to a place in the same document (a table of contents)', async () => {
+    const rfp = [
+      '**Contents**',
+      '[Sec. 2.01 Offeror Must Keep Records](#sec-201-offeror-must-keep-records)',
+      '- [Sec. 2.02 Delivery](#sec-202-delivery)',
+      '## Sec. 2.01 Offeror Must Keep Records',
+      'The offeror must keep project records for six years.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.ref, r.section, r.text])).toEqual([
+      ['', 'Sec. 2.01 Offeror Must Keep Records', 'The offeror must keep project records for six years.'],
+    ]);
+  });
+
+  it('never takes a blockquote (an address) as a heading', async () => {
+    const rfp = [
+      '## Sec. 2.02 Delivery',
+      'Printed copies go to the records office:',
+      '> 40 Quay Street\n>\n> Port Elmer, WA 98000',
+      'The contractor shall label every box with the contract number.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.section, r.text])).toEqual([
+      ['Sec. 2.02 Delivery', 'The contractor shall label every box with the contract number.'],
+    ]);
+  });
 });
