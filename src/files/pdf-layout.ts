@@ -76,10 +76,16 @@ export function mergeListMarker(cells: string[]): string[] {
   return cells;
 }
 
-/** A line that starts a list item ("3.2 The contractor…", "b. Knowledge of…") starts a new paragraph. */
-export function startsListItem(text: string): boolean {
+/**
+ * A line that starts a list item ("3.2 The contractor…", "b. Knowledge of…") starts a new paragraph. A bare number
+ * before a lower-case word, after a line that stopped mid-sentence ("…pursuant to Title" / "50 of the Code…"), is
+ * the sentence going on, not an item.
+ */
+export function startsListItem(text: string, previous = ''): boolean {
   const first = text.split(' ', 1)[0] ?? '';
-  return LIST_MARKER.test(first) && text.length > first.length && !/^[ivxlIVXL]{1,6}$/.test(first);
+  if (!LIST_MARKER.test(first) || text.length <= first.length || /^[ivxlIVXL]{1,6}$/.test(first)) return false;
+  const continues = /^\d[\d.]*\d$|^\d$/.test(first) && /^\S+ \p{Ll}/u.test(text) && /[\p{L}\d]$/u.test(previous);
+  return !continues;
 }
 
 const hasDigits = (s: string) => /\d/.test(s);

@@ -168,7 +168,7 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
         prev.font !== line.font &&
         /^[A-Z0-9]/.test(text) &&
         (titleLike(text) || titleLike(prev.cells.join(' ')));
-      if (para.length > 0 && (gap > line.size * 1.8 || pageEnded || fontTurn || startsListItem(text))) flushPara();
+      if (para.length > 0 && (gap > line.size * 1.8 || pageEnded || fontTurn || startsListItem(text, para.at(-1)))) flushPara();
       if (para.length === 0) paraPage = line.page;
       para.push(text);
     }

@@ -35,6 +35,15 @@ interface OpenItem {
   introducesList: boolean;
 }
 
+const NUMBER = /^\d{1,3}(?:\.\d{1,3})*$/;
+
+/** "60" after "59", "3.3" after "3.2": the next number at the same depth. */
+function numberedNext(before: string, after: string): boolean {
+  const a = before.split('.').map(Number);
+  const b = after.split('.').map(Number);
+  return a.length === b.length && a.every((n, i) => (i < a.length - 1 ? n === b[i] : n + 1 === b[i]));
+}
+
 export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequirement[]; notes: string[] } {
   const requirements: ReadRequirement[] = [];
   let section = '';
@@ -44,12 +53,31 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
 
   // a section of the tender's procedure is left out up to the next heading, whatever its level
   let procedure = false;
-  const heading = (text: string, level: number) => {
-    section = text.replace(/^[*_#\s]+|[*_\s]+$/g, '');
+  // a numbered paragraph read as a title ("59. OFFICIALS NOT TO BENEFIT-"): the item numbered next after it
+  // ("60. LICENSE REQUIREMENT-…") is its sibling, so it and what follows go back under the section above both
+  let titled: { label: string; parent: string; seen: boolean } | null = null;
+  const heading = (text: string, level: number, numberedTitle = false) => {
+    const name = text.replace(/^[*_#\s]+|[*_\s]+$/g, '');
+    const { label } = splitLabel(name);
+    if (!numberedTitle || !NUMBER.test(label)) titled = null;
+    else {
+      const sibling = titled && titled.label.split('.').length >= label.split('.').length;
+      titled = { label, parent: sibling && titled ? titled.parent : section, seen: false };
+    }
+    section = name;
     open = null;
     if (skipBelow !== null && level <= skipBelow) skipBelow = null;
     if (skipBelow === null && isInstructionsHeading(section)) skipBelow = level;
     procedure = isProcedureHeading(section);
+  };
+  const numbered = (label: string) => {
+    const title = titled as { label: string; parent: string; seen: boolean } | null;
+    if (!title || !NUMBER.test(label) || label.split('.').length !== title.label.split('.').length) return;
+    if (!title.seen && numberedNext(title.label, label)) {
+      section = title.parent;
+      procedure = isProcedureHeading(section);
+      titled = null;
+    } else title.seen = true;
   };
   const add = (ref: string, text: string, where: string, depth: number) => {
     const requirement: ReadRequirement = { ref, section, text, slots: [], where };
@@ -69,6 +97,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
       continue;
     }
     const { label, rest } = splitLabel(text);
+    numbered(label);
     const current = open as OpenItem | null;
     const found = requirementSentences(rest);
     // a line under an item that introduced a list ("…the following:") completes that item
@@ -92,7 +121,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     }
     if (found.length === 0) {
       if (unit.kind === 'row') continue;
-      if (isHeadingLike(text) && !unit.quoted) heading(text, unit.level ?? headingLevel(text));
+      if (isHeadingLike(text) && !unit.quoted) heading(text, unit.level ?? headingLevel(text), true);
       else if (!unit.bullet) open = null;
       continue;
     }

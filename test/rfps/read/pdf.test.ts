@@ -2,6 +2,7 @@
 // footers gone, hyphens repaired, the buyer's own statements and instructions to offerors left out.
 import { describe, expect, it } from 'vitest';
 import { readRfp } from '../../../src/rfps/read/index';
+import { buildPagedPdf } from '../../files/fixtures';
 import { harborCityRfp } from '../../files/pdf-rfp-fixture';
 
 describe('reading an RFP PDF', () => {
@@ -31,5 +32,48 @@ describe('reading an RFP PDF', () => {
     ]);
     expect(requirements.every((r) => r.slots.length === 0)).toBe(true);
     expect(notes.join(' ')).toMatch(/instructions/);
+  });
+
+  it('reads a number that carries a sentence over a line break as part of it, not as an item number', async () => {
+    const pdf = await buildPagedPdf({
+      pages: [
+        [
+          { text: 'SECTION 4. REGISTRATION', bold: true },
+          '4.1 The Contractor shall register with the Commission when it is organised under Chapter',
+          '12 of the Business Code and shall renew the registration every year.',
+        ],
+      ],
+    });
+    const { requirements } = await readRfp(pdf, 'pdf');
+    expect(requirements.map((r) => [r.ref, r.text])).toEqual([
+      [
+        '4.1',
+        'The Contractor shall register with the Commission when it is organised under Chapter 12 of the Business Code and shall renew the registration every year.',
+      ],
+    ]);
+  });
+
+  it('files the item numbered after a numbered title under the section above both, not under that title', async () => {
+    const pdf = await buildPagedPdf({
+      pages: [
+        [
+          { text: 'GENERAL TERMS', bold: true },
+          '',
+          '7. WARRANTY-',
+          '',
+          'a. The Contractor shall repair any defect reported within one year.',
+          '',
+          '8. RECORDS-The Contractor shall keep project records for five years.',
+          '',
+          '9. SAFETY-The Contractor shall follow the site safety rules.',
+        ],
+      ],
+    });
+    const { requirements } = await readRfp(pdf, 'pdf');
+    expect(requirements.map((r) => [r.ref, r.section])).toEqual([
+      ['a', '7. WARRANTY-'],
+      ['8', 'GENERAL TERMS'],
+      ['9', 'GENERAL TERMS'],
+    ]);
   });
 });
