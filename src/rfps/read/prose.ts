@@ -44,6 +44,43 @@ function numberedNext(before: string, after: string): boolean {
   return a.length === b.length && a.every((n, i) => (i < a.length - 1 ? n === b[i] : n + 1 === b[i]));
 }
 
+/** A list item that ends "; or", "; and" goes on into the next one. */
+const GOES_ON = /;\s*(?:and|or|and\/or)\s*$/i;
+
+/**
+ * The items of a list whose items open in lower case and end "; or" / "; and" are one sentence: they are joined, with the line that
+ * introduces them ("If the selected offeror:") and, when the last item ends with a comma, the lower-case paragraph
+ * that finishes the sentence. No item of such a list is read on its own.
+ */
+function joinListFragments(units: ProseUnit[]): ProseUnit[] {
+  const out: ProseUnit[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as ProseUnit;
+    const item = (u: ProseUnit | undefined) => u?.kind === 'text' && (u.bullet || splitLabel(u.text).label !== '');
+    // an item opening in lower case is a piece of a sentence; one opening in capitals is a sentence of its own
+    const fragment = /^\p{Ll}/u.test(splitLabel(unit.text).rest);
+    if (!item(unit) || !fragment || !GOES_ON.test(unit.text.trim()) || !item(units[i + 1])) {
+      out.push(unit);
+      continue;
+    }
+    const leadIn = out.at(-1);
+    const joined: ProseUnit =
+      leadIn?.kind === 'text' && /:\s*$/.test(leadIn.text) && !item(leadIn) ? (out.pop() as ProseUnit) : { ...unit, text: '' };
+    joined.text = `${joined.text} ${unit.text}`.trim();
+    while (GOES_ON.test(units[i]?.text.trim() ?? '') && item(units[i + 1])) {
+      i++;
+      joined.text += ` ${units[i]?.text ?? ''}`;
+    }
+    const rest = units[i + 1];
+    if (/,\s*$/.test(units[i]?.text ?? '') && rest?.kind === 'text' && !rest.bullet && /^\s*\p{Ll}/u.test(rest.text)) {
+      i++;
+      joined.text += ` ${rest.text}`;
+    }
+    out.push(joined);
+  }
+  return out;
+}
+
 export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequirement[]; notes: string[] } {
   const requirements: ReadRequirement[] = [];
   let section = '';
@@ -89,7 +126,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     open = { requirement, depth, introducesList: /:\s*$/.test(text) };
   };
 
-  for (const unit of units) {
+  for (const unit of joinListFragments(units)) {
     const text = unit.text.replace(/\s+/g, ' ').trim();
     if (!text || isTocLine(text)) continue;
     if (unit.kind === 'heading') {
@@ -102,7 +139,8 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     const found = requirementSentences(rest);
     // a line under an item that introduced a list ("…the following:") completes that item
     const underList =
-      current?.introducesList && (unit.bullet || (label && found.length === 0 && labelDepth(label) > current.depth));
+      current?.introducesList &&
+      (unit.bullet || (label && (found.length === 0 || /^\p{Ll}/u.test(rest)) && labelDepth(label) > current.depth));
     if (current && underList) {
       current.requirement.text += ` ${text}`;
       continue;

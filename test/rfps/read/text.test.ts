@@ -163,4 +163,27 @@ describe('reading a Markdown RFP', () => {
       ['Sec. 2.02 Delivery', 'The contractor shall label every box with the contract number.'],
     ]);
   });
+
+  it('reads list items ending in "; or" / "; and" as one sentence with the line that opens them, never a piece alone', async () => {
+    const rfp = [
+      '## 9. Contract talks',
+      'If the chosen vendor:',
+      '-   sends its documents late; or',
+      '-   cannot meet the budget for the work; or',
+      '-   if the parties cannot agree after a fair effort,',
+      'the City may open talks with the next vendor.',
+      '## 10. Hosting',
+      'The vendor shall host the service:',
+      '-   in two data centres; and',
+      '-   with a tested failover.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.section, r.text])).toEqual([
+      [
+        '9. Contract talks',
+        'If the chosen vendor: sends its documents late; or cannot meet the budget for the work; or if the parties cannot agree after a fair effort, the City may open talks with the next vendor.',
+      ],
+      ['10. Hosting', 'The vendor shall host the service: in two data centres; and with a tested failover.'],
+    ]);
+  });
 });
