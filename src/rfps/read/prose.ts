@@ -87,6 +87,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
   let skipBelow: number | null = null;
   let skipped = 0;
   let open: OpenItem | null = null;
+  const seen = new Set<string>();
 
   // a section of the tender's procedure is left out up to the next heading, whatever its level
   let procedure = false;
@@ -122,6 +123,14 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
       skipped++;
       return;
     }
+    // the same words under the same heading twice are one requirement; in another section they are kept, since
+    // "Describe your approach." under two headings asks two things
+    const key = `${section}\u0000${ref}\u0000${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     requirements.push(requirement);
     open = { requirement, depth, introducesList: /:\s*$/.test(text) };
   };

@@ -186,4 +186,21 @@ describe('reading a Markdown RFP', () => {
       ['10. Hosting', 'The vendor shall host the service: in two data centres; and with a tested failover.'],
     ]);
   });
+
+  it('keeps a sentence repeated under the same heading once, and once per heading when headings differ', async () => {
+    const rfp = [
+      '## 3. Backups',
+      'The vendor must encrypt every backup.',
+      'Restores are tested each quarter. The vendor must encrypt every backup.',
+      'Describe your approach.',
+      '## 4. Logging',
+      'Describe your approach.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.section, r.text])).toEqual([
+      ['3. Backups', 'The vendor must encrypt every backup.'],
+      ['3. Backups', 'Describe your approach.'],
+      ['4. Logging', 'Describe your approach.'],
+    ]);
+  });
 });
