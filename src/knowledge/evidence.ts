@@ -51,6 +51,13 @@ interface Candidate {
   whole?: boolean;
 }
 
+/**
+ * A sentence whose subject is the one before it: "This plan…", "These controls…", "This also includes…", "Such
+ * reviews…". Not "This is why we…" (the reason is before; what follows stands alone) nor "This year…" (a time).
+ */
+const POINTS_BACK =
+  /^(?:this|these|that|those|such)\b(?!\s+(?:year|month|week|quarter|day)\b)(?!\s+(?:is|was)\s+why\b)|^that['’]s\b(?!\s+why\b)/i;
+
 /** The sentences of a hit as they may be quoted (a fact is one statement). */
 function sentencesOf(hit: KnowledgeHit): string[] {
   // facts, approved wording and deal terms are stated whole; only documents are cut into sentences
@@ -147,10 +154,19 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;
+      // "This plan is…", "That's why…": what it says rests on the sentence before, so it is quoted with it, never alone
+      // ("This plan is split into segment plans" after "…an overall strategic plan" is no word on the recovery plan)
+      if (POINTS_BACK.test(sentence)) {
+        const before = sentences[i - 1];
+        if (before === undefined || !ok[i - 1] || POINTS_BACK.test(before)) return;
+        const quote = `${before} ${sentence}`;
+        out.push({ hit, quote, ...score(q, question, hit, quote, weights) });
+        return;
+      }
       const one = score(q, question, hit, sentence, weights);
       out.push({ hit, quote: sentence, ...one });
       const next = sentences[i + 1];
-      if (next === undefined || !ok[i + 1]) return;
+      if (next === undefined || !ok[i + 1] || POINTS_BACK.test(next)) return;
       // two neighbours, when each carries something the other lacks (a subject in one, the detail in the next)
       const quote = `${sentence} ${next}`;
       const pair = score(q, question, hit, quote, weights);

@@ -206,4 +206,16 @@ describe('past answers taken whole', () => {
     expect(answerFromHits(q1, 'en', hits).cited).toEqual([2]);
     expect(answerFromHits(q2, 'en', hits).cited).toEqual([1]);
   });
+
+  it('quotes a sentence that opens with "this"/"these" together with the one it points back to, never alone', () => {
+    const hits = [
+      passage(
+        1,
+        'The board approves a corporate growth plan every year. This plan is split into team plans that are reviewed each quarter. Our recovery plan is tested twice a year.',
+      ),
+    ];
+    const a = answerFromHits('Is the plan split into team plans that are reviewed each quarter?', 'en', hits);
+    expect(a.supported).toBe(true);
+    expect(a.text).toContain('“The board approves a corporate growth plan every year. This plan is split');
+  });
 });
