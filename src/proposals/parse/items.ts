@@ -21,7 +21,7 @@ import { countOf, UNIT_PRICE } from './price';
 import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
 import { capitalize, HEDGE, splitSentences } from './text';
-import { MULTI_YEAR, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
+import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
   /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
@@ -392,9 +392,10 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   } else if (asked)
     r.warnings.push(`Discount "${asked.said}" is asked, not agreed, in the notes; it is not applied. Add it if it was agreed.`);
   const uplift = UPLIFT.exec(notes);
-  if (uplift && multiYear) {
+  const upliftClause = uplift ? clauseAround(notes, uplift.index, uplift[0].length) : '';
+  if (uplift && multiYear && !NOT_A_YEAR_TWO_RISE.test(upliftClause)) {
     const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
-    const raised = upliftedLines(r.lines, clauseAround(notes, uplift.index, uplift[0].length));
+    const raised = upliftedLines(r.lines, upliftClause);
     for (const { item, flat } of raised)
       if (!flat && item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
   }
@@ -418,7 +419,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
 
 /** Words of an uplift clause that say what rises only in general ("everything recurring", "prices", "year 2"). */
 const UPLIFT_WORDS =
-  /^(?:has|have|only|agreed|acordamos|acordado|ambos|both|sobre|[ií]tems?|we|our|years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
+  /^(?:has|have|only|agreed|with|con|per|por|al|annum|over|yoy|anualmente|acordamos|acordado|ambos|both|sobre|[ií]tems?|we|our|years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
 
 /** The sentence (or line, or table cell) an uplift phrase sits in. */
 function clauseAround(notes: string, at: number, length: number): string {

@@ -29,9 +29,21 @@ const PCT = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
 const SECOND_YEAR = `(?:${SECOND})`;
 const RISES = '(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)';
 const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza|subida|reajuste|ajuste)';
-/** A price rise from year two: "seats go up 4% in year 2", "Year 2 seats go up 4%", "Annual escalator: 3%", "3% uplift each year". */
+/** Every year, said of a rise: "each year", "per annum", "annually", "year over year", "cada año", "al año". */
+const YEARLY = String.raw`(?:(?:each|every|per|a|an)\s+year|annually|per\s+annum|p\.\s?a\.|yearly|year[- ]over[- ]year|yoy|y\/y|(?:cada|por|al)\s+${ANO}|anual(?:es|mente)?)\b`;
+/**
+ * A price rise from year two: "seats go up 4% in year 2", "Year 2 seats go up 4%", "Annual escalator: 3%", and a
+ * rise said of every year ("3% uplift each year after year 1", "prices increase 3% per year", "annual increase of
+ * 3%", "incremento de 3% cada año"), whose first step is year two.
+ */
 export const UPLIFT = new RegExp(
   [
+    // a rise said of every year: the figure and the yearly word within the clause, either order
+    String.raw`${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}s?\b[^.;\n]{0,40}?\b${YEARLY}`,
+    String.raw`\b${RAISE}s?\s+(?:of|del?|by)\s+${PCT}\s*(?:${YEARLY}|(?:[^.;\n]{0,40}?\b${YEARLY}))`,
+    String.raw`\b(?:annual|yearly)\s+(?:price\s+)?(?:uplift|increase|escalator)s?\s*(?:[:=]|of|is|at|by)?\s*${PCT}`,
+    String.raw`\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}\s*${YEARLY}`,
+    String.raw`\b(?:reajuste|ajuste)\s+anual\s*[:=]?\s*(?:del?\s+)?${PCT}`,
     String.raw`\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}[^;\n]*?${SECOND_YEAR}`,
     String.raw`${SECOND_YEAR}\s*[:=]?\s*\+\s*${PCT}`,
     String.raw`${PCT}\s*(?:annual|yearly|year-over-year|yoy|anual)\s+(?:price\s+)?${RAISE}`,
@@ -46,5 +58,17 @@ export const UPLIFT = new RegExp(
     // "Year 2: 3% uplift", "año 2 – 4 % de aumento", "Year 2 has a 4% uplift on seats only"
     String.raw`${SECOND_YEAR}\b[^.;\n\d%]{0,20}?${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,
   ].join('|'),
+  'i',
+);
+
+/** A year after the two a proposal shows: "year 3", "y4", "third year", "tercer año". */
+export const LATER_YEAR =
+  '(?:year[- ]?(?:3|4|5|three|four|five)|third year|3rd year|y[3-5]|yr ?[3-5]|a[nñ]o[- ]?[3-5]|tercer a[nñ]o)';
+/**
+ * A rise that starts after year two ("3% uplift each year from year 3", "annual increase of 3% after year 2"), or
+ * one of a count, not a price ("usage increase of 20% per year"): year two keeps year one's price.
+ */
+export const NOT_A_YEAR_TWO_RISE = new RegExp(
+  String.raw`\b(?:from|starting(?:\s+(?:in|with|from))?|beginning(?:\s+(?:in|with))?|a partir del?|desde el)\s+(?:the\s+|el\s+)?${LATER_YEAR}\b|\b(?:after|despu[eé]s del?)\s+(?:the\s+|el\s+)?(?:year[- ]?(?:2|two)|second year|2nd year|y2|yr ?2|segundo a[nñ]o|a[nñ]o[- ]?2|first two years|primeros dos a[nñ]os)\b|\b(?:usage|volume|headcount|enrol+ment|traffic|growth|demand|uso|volumen|crecimiento|matr[ií]cula|plantilla)\b`,
   'i',
 );
