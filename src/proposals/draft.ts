@@ -7,6 +7,7 @@ import { keepInBounds, type Unchecked } from './bounds';
 import { companyValues } from './company';
 import { unaccountedAmounts } from './parse/amounts';
 import { addDays } from './parse/dates';
+import { laterYearsWarning } from './parse/years';
 import {
   BILLING,
   DISCOUNT_KINDS,
@@ -131,6 +132,9 @@ async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, 
     discounts: valid<Discount>(Discount, out.discounts),
     notPriced: out.notPriced,
   });
+  // the proposal has two years' columns whichever engine read the notes: a longer term is said
+  const later = laterYearsWarning({ term: typeof fields.term === 'string' ? fields.term : undefined, notes });
+  if (later) warnings.push(later);
   return { fields, lineItems: out.lineItems, discounts: out.discounts, multiYear: out.multiYear, warnings };
 }
 

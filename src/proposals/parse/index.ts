@@ -10,6 +10,7 @@ import { findMoney, kronaAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { taxIncluded } from './tax';
 import { plainLines, previousPrices, quotedHistory, spokenPunctuation, swissDashes } from './text';
+import { laterYearsWarning } from './years';
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
@@ -38,6 +39,9 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
       `The notes say prices include ${fields.taxLabel}: no tax is added on top. Check the prices are net of it.`,
     );
   items.warnings.unshift(...corrected);
+  // "Term 3 years": the proposal has two years' columns, so the later years are said to be missing
+  const later = laterYearsWarning({ term: fields.term, notes });
+  if (later) items.warnings.push(later);
   // the same net as the Claude path: an amount no line, discount or warning accounts for is said, never dropped
   const said = items.warnings.join('\n');
   for (const warning of unaccountedAmounts(notes, items)) {

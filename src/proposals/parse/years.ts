@@ -72,3 +72,44 @@ export const NOT_A_YEAR_TWO_RISE = new RegExp(
   String.raw`\b(?:from|starting(?:\s+(?:in|with|from))?|beginning(?:\s+(?:in|with))?|a partir del?|desde el)\s+(?:the\s+|el\s+)?${LATER_YEAR}\b|\b(?:after|despu[eé]s del?)\s+(?:the\s+|el\s+)?(?:year[- ]?(?:2|two)|second year|2nd year|y2|yr ?2|segundo a[nñ]o|a[nñ]o[- ]?2|first two years|primeros dos a[nñ]os)\b|\b(?:usage|volume|headcount|enrol+ment|traffic|growth|demand|uso|volumen|crecimiento|matr[ií]cula|plantilla)\b`,
   'i',
 );
+
+// a rise said of every year, or of the years after the second too: "3% uplift each year", "4% in years 2 and 3"
+const EVERY_YEAR = new RegExp(
+  `${YEARLY}|\\b(?:years?|yrs?|y|a[nñ]os?)\\s*2\\s*(?:-|–|&|and|to|y|a)\\s*[3-5]\\b|${LATER_YEAR}`,
+  'i',
+);
+// a later year named in the notes: "Year 3", "years 2 and 3", "yrs 2-3", "tercer año"
+const NAMES_LATER_YEAR = new RegExp(`\\b${LATER_YEAR}\\b|\\b(?:years|yrs|a[nñ]os)\\s*2\\s*(?:-|–|&|and|to|y|a)\\s*[3-5]\\b`, 'i');
+
+/** How many years a term says ("3 years", "36 months", "3 años", "36 meses"), or undefined. */
+function termYears(term: string): number | undefined {
+  const m = /(\d+)\s*(years?|a[nñ]os?|months?|mes(?:es)?)/i.exec(term);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return /^(?:y|a)/i.test(m[2] ?? '') ? n : n / 12;
+}
+
+/**
+ * A warning when the deal runs past the two years a proposal prices (a term over two years, or a later year named):
+ * years after the second are not in it, and a yearly uplift's later steps are not shown.
+ */
+export function laterYearsWarning(a: { term?: string; notes: string }): string | undefined {
+  const years = termYears(a.term ?? '');
+  const named = NAMES_LATER_YEAR.exec(a.notes)?.[0];
+  if (!(years !== undefined && years > 2) && !named) return undefined;
+  const said = years !== undefined && years > 2 ? `The term is ${a.term}` : `The notes speak of "${named}"`;
+  const uplift = UPLIFT.exec(a.notes);
+  const rises = uplift && EVERY_YEAR.test(sentenceAround(a.notes, uplift.index, uplift[0].length));
+  return (
+    `${said}, but a proposal prices years one and two only: years after the second are not priced in it (the PDF shows ` +
+    `year one, year two and their total). Price the later years separately or state them in the terms.` +
+    (rises ? ` The yearly uplift applies after year two as well; year three's figures are not shown.` : '')
+  );
+}
+
+/** The sentence (or line) holding the text at `at`. */
+function sentenceAround(text: string, at: number, length: number): string {
+  const start = Math.max(...['\n', '. ', ';'].map((c) => text.lastIndexOf(c, at))) + 1;
+  const ends = ['\n', '. ', ';'].map((c) => text.indexOf(c, at + length)).filter((i) => i >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
