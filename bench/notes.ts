@@ -239,6 +239,10 @@ const HOSTILE: Record<string, string> = {
   'number words ("twenty one twenty one…")': `Acme: ${'twenty one '.repeat(5000)}`,
   '8,000 krona figures ("12 kr")': `Bergen AS: ${'12 kr '.repeat(8400)}`,
   '"12 per 12 per…"': `Acme: ${'12 per '.repeat(7000)}`,
+  // notes that name no currency price the figures in a price's shape: each of these is thousands of prices
+  '"@ 1@ 1…" (no currency named)': `Acme: ${'@ 1'.repeat(16000)}`,
+  '"onboarding 4k." × 3,300 (no currency named)': `Acme: ${'onboarding 4k. '.repeat(3400)}`,
+  '"3% uplift each…"': `Acme: ${'3% uplift each '.repeat(3400)}`,
 };
 const timing = ['| 50 KB of | parse (median of 3) |', '|---|---|'];
 for (const [name, text] of Object.entries(HOSTILE)) {

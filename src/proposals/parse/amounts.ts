@@ -2,7 +2,7 @@
 // (guesses, ranges, budgets, a deal's total, a competitor's or current price), the words of those warnings, and the
 // check of a finished draft (the Claude path) against the amounts of its notes.
 import type { Discount, LineItem } from '../schema';
-import { anyCaseFirst, findMoney, type Money, readNumber, scale } from './money';
+import { anyCaseFirst, type BareMoney, findMoney, type Money, readNumber, scale } from './money';
 import { HEDGE, splitClauses } from './text';
 
 // a guess or a range is not a price: "around $50/seat", "between $30 and $40", "$30-40", "como $380,000"
@@ -87,8 +87,9 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
 }
 
 const short = (clause: string) => {
-  // only the start is shown: squeezing a 50 KB clause once per amount it holds was quadratic
-  const one = clause.slice(0, 1000).replace(/\s+/g, ' ').trim();
+  // only the start is shown: squeezing a 50 KB clause once per amount it holds was quadratic (and 1,000 characters
+  // once per amount of 16,000 in one clause took half a second; 140 are shown)
+  const one = clause.slice(0, 300).replace(/\s+/g, ' ').trim();
   return one.length > 140 ? `${one.slice(0, 137)}…` : one;
 };
 
@@ -112,6 +113,15 @@ export function bareThousands(notes: string): boolean {
   );
 }
 
+/**
+ * Which bare figures are money in these notes: "60k" when they name a currency; a figure in a price's own shape
+ * ("@ 9.50/seat/mo", "onboarding 4k") when they name none at all (no sign, code or currency word anywhere).
+ */
+export function bareMoney(notes: string): BareMoney {
+  const bareK = bareThousands(notes);
+  return { bareK, priceShapes: !bareK && !NAMED_CURRENCY.test(notes) };
+}
+
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 // ISO 4217 codes: a figure after one is money in some currency, whether or not the amount reader knows it
@@ -132,10 +142,13 @@ const RATE_UNIT =
     .split('|')
     .map(anyCaseFirst)
     .join('|');
-// what might be money in any currency: a figure by any currency sign, after an ISO code or "Rs", before a currency
-// word, or priced per unit or period
+// a figure by any currency sign, after an ISO code or "Rs", or before a currency word: money in some currency
+const CURRENCY_BY = String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')}|Rs\.?|RMB|Fr\.)(?=\s?\d))\s?${FIGURE}${SCALED}(?!\s?%)|\b${FIGURE}\s?\p{Sc}|\b${FIGURE}${SCALED}\s?(?:${CURRENCY_WORDS})\b`;
+// notes that name a currency somewhere: a sign anywhere, or a figure with a code or currency word by it
+const NAMED_CURRENCY = new RegExp(String.raw`\p{Sc}|${CURRENCY_BY}`, 'u');
+// what might be money in any currency: the above, or a figure priced per unit or period
 const LOOSE_MONEY = new RegExp(
-  String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')}|Rs\.?|RMB|Fr\.)(?=\s?\d))\s?${FIGURE}${SCALED}(?!\s?%)|\b${FIGURE}\s?\p{Sc}|\b${FIGURE}${SCALED}\s?(?:${CURRENCY_WORDS})\b|(?<![\d.,/-])\b${FIGURE}(?:\s?[kK])?(?=\s?(?:\/|per\s+|por\s+|each\b|c\/u\b)\s?(?:${RATE_UNIT})\b)`,
+  String.raw`${CURRENCY_BY}|(?<![\d.,/-])\b${FIGURE}(?:\s?[kK])?(?=\s?(?:\/|per\s+|por\s+|each\b|c\/u\b)\s?(?:${RATE_UNIT})\b)`,
   'gu',
 );
 
@@ -160,7 +173,7 @@ export function unaccountedAmounts(
   notes: string,
   draft: { lineItems: LineItem[]; discounts: Discount[]; notPriced?: Array<{ amount: string; reason: string }> },
 ): string[] {
-  const bareK = bareThousands(notes);
+  const bare = bareMoney(notes);
   // a zero ("2,000.00" holds "00") would match every one-time line's empty year two: only counts above zero
   const numbers = [
     1,
@@ -175,7 +188,7 @@ export function unaccountedAmounts(
   // a figure the amount reader does not know as money ("₩ 1,200,000", "KES 40,000", "45/seat/mo", "300 rand"): said
   // unless a line is priced from it
   const lineAt = (from: number) => notes.slice(notes.lastIndexOf('\n', from) + 1).split('\n')[0] ?? '';
-  const known = findMoney(notes, { bareK });
+  const known = findMoney(notes, bare);
   const looseAt: Array<[number, number]> = [];
   for (const loose of notes.matchAll(LOOSE_MONEY)) {
     const [from, to] = [loose.index, loose.index + loose[0].length];
@@ -183,9 +196,19 @@ export function unaccountedAmounts(
     if (known.some((m) => from < m.index + m.length && to > m.index) || inLine(looseValue(loose[0]))) continue;
     warnings.push(notUnderstoodWarning(loose[0].trim(), lineAt(from)));
   }
+  // notes that name no currency: a bare "3k" or "Unit price: 95" outside a price's shape may still be money, so it is said
+  if (bare.priceShapes) {
+    // the characters read already, marked once (checking each figure against every amount was quadratic)
+    const held = new Uint8Array(notes.length + 1);
+    for (const k of known) held.fill(1, k.index, k.index + k.length);
+    for (const [a, b] of looseAt) held.fill(1, a, b);
+    for (const m of findMoney(notes, { bareK: true }))
+      if (!held.subarray(m.index, m.index + m.length).includes(1) && !inLine(m.value))
+        warnings.push(notUnderstoodWarning(amountText(notes, m), lineAt(m.index)));
+  }
   // a bare figure after a fee's name when the notes name their currency ("Setup 1500", "onboarding: 2,000.00"): said
   // unless a line is priced from it (a count, a year, a share or a size after it is none)
-  if (bareK)
+  if (bare.bareK || bare.priceShapes)
     for (const fee of notes.matchAll(BARE_FEE)) {
       const figure = fee[3] ?? '';
       // under 100 only after a price's own label ("Price per seat per month: 45"), where a count would not stand
@@ -204,13 +227,13 @@ export function unaccountedAmounts(
     }
   // an amount cut in two by a clause's end ("Setup Rs. 40,000" read as two sentences) is seen by no clause below
   const clauses = splitClauses(notes);
-  const inClauses = new Set(clauses.flatMap((c) => findMoney(c, { bareK }).map((m) => amountText(c, m))));
+  const inClauses = new Set(clauses.flatMap((c) => findMoney(c, bare).map((m) => amountText(c, m))));
   for (const m of known) {
     const amount = amountText(notes, m);
     if (!inClauses.has(amount) && !inLine(m.value)) warnings.push(notUnderstoodWarning(amount, lineAt(m.index)));
   }
   for (const clause of clauses) {
-    for (const m of findMoney(clause, { bareK })) {
+    for (const m of findMoney(clause, bare)) {
       const amount = amountText(clause, m);
       const listed = draft.notPriced?.find((n) => n.amount.includes(amount) || amount.includes(n.amount.trim()));
       if (listed) {

@@ -2,7 +2,7 @@
 // warnings for whatever it could not read with confidence (every amount it did not use among them).
 import type { Extracted } from '../draft';
 import { minorDigits } from '../totals';
-import { amountText, notPricedWarning, unaccountedAmounts } from './amounts';
+import { amountText, bareMoney, notPricedWarning, unaccountedAmounts } from './amounts';
 import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
@@ -39,6 +39,16 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
       `The notes say prices include ${fields.taxLabel}: no tax is added on top. Check the prices are net of it.`,
     );
   items.warnings.unshift(...corrected);
+  // notes that name no currency: figures in a price's shape are priced, and the draft says the currency is not set
+  const unsigned = bareMoney(notes).priceShapes ? findMoney(history?.reply ?? notes, { priceShapes: true }) : [];
+  if (unsigned.length > 0 && items.lineItems.length > 0) {
+    const figures = unsigned.map((m) => amountText(history?.reply ?? notes, m)).join(', ');
+    const one = unsigned.length === 1;
+    items.warnings.push(
+      `No currency is named in the notes: ${figures} ${one ? 'is' : 'are'} read as ${one ? 'a price' : 'prices'} with ` +
+        "no currency, and the proposal's currency is left empty. Set it before sending the proposal.",
+    );
+  }
   // "Term 3 years": the proposal has two years' columns, so the later years are said to be missing
   const later = laterYearsWarning({ term: fields.term, notes });
   if (later) items.warnings.push(later);

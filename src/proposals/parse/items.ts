@@ -2,7 +2,7 @@
 // students, $6 per student per year", "implementation $15k one-time", "10% off licences", "año 2: US$ 50.000".
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
-import { amountText, bareThousands, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
+import { amountText, bareMoney, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
 import {
   askedOnly,
@@ -16,7 +16,7 @@ import {
 } from './discounts';
 import { describeItem, itemName, ONCE, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
-import { findMoney, type Money } from './money';
+import { type BareMoney, findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
 import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
@@ -171,7 +171,8 @@ function itemOf(
 
 interface Reading {
   context: ItemContext;
-  bareK: boolean;
+  /** Which figures with no currency by them are money in these notes. */
+  bare: BareMoney;
   lines: ReadLine[];
   discounts: ReadDiscount[];
   warnings: string[];
@@ -303,7 +304,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
   const r: Reading = {
     context: { multiYear, counts: countsIn(notes), ...o },
-    bareK: bareThousands(notes),
+    bare: bareMoney(notes),
     lines: [],
     discounts: [],
     warnings: [],
@@ -313,14 +314,14 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   // a discount asked as a question, and the answer that settles it
   let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string } } | undefined;
   for (const said of sentences) {
-    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bareK)).flatMap(yearDiscounts);
+    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bare)).flatMap(yearDiscounts);
     const first = r.lines.length;
     let lead: string[] = [];
     let listed = false;
     for (const [at, clause] of sentence.entries()) {
-      const money = findMoney(clause, { bareK: r.bareK });
+      const money = findMoney(clause, r.bare);
       const after = sentence[at + 1];
-      const trail = after && findMoney(after, { bareK: r.bareK }).length === 0 && !/%/.test(after) ? after : '';
+      const trail = after && findMoney(after, r.bare).length === 0 && !/%/.test(after) ? after : '';
       const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
       if (!discount && askedOnly(clause, trail))
         r.warnings.push(
@@ -351,7 +352,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         continue;
       } else {
         const next = sentence.slice(at + 1);
-        const stop = next.findIndex((c) => findMoney(c, { bareK: r.bareK }).length > 0);
+        const stop = next.findIndex((c) => findMoney(c, r.bare).length > 0);
         const before = clause.slice(0, money[0]?.index ?? 0);
         // "Onboarding: list is CAD 3,000, … so they pay CAD 1,500": the list price is said, the paid one priced
         if (money.length === 1 && LIST_BEFORE.test(before) && PAYS.test(next[stop] ?? '')) {
@@ -369,12 +370,11 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         // what is paid after a list price is priced from the pay words on, named by the list price's label
         const pays = listed ? PAYS.exec(clause) : null;
         const priced = pays ? clause.slice(pays.index + pays[0].length) : clause;
-        const own = pays ? findMoney(priced, { bareK: r.bareK }) : money;
+        const own = pays ? findMoney(priced, r.bare) : money;
         used = readPriced(r, priced, own, { lead, trail: stop < 0 ? next : next.slice(0, stop) });
         // the same amount said again in brackets ("(show CAD 1,500 on the proposal)") is that line
-        for (const m of own)
-          if (!used.has(m) && /\([^)]*$/.test(priced.slice(0, m.index)) && [...used].some((u) => u.value === m.value))
-            used.add(m);
+        const bracketed = inBrackets(priced, own);
+        for (const m of own) if (!used.has(m) && bracketed.has(m) && [...used].some((u) => u.value === m.value)) used.add(m);
         for (const m of own) if (!used.has(m)) r.warnings.push(notUnderstoodWarning(amountText(priced, m), priced));
         listed = false;
         lead = [];
@@ -415,6 +415,21 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const unit = main?.count?.unit ?? said ?? main?.unit;
   const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
+}
+
+/** The amounts written inside an open bracket, in one pass (a regex over the text before each amount was quadratic). */
+function inBrackets(text: string, money: Money[]): Set<Money> {
+  const inside = new Set<Money>();
+  let open = false;
+  let at = 0;
+  for (const m of [...money].sort((a, b) => a.index - b.index)) {
+    for (; at < m.index; at++) {
+      if (text[at] === '(') open = true;
+      else if (text[at] === ')') open = false;
+    }
+    if (open) inside.add(m);
+  }
+  return inside;
 }
 
 /** Words of an uplift clause that say what rises only in general ("everything recurring", "prices", "year 2"). */

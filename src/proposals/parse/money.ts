@@ -182,7 +182,60 @@ const CODE_AFTER = new RegExp(String.raw`^\s?(${codeAlt})\b`);
 const COUNTED_AFTER_K =
   /^\s+(?!(?:fees|costs|dollars|bucks|euros|pounds|pesos|quid|rupees|francs|yen|reais|soles|a[nñ]os|years|months|meses|per|por|each|cada|total|plus|más|one)\b)\p{Ll}{3,}s\b/u;
 
-export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
+/**
+ * Which figures without a currency by them are money: "60k" or "Unit price: 95.00" when the notes name their currency
+ * elsewhere (`bareK`); a figure in a price's own shape when the notes name no currency at all (`priceShapes`).
+ */
+export interface BareMoney {
+  bareK?: boolean;
+  priceShapes?: boolean;
+}
+
+// a thing sold per unit and a period, after a figure: "9.50/seat/mo", "12 per user per month", "6 por alumno al año"
+const THING =
+  'seats?|users?|licen[cs]es?|devices?|endpoints?|students?|learners?|employees?|agents?|locations?|sites?|stores?|units?|usuarios?|licencias?|alumnos?|estudiantes?|puestos?|sedes?|agentes?';
+const PER_PERIOD = String.raw`(?:\/\s?|\s?(?:per|por|a|an|al)\s+)(?:mo|mos|month|months|mth|m|yr|year|annum|y|quarter|qtr|mes|a[nñ]o)\b`;
+const PER_THING = String.raw`(?:\/\s?|\s?(?:per|por|each|cada)\s+)(?:${THING})\b`;
+// bounded figure: a 50 KB run of "1.1.1…" is not rescanned from every digit
+const BARE_FIGURE = String.raw`(\d{1,3}(?:[.,]\d{3}){1,4}(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?)`;
+// "@ 9.50", "@ 9.50/seat/mo", "at 12 per user per month", "9.50/seat/mo", "12 per user per month"; not "@ 3pm"
+const BARE_RATE = new RegExp(
+  String.raw`(?:@\s?|\bat\s+(?=[\d.,]+(?:\s?[kK])?${PER_THING}))${BARE_FIGURE}(\s?[kK]\b)?(?!\d|\s?(?:%|am\b|pm\b|h\b|:\d|[.,]\d))|(?<![\d.,/$€£-])\b${BARE_FIGURE}(\s?[kK]\b)?(?=${PER_THING}${PER_PERIOD})`,
+  'gi',
+);
+// a fee named, then a figure alone: "onboarding 4k.", "setup fee: 1,500", "implementation 2500 one-time"
+const BARE_FEE_SHAPE = new RegExp(
+  String.raw`\b(?:set-?up|onboarding|implementation|installation|training|migration|consulting|professional services|hosting|maintenance|support|implementaci[oó]n|instalaci[oó]n|capacitaci[oó]n|formaci[oó]n|soporte)(?:\s+(?:fee|cost|charge|price|costo|cuota))?\s*(?:[:=–—-]\s*|\s)${BARE_FIGURE}(\s?[kK]\b)?(?=\s*(?:[.,;)]\s|[.,;)]?$|[.,;)]?\n|(?:one[- ]time|once|one[- ]off|upfront|flat|pago [uú]nico|monthly|annually|yearly|mensual|anual)\b|${PER_PERIOD}))`,
+  'gim',
+);
+
+/** Figures in a price's own shape with no currency by them (for notes that name no currency). */
+function priceShaped(text: string, out: Money[]): Money[] {
+  const found: Money[] = [];
+  // most clauses hold no figure at all: they cost one test
+  if (!/\d/.test(text)) return found;
+  // the characters an amount already holds, marked once: checking every earlier amount was quadratic
+  const held = new Uint8Array(text.length + 1);
+  const hold = (m: Money) => held.fill(1, m.index, m.index + m.length);
+  const taken = (index: number, length: number) => held.subarray(index, index + length).includes(1);
+  for (const m of out) hold(m);
+  for (const re of [BARE_RATE, BARE_FEE_SHAPE])
+    for (const m of text.matchAll(re)) {
+      const number = m[1] ?? m[3] ?? '';
+      const k = (m[1] !== undefined ? m[2] : m[4]) ?? '';
+      const index = (m.index ?? 0) + m[0].length - k.length - number.length;
+      const value = tidy(readNumber(number) * (k ? 1000 : 1));
+      // a fee's figure under 100 with no "k" is more likely a count or a day; a year is no price
+      if (re === BARE_FEE_SHAPE && ((value < 100 && !k) || /^(?:19|20)\d\d$/.test(number))) continue;
+      if (value <= 0 || taken(index, number.length + k.length)) continue;
+      const money = { value, currency: null, dollarSign: false, index, length: number.length + k.length };
+      found.push(money);
+      hold(money);
+    }
+  return found;
+}
+
+export function findMoney(text: string, o: BareMoney = {}): Money[] {
   const out: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
     const [all, sym, codeBefore, numBefore, sufBefore, numAfter, sufAfter, codeAfter, signAfter, wordAfter] = m;
@@ -233,8 +286,9 @@ export function findMoney(text: string, o: { bareK?: boolean } = {}): Money[] {
       if (out.some((f) => index < f.index + f.length && f.index < index + number.length)) continue;
       out.push({ value: tidy(readNumber(number)), currency: null, dollarSign: false, index, length: number.length });
     }
-    out.sort((a, b) => a.index - b.index);
   }
+  if (o.priceShapes) out.push(...priceShaped(text, out));
+  if (o.bareK || o.priceShapes) out.sort((a, b) => a.index - b.index);
   return out;
 }
 

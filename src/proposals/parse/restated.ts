@@ -5,7 +5,7 @@ import { amountText, notPriceReason } from './amounts';
 import { ANY_UNIT, countsInText, sameUnit } from './counts';
 import { priceTail, type Tail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
-import { findMoney, type Money } from './money';
+import { type BareMoney, findMoney, type Money } from './money';
 import { LEADS_YEAR_TWO, YEAR_ONE, YEAR_TWO } from './years';
 
 // "+", "and", "y", "plus", "más", "&" between two amounts joins two things sold
@@ -24,8 +24,8 @@ const CHANGE =
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** The clause cut where a join stands between two amounts; a guess or range ("between $30 and $40") stays whole. */
-export function joinedPrices(clause: string, bareK: boolean): string[] {
-  const money = findMoney(clause, { bareK });
+export function joinedPrices(clause: string, bare: BareMoney): string[] {
+  const money = findMoney(clause, bare);
   const first = money[0];
   if (money.length < 2 || !first || notPriceReason(clause, first)) return [clause];
   const pieces: string[] = [];
