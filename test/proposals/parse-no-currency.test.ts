@@ -46,6 +46,12 @@ describe('notes that name no currency', () => {
     expect(got.warnings.some((w) => w.includes('3k') && !w.startsWith('No currency'))).toBe(true);
   });
 
+  it('names ten figures at most in that warning and counts the rest', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `Module ${i + 1}: 5 seats @ ${i + 20}/seat/mo.`).join('\n');
+    const said = read(`Hollis Dental\n${rows}`).warnings.filter((w) => w.startsWith('No currency is named'));
+    expect(said).toEqual([expect.stringContaining('20, 21, 22, 23, 24, 25, 26, 27, 28, 29 and 2 more are read as prices')]);
+  });
+
   it('leaves notes that name their currency as they were read', () => {
     const got = read('Hollis Dental: 12 seats @ $7.25/seat/mo, onboarding 3k.');
     expect(got.fields.currency).toBe('USD');

@@ -42,7 +42,9 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
   // notes that name no currency: figures in a price's shape are priced, and the draft says the currency is not set
   const unsigned = bareMoney(notes).priceShapes ? findMoney(history?.reply ?? notes, { priceShapes: true }) : [];
   if (unsigned.length > 0 && items.lineItems.length > 0) {
-    const figures = unsigned.map((m) => amountText(history?.reply ?? notes, m)).join(', ');
+    // (ten at most: the rest are counted, so a note of thousands of figures gives one short warning)
+    const listed = unsigned.slice(0, 10).map((m) => amountText(history?.reply ?? notes, m));
+    const figures = `${listed.join(', ')}${unsigned.length > 10 ? ` and ${unsigned.length - 10} more` : ''}`;
     const one = unsigned.length === 1;
     items.warnings.push(
       `No currency is named in the notes: ${figures} ${one ? 'is' : 'are'} read as ${one ? 'a price' : 'prices'} with ` +
