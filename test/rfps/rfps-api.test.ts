@@ -420,6 +420,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
         '7.8 Which edition of Northbeam Pro are you proposing for the district?',
         '7.9 ¿Qué legislación rige el contrato y hasta cuándo es válida la cotización?',
         '7.10 Contract start date:',
+        '7.11 What is the total cost for year 1 and year 2?',
       ].join('\n\n'),
       number,
     );
@@ -440,6 +441,8 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(terms('Which edition')).toEqual(['edition']);
     expect(terms('legislación')).toEqual(expect.arrayContaining(['governingLaw', 'validUntil']));
     expect(terms('Contract start date')).toEqual(['startDate']);
+    // the years a question names are no figures the deal must hold
+    expect(terms('total cost for year 1')).toContain('totals');
     // an edit of the deal flags the answers quoting it stale, but only when a term's sentence changed
     const signer = await call('update_proposal', { number, fields: { custSigner: 'Dana Lee' } });
     expect(signer.status).toBe(200);
