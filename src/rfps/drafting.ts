@@ -18,7 +18,7 @@ import { draftWithClaude } from './claude-draft';
 import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
-import { missingQuestion, quotesRequirement } from './needs';
+import { isClause, missingQuestion, quotesRequirement } from './needs';
 import { accountField, particularField } from './particulars';
 import { requirementSlots, type StoredSource } from './views';
 
@@ -58,7 +58,9 @@ export function relevantDeal(question: string, deal: DealHit[]): DealHit[] {
 
 /** A gap's key: the topic of the missing fact, so the same fact asked by several responses is one gap. */
 export function gapKeyOf(needsInput: string, requirement: string): string {
-  const topic = quotesRequirement(needsInput) ? null : (topicOf(needsInput) ?? topicOf(requirement));
+  // a clause is a gap of its own (the same clause in two responses is still one): it shares a topic, not a fact
+  const own = quotesRequirement(needsInput) || isClause(requirement);
+  const topic = own ? null : (topicOf(needsInput) ?? topicOf(requirement));
   return topic?.key ?? `q:${[...new Set(contentStems(needsInput))].sort().join(' ')}`;
 }
 

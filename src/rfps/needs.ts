@@ -187,8 +187,11 @@ export function missingQuestion(requirement: string, missing: string | null, lan
     if (asked && asked.length <= MAX_QUESTION) return capitalise(asked);
   }
   // a long requirement that is no question: its own opening words, not a topic one of its words happens to name
-  // (a clause on disposing of media that mentions "protected client information [PCI]" is not about PCI DSS)
+  // (a clause on disposing of media that mentions "protected client information [PCI]" is not about PCI DSS); a
+  // short clause is quoted whole ("All costs must be stated in U.S. currency." is no question on "pricing")
   const words = text.split(' ');
+  if (words.length <= LONG_REQUIREMENT && isClause(text))
+    return lang === 'es' ? `¿Qué respondemos a «${text.replace(/[.;:\s]+$/, '')}»?` : `What is our answer to "${text}"?`;
   if (words.length > LONG_REQUIREMENT) {
     const lead = words
       .slice(0, QUOTED_WORDS)
@@ -217,3 +220,27 @@ const QUOTED_WORDS = 14;
 
 /** True for the question `missingQuestion` asks of a long requirement by quoting it: its own gap, not a topic's. */
 export const quotesRequirement = (needsInput: string) => /^(?:What is our answer to "|¿Qué respondemos a «)/.test(needsInput);
+
+/** Words that make a sentence a clause: a modal or a form of be/have, in English or Spanish. */
+const FINITE =
+  /\b(?:must|shall|will|should|may|can|cannot|is|are|was|were|has|have|had|be|debe|deben|deberá|deberán|será|serán|es|son|tiene|tienen)\b/i;
+
+/**
+ * A requirement stated as a clause ("All costs must be stated in U.S. currency.", "The lowest cost proposal will
+ * receive the most points."), not a question, a request ("Describe…", "List…") or a form's label ("Company name:"):
+ * what it asks is whether we meet it, so it is a gap of its own, never one of a topic it shares a word with.
+ */
+export function isClause(requirement: string): boolean {
+  const first = (splitSentences(requirement.replace(/\s+/g, ' ').trim())[0] ?? '').trim();
+  if (first === '' || /\?$/.test(first) || /^¿/.test(first)) return false;
+  const f = first.toLowerCase();
+  const opener = f.match(/^[\p{L}']+/u)?.[0] ?? '';
+  if (QUESTION_OPENERS.has(opener) || REQUEST_VERBS.test(first)) return false;
+  return FINITE.test(first);
+}
+
+const QUESTION_OPENERS = new Set(
+  'what which who whom whose when where why how do does did is are was were can could will would should have has shall may qué cuál cuáles quién cómo cuándo dónde cuánto cuántos'.split(
+    ' ',
+  ),
+);

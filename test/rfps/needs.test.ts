@@ -1,6 +1,7 @@
 // A person's terse answer to a requirement, kept as a fact, reads as the statement it completes.
 import { describe, expect, it } from 'vitest';
-import { missingQuestion, placedStatement, subjectPhrase } from '../../src/rfps/needs';
+import { gapKeyOf } from '../../src/rfps/drafting';
+import { isClause, missingQuestion, placedStatement, subjectPhrase } from '../../src/rfps/needs';
 
 describe('placedStatement', () => {
   it('says a where/when answer as a sentence in our voice, with the preposition it needs', () => {
@@ -83,5 +84,24 @@ describe('subjectPhrase', () => {
     expect(subjectPhrase('What is the per-claim limit of your cyber liability insurance?')).toBe(
       'per-claim limit of our cyber liability insurance',
     );
+  });
+});
+
+describe('clauses as gaps', () => {
+  const a = 'Every invoice must show the cost of each task separately.';
+  const b = 'The cheapest cost proposal will receive the most evaluation points.';
+  it('asks a short clause by quoting it whole, not by a topic one of its words names', () => {
+    expect(missingQuestion(a, 'pricing', 'en')).toBe(`What is our answer to "${a}"?`);
+    expect(isClause(a)).toBe(true);
+    expect(isClause('What do you charge per seat?')).toBe(false);
+    expect(isClause('Describe how invoices are itemised.')).toBe(false);
+    expect(isClause('Company name:')).toBe(false);
+  });
+
+  it('makes each clause a gap of its own, the same clause twice one gap, and questions on one topic one gap', () => {
+    const key = (text: string) => gapKeyOf(missingQuestion(text, 'pricing', 'en'), text);
+    expect(key(a)).not.toBe(key(b));
+    expect(key(a)).toBe(key(a));
+    expect(key('What is your price per seat?')).toBe(key('What is the list price per seat per month?'));
   });
 });
