@@ -107,7 +107,11 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     }
   }
   const stated = new Set(numbersIn(quote));
-  const qualifies = meetsFrequency(q.frequency, quote) && numbersIn(q.numbers.join(' ')).every((n) => stated.has(n));
+  const qualifies =
+    meetsFrequency(q.frequency, quote) &&
+    numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
+    // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"
+    (!q.amount || stated.size > 0);
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);

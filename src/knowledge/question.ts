@@ -35,7 +35,13 @@ export interface QuestionTerms {
   numbers: string[];
   /** Terms an answer must carry: what a yes/no question asks is done ("…*encrypted*?"). */
   required: Term[];
+  /** It asks for an amount ("How much…?", "List all prices", "What is the fee…?"): an answer must state a figure. */
+  amount: boolean;
 }
+
+/** Asking for an amount of money: "how much", or what/list/state/provide the price, cost, fee or rate. */
+const ASKS_AMOUNT =
+  /^(?:how much\b|(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,3}(?:price|prices|cost|costs|fee|fees|rate|rates|charge|charges)\b(?!\s+(?:model|structure|basis|policy|polic(?:y|ies)|approach))|(?:list|state|provide|give|quote|indicate)\s+(?:all\s+|the\s+|your\s+|our\s+)*(?:\w+\s+){0,2}(?:price|prices|cost|costs|fee|fees|rate|rates)\b|cu[aá]nto\s+cuesta)/i;
 
 /** Words of compliance questionnaires that say how a control is run, not what it is ("established, documented…"). */
 const BOILERPLATE = new Set(
@@ -223,7 +229,8 @@ export function analyseQuestion(question: string): QuestionTerms {
   const frequency = ranks.length > 0 ? Math.max(...ranks) : periodic || HOW_OFTEN.test(f) ? 'any' : null;
   const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const predicate = predicateOf(question, terms);
-  return { terms, frequency, numbers, required: predicate ? [predicate] : [] };
+  const amount = ASKS_AMOUNT.test(withoutRequest(question).trim());
+  return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount };
 }
 
 const POLICY_ROOT = '=policy';

@@ -299,7 +299,11 @@ export function dealAnswerFor(question: string, deal: DealHit[]): DealHit[] {
   const stated = new Set(numbersIn(chosen.map((h) => h.text).join(' ')));
   // a year's number ("for year 1 and year 2", "years 1-2", "año 2") names which years, not a figure the deal must hold
   const years = /\b(?:years?|yrs?|y|anos?)\s*\d\b(?:\s*(?:and|&|y|,|-|–|to|a)\s*(?:(?:years?|yrs?|y|anos?)\s*)?\d\b)*/g;
-  const figures = numbersIn(fold(question).replace(/\b(?:19|20)\d\d\b/g, ' ').replace(years, ' '));
+  const figures = numbersIn(
+    fold(question)
+      .replace(/\b(?:19|20)\d\d\b/g, ' ')
+      .replace(years, ' '),
+  );
   if (figures.some((n) => !stated.has(n))) return [];
   return chosen;
 }

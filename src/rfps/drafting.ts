@@ -114,7 +114,12 @@ function fieldValue(fact: string, field: string): string | null {
 
 /** A form's field filled with the value a fact gives it, citing the fact. */
 function valueDraft(value: string, hit: KnowledgeHit, engine: Draft['engine']): Draft {
-  const { response, sources } = citeHits([{ text: value, hits: [{ ...hit, citation: 1 }], value: true }]);
+  return quotedDraft([{ text: value, hits: [{ ...hit, citation: 1 }], value: true }], engine);
+}
+
+/** A draft of quotes, each citing what it quotes, with no form choice (a value or a deal term says what, not yes or no). */
+function quotedDraft(pieces: Parameters<typeof citeHits>[0], engine: Draft['engine']): Draft {
+  const { response, sources } = citeHits(pieces);
   return {
     status: 'drafted',
     response,
@@ -176,20 +181,12 @@ function fieldUnanswered(r: store.RequirementRow, question: string, engine: Draf
   return { ...unanswered(r, question, null, engine), needsInput, gapKey: `field:${key}` };
 }
 
-/** The deal's own sentences, each citing the term it states; no form choice (the deal says what, not yes or no). */
+/** The deal's own sentences, each citing the term it states. */
 function dealDraft(hits: DealHit[]): Draft {
-  const { response, sources } = citeHits(hits.map((h, i) => ({ text: h.text, hits: [{ ...h, citation: i + 1 }] })));
-  return {
-    status: 'drafted',
-    response,
-    choice: null,
-    score: null,
-    needsInput: null,
-    gapKey: null,
-    sources,
-    citations: citationsOf(sources),
-    engine: 'offline',
-  };
+  return quotedDraft(
+    hits.map((h, i) => ({ text: h.text, hits: [{ ...h, citation: i + 1 }] })),
+    'offline',
+  );
 }
 
 /** A signature or a date is the signer's to fill: asked of a person, never a gap a fact could close. */

@@ -7,7 +7,7 @@ import { analyseQuestion } from '../../src/knowledge/question';
 import type { KnowledgeHit } from '../../src/knowledge/search';
 import { libraryTermWeights } from '../../src/knowledge/term-weights';
 import { makeTestContext } from '../helpers/context';
-import { answerHit, passageHit } from '../knowledge/hits';
+import { answerHit, factHit, passageHit } from '../knowledge/hits';
 import { accountWithDocument } from './library-helper';
 
 const passage = passageHit;
@@ -217,5 +217,16 @@ describe('past answers taken whole', () => {
     const a = answerFromHits('Is the plan split into team plans that are reviewed each quarter?', 'en', hits);
     expect(a.supported).toBe(true);
     expect(a.text).toContain('“The board approves a corporate growth plan every year. This plan is split');
+  });
+
+  it('answers a question asking for an amount only with a figure', () => {
+    const currency = [factHit(1, 'All our prices are quoted in U.S. dollars.', 'pricing currency')];
+    expect(answerFromHits('List all proposal prices.', 'en', currency).supported).toBe(false);
+    expect(answerFromHits('What is the price per seat?', 'en', currency).supported).toBe(false);
+    const listed = [factHit(1, 'Our list price is $45 per seat per month.', 'pricing')];
+    expect(answerFromHits('What is the price per seat?', 'en', listed).supported).toBe(true);
+    // a question on how pricing works asks no figure
+    const model = [factHit(1, 'Our pricing model charges per active user per month.', 'pricing model')];
+    expect(answerFromHits('What is your pricing model?', 'en', model).supported).toBe(true);
   });
 });
