@@ -10,7 +10,7 @@ import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
 import { topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
-import { detectLang } from '../text/words';
+import { detectLang, fold } from '../text/words';
 import { affirmativeChoice, statedChoice } from './choices';
 import { ABBREVIATION_END, citationsOf, citeHits } from './cite';
 import { unverifiedClaims } from './claims';
@@ -181,6 +181,9 @@ function fieldUnanswered(r: store.RequirementRow, question: string, engine: Draf
   return { ...unanswered(r, question, null, engine), needsInput, gapKey: `field:${key}` };
 }
 
+/** Letters and digits only, lower-cased: a quote and the text it was taken from compared whole. */
+const squeezedText = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** The deal's own sentences, each citing the term it states. */
 function dealDraft(hits: DealHit[]): Draft {
   return quotedDraft(
@@ -333,7 +336,10 @@ async function draftFromKnowledge(
   // the form's "Yes" is an attestation: the offline engine picks it only from what the company itself said it is
   // (a taught fact, approved wording or a past answer), never from a document's sentence it judged close (its drafts
   // from documents are right 40–60% of the time on the hand checks); the person picks it on review
-  const ownWords = pieces.every((p) => p.hits.every((h) => h.kind === 'fact' || h.kind === 'answer'));
+  // a past answer's own "Yes" attests the question it answered: a sentence quoted out of it (a past answer to another
+  // question) gives no choice here, only the answer taken whole for a question that asks what this one asks
+  const whole = (text: string, h: KnowledgeHit) => squeezedText(text) === squeezedText(h.text);
+  const ownWords = pieces.every((p) => p.hits.every((h) => h.kind === 'fact' || (h.kind === 'answer' && whole(p.text, h))));
   const choice = stated ?? (choices.length > 0 && polarityMatches && ownWords ? affirmativeChoice(choices) : null);
   return {
     status: 'drafted',

@@ -157,6 +157,16 @@ describe('past answers', () => {
       response: 'Backups are encrypted with AES-256 and kept in a second region [1].',
     });
     expect(backups.sources[0]).toMatchObject({ kind: 'answer', heading: expect.stringContaining('BAK-02') });
+    // on a form with Yes/No values, that sentence picks no choice: its "Yes" attested daily backups, not encryption
+    const form = await call('upload_rfp', {
+      name: 'Buyer form.xlsx',
+      data: await questionnaire('Form', [['B-1', 'Are data backups encrypted?', '', '']]),
+    });
+    await drain(ctx);
+    const [onForm] = (await call('list_requirements', { id: form.body.rfp.id })).body.requirements;
+    const chosen = (await call('draft_requirement', { id: form.body.rfp.id, rid: onForm.id })).body.requirement;
+    expect(chosen).toMatchObject({ status: 'drafted', choice: null });
+    expect(chosen.response).toMatch(/^Backups are encrypted with AES-256/);
     // a question that asks the same in other words takes the past answer whole
     const training = await draft('1.3');
     expect(training).toMatchObject({ status: 'drafted', response: 'Yes.' });
