@@ -19,7 +19,7 @@ import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
 import { isClause, missingQuestion, quotesRequirement } from './needs';
-import { accountField, particularField } from './particulars';
+import { accountField, fieldKey, fieldLabel, particularField } from './particulars';
 import { requirementSlots, type StoredSource } from './views';
 
 export interface Draft {
@@ -168,17 +168,9 @@ function accountDraft(ctx: AppContext, accountId: string, question: string, engi
  * own per field label, so "Name", "Company Name" and "Printed Name" are three gaps and the same field in two forms one.
  */
 function fieldUnanswered(r: store.RequirementRow, question: string, engine: Draft['engine']): Draft {
-  const label = question
-    .replace(/[:\s_.…*]+$/, '')
-    .replace(/^[\s*_-]+/, '')
-    .trim();
+  const label = fieldLabel(question);
   const needsInput = detectLang(question) === 'es' ? `¿Qué ponemos en «${label}»?` : `What do we enter for "${label}"?`;
-  const key = label
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
-  return { ...unanswered(r, question, null, engine), needsInput, gapKey: `field:${key}` };
+  return { ...unanswered(r, question, null, engine), needsInput, gapKey: fieldKey(label) };
 }
 
 /** Letters and digits only, lower-cased: a quote and the text it was taken from compared whole. */

@@ -13,7 +13,7 @@ import { detectLang } from '../text/words';
 import { questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
 import { placedStatement, quotesRequirement, subjectPhrase } from './needs';
-import { particularField } from './particulars';
+import { fieldKey, fieldLabel, particularField } from './particulars';
 import { requireRequirement } from './review';
 
 export interface KeptFact {
@@ -35,12 +35,18 @@ export function keepRequirementFact(
   if (classifySentence(answer) === 'instruction') throw invalid('answer', 'is an instruction, not a fact about the company.');
   // a form's field ("Company name:") is kept as "Company name: Instructure, Inc.", under the field's own words
   const asked = questionOf(requirement);
-  const field = particularField(asked) === 'particular' ? asked.replace(/[:\s_.…*]+$/, '').trim() : null;
-  // a long requirement asked by quoting its opening words is named by its own first sentence, not by that question
-  const needs = requirement.needs_input && !quotesRequirement(requirement.needs_input) ? requirement.needs_input : null;
+  const field = particularField(asked) === 'particular' ? fieldLabel(asked) : null;
+  // a requirement asked by quoting it, or by our "What is our answer on …?", is named by its own words
+  const needs =
+    requirement.needs_input && !quotesRequirement(requirement.needs_input) && !TOPIC_QUESTION.test(requirement.needs_input)
+      ? requirement.needs_input
+      : null;
   const question = field ?? needs ?? asked;
   const lang = detectLang(`${question} ${answer}`);
-  const topic = topicOf(question, lang) ?? topicOf(asked, lang) ?? topicOf(answer, lang);
+  // a field's fact is the field's own ("Country of headquarters: United States" leaves the headquarters' city alone)
+  const topic = field
+    ? { key: fieldKey(field), label: field, concept: false }
+    : (topicOf(question, lang) ?? topicOf(asked, lang) ?? topicOf(answer, lang));
   if (!topic) throw invalid('answer', 'the requirement and the answer name no topic a fact could be kept under.');
   // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question;
   // a sentence of the person's own ("We were founded in 2008 and…") is kept as they said it
@@ -69,6 +75,9 @@ export function keepRequirementFact(
   });
   return { fact: { id: put.fact.id, topic: label, text }, replaced, requirementId: requirement.id };
 }
+
+/** The question missingQuestion asks by a topic's name ("What is our answer on pricing?"): no words of the asker's. */
+const TOPIC_QUESTION = /^(?:What is our answer on |¿Qué debemos responder sobre )/;
 
 /** An answer of this many words or more with a statement among its sentences is a sentence, not a terse value. */
 const SENTENCE_WORDS = 5;

@@ -20,7 +20,7 @@ const fold = (text: string) =>
 const ACCOUNT_FIELDS: Array<['name' | 'signer_name' | 'signer_title' | 'signer_email', RegExp]> = [
   [
     'name',
-    /^(?:(?:legal |registered |full )?(?:company|offeror|offerors|vendor|vendors|proposer|proposers|bidder|bidders|firm|business|organization|organisation|contractor|contractors|supplier|respondent)(?:'s)? (?:legal )?name|name of (?:the )?(?:company|offeror|vendor|proposer|bidder|firm|business|organization|organisation|contractor|supplier|respondent)|razon social|nombre (?:de la empresa|del oferente|del proveedor|de la compania|del licitante))$/,
+    /^(?:(?:legal |registered |full )?(?:company|offeror|offerors|vendor|vendors|proposer|proposers|bidder|bidders|firm|business|organization|organisation|contractor|contractors|supplier|respondent|(?:solution |service )?providers?)(?:'s)? (?:legal )?name|name of (?:the )?(?:company|offeror|vendor|proposer|bidder|firm|business|organization|organisation|contractor|supplier|respondent|(?:solution |service )?provider)|razon social|nombre (?:de la empresa|del oferente|del proveedor|de la compania|del licitante))$/,
   ],
   [
     'signer_name',
@@ -32,6 +32,19 @@ const ACCOUNT_FIELDS: Array<['name' | 'signer_name' | 'signer_title' | 'signer_e
   ],
   ['signer_email', /^(?:signer(?:'s)? e-?mail|signatory(?:'s)? e-?mail)$/],
 ];
+
+/** A field's label as the form writes it, without its colon, blanks or bullet ("Company name:" → "Company name"). */
+export function fieldLabel(question: string): string {
+  return question
+    .replace(/[:\s_.…*]+$/, '')
+    .replace(/^[\s*_-]+/, '')
+    .trim();
+}
+
+/** The key of a field's gap and of the fact taught for it: one per label, whatever its case or accents. */
+export function fieldKey(label: string): string {
+  return `field:${fold(label).replace(/\s+/g, ' ')}`;
+}
 
 /** Which of the account's own details (its name, its signer) a form's field asks for, if any. */
 export function accountField(text: string): 'name' | 'signer_name' | 'signer_title' | 'signer_email' | null {
@@ -60,8 +73,10 @@ export function particularField(text: string): 'signing' | 'particular' | null {
   const words = label.split(/\s+/);
   const last = words.at(-1) ?? '';
   const lastTwo = words.slice(-2).join(' ');
-  // Spanish puts the head first: "Nombre del representante legal", "Domicilio fiscal"
+  // Spanish puts the head first: "Nombre del representante legal", "Domicilio fiscal"; English does before "of"
+  // ("Country of company headquarters", "Address of principal office")
   const first = words[0] ?? '';
   const spanishHead = /^(?:nombre|direccion|domicilio|telefono|correo|cargo|puesto|contacto)$/.test(first);
-  return PARTICULAR.test(last) || PARTICULAR.test(lastTwo) || spanishHead ? 'particular' : null;
+  const headOf = words[1] === 'of' && PARTICULAR.test(first);
+  return PARTICULAR.test(last) || PARTICULAR.test(lastTwo) || spanishHead || headOf ? 'particular' : null;
 }

@@ -207,6 +207,20 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(yes.body.requirement).toMatchObject({ status: 'drafted', answer: 'Yes' });
     expect(yes.body.fact.text).not.toMatch(/our answer/i);
     expect(yes.body.fact.text).toMatch(/umbrella liability cover.*: Yes\.$/);
+
+    // a field's fact is the field's own: it replaces no fact on the topic its words name
+    await call('teach_fact', { message: 'Our headquarters is located in Provo, Utah.' });
+    const form = await call('upload_rfp', {
+      name: 'Company form.md',
+      text: '# Company\n\n1. Country of company headquarters:\n',
+    });
+    await drain(ctx);
+    const [field] = (await call('list_requirements', { id: form.body.rfp.id })).body.requirements;
+    const country = await call('teach_requirement_fact', { id: form.body.rfp.id, rid: field.id, answer: 'United States' });
+    expect(country.body).toMatchObject({ fact: { text: 'Country of company headquarters: United States.' }, replaced: null });
+    expect(country.body.requirement).toMatchObject({ response: 'United States [1]', answer: 'United States' });
+    const facts = (await call('list_facts')).body.facts.map((f: any) => f.text);
+    expect(facts).toContain('Our headquarters is located in Provo, Utah.');
   });
 
   it('names the missing fact as a question and states nothing, not even for an instruction inside the RFP', async () => {
