@@ -76,7 +76,7 @@ function checkStdioKey(ctx: AppContext): void {
     const unknown = !(err instanceof AppError) || /not valid/.test(err.message);
     const why = unknown
       ? `is not a key of the database in ${dataDir} (${accounts} account${accounts === 1 ? '' : 's'} there)`
-      : `cannot be used with the database in ${dataDir}: ${err.message}`;
+      : `cannot be used with the database in ${dataDir}: ${err.message.replace(/[.\s]+$/, '')}`;
     throw new AppError(
       'unauthenticated',
       `BIDSMITH_API_KEY (…${apiKey.slice(-4)}) ${why}. If your server keeps its data elsewhere, set BIDSMITH_DATA_DIR in the MCP client's config to that folder; or mint a key for this one: bidsmith keys create --account ID --scopes read,write,send (bidsmith account show gives the ID).`,

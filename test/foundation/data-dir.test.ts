@@ -104,7 +104,7 @@ describe('the stdio server at start', () => {
     await bidsmith(['keys', 'revoke', '--key', made.key.id], { BIDSMITH_DATA_DIR: dataDir });
     const res = await bidsmith(['mcp'], { BIDSMITH_DATA_DIR: dataDir, BIDSMITH_API_KEY: made.key.secret });
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain(`cannot be used with the database in ${dataDir}: The API key has been revoked.`);
+    expect(res.stderr).toContain(`cannot be used with the database in ${dataDir}: The API key has been revoked. If your server`);
   });
 
   it('without a key: on a new database prints the first admin key on stderr, then exits 1 asking for it', async () => {
