@@ -70,4 +70,13 @@ describe('a yearly uplift said in general', () => {
   it('raises nothing in a one-year deal', () => {
     expect(years('Pinecrest Clinic: 40 seats at $30/seat/month. 12-month term. 3% annual uplift.')).toEqual([[14400, 0]]);
   });
+
+  it('raises only the per-unit subscriptions for an uplift "on licences" when no line says licence', () => {
+    const notes =
+      'Harbour College: Coursebook for 3,000 learners at $5 per learner per year. Premium support $8,000 per year. 2-year term. Year 2 has a 3% uplift on licences.';
+    expect(years(notes)).toEqual([
+      [15000, 15450],
+      [8000, 8000],
+    ]);
+  });
 });

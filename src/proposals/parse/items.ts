@@ -465,11 +465,15 @@ const STAYS = /\b(?:stays?|remains?|flat|unchanged|same|sin cambios?|se mantiene
 function namedBy(lines: ReadLine[], clause: string): ReadLine[] {
   const words = (clause.match(/\p{L}[\p{L}-]*/gu) ?? []).filter((w) => w.length > 2 && !UPLIFT_WORDS.test(w));
   if (words.length === 0) return [];
-  return lines.filter((l) =>
+  const named = lines.filter((l) =>
     words.some((w) => {
       const stem = w.toLowerCase().replace(/(?:es|s)$/, '');
       if (l.item.desc.toLowerCase().includes(stem)) return true;
       return l.perUnit && SEAT_LIKE.test(w) && [l.unit, l.count?.unit].some((u) => u !== undefined && SEAT_LIKE.test(u));
     }),
   );
+  // "on licences" where no line says licence or seat: the subscriptions priced per unit ("4,200 students × $6"), as a
+  // discount's scope reads it, never every line
+  if (named.length === 0 && words.some((w) => SEAT_LIKE.test(w))) return lines.filter((l) => l.perUnit && l.recurring);
+  return named;
 }
