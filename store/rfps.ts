@@ -359,6 +359,27 @@ export function markStale(
   return changed;
 }
 
+/** Drafted and approved requirements of live responses (what a newly taught fact may speak to). */
+export function answeredRequirements(db: Db, accountId: string): RequirementRow[] {
+  return db
+    .prepare(
+      `SELECT q.* FROM requirements q JOIN rfps r ON r.id = q.rfp_id
+       WHERE q.account_id = ? AND q.status IN ('drafted', 'answered') AND r.deleted_at IS NULL
+       ORDER BY r.created_at, q.position`,
+    )
+    .all(accountId) as RequirementRow[];
+}
+
+/** Flags these requirements stale with `reason` (in one transaction); returns how many it flagged. */
+export function markStaleIds(db: Db, a: { ids: string[]; reason: string; now: number }): number {
+  const mark = db.prepare('UPDATE requirements SET stale_reason = ?, updated_at = ? WHERE id = ?');
+  let changed = 0;
+  db.transaction(() => {
+    for (const id of a.ids) changed += mark.run(a.reason, a.now, id).changes;
+  })();
+  return changed;
+}
+
 /** Open requirements of live responses that wait on a missing fact, with their response's name (for gaps). */
 export function waitingRequirements(db: Db, accountId: string): Array<RequirementRow & { rfp_name: string }> {
   return db

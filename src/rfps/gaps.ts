@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
-import { sameTopic, topicCovers } from '../knowledge/topics';
+import { sameTopic, topicCovers, topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
+import { storedSources } from './views';
 
 export const GapView = z.object({
   key: z.string().describe('Stable key of the missing fact (its topic); the same fact asked by several responses is one gap.'),
@@ -69,4 +70,25 @@ export function waitingOn(
           coverage(contentStems(r.needs_input as string), contentStems(f.text)) >= FACT_OVERLAP,
       ),
     );
+}
+
+/**
+ * The drafted or approved answers a newly taught fact speaks to but does not cite: their question is on its topic, or
+ * the fact holds most of their question's words ("We do not have a data protection officer." and "Do you have a DPO?").
+ */
+export function answersSpokenTo(
+  ctx: AppContext,
+  accountId: string,
+  fact: { id: string; topicKey: string; text: string },
+): store.RequirementRow[] {
+  const said = contentStems(fact.text);
+  return store.answeredRequirements(ctx.db, accountId).filter((r) => {
+    // already flagged (its own fact replaced, say): that first reason stands
+    if (r.stale_reason !== null || storedSources(r).some((s) => s.kind === 'fact' && s.source_id === fact.id)) return false;
+    const asked = topicOf(r.text)?.key;
+    return (
+      (asked !== undefined && (sameGap(fact.topicKey, asked) || topicCovers(asked, fact.topicKey))) ||
+      coverage(contentStems(r.text), said) >= FACT_OVERLAP
+    );
+  });
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { FactChanges } from '../facts/teach';
 import { enqueue } from '../jobs/enqueue';
 import { dealHits } from './deal';
-import { waitingOn } from './gaps';
+import { answersSpokenTo, waitingOn } from './gaps';
 import { REDRAFT_JOB } from './job-kinds';
 import { storedSources } from './views';
 
@@ -21,6 +21,12 @@ export function factsChanged(ctx: AppContext, accountId: string, changes: FactCh
       reason: `A fact it cites was replaced: “${old.text}”`,
       now,
     });
+  }
+  // an answer drafted before the company said this, on its very question, may now say otherwise: flagged, not rewritten
+  for (const fact of changes.saved) {
+    const ids = answersSpokenTo(ctx, accountId, fact).map((r) => r.id);
+    if (ids.length > 0)
+      store.markStaleIds(ctx.db, { ids, reason: `A fact on its question was taught since: “${fact.text}”`, now });
   }
   queueRedrafts(ctx, accountId, changes.saved);
 }

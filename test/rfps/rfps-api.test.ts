@@ -542,6 +542,25 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(redrafted).toMatchObject({ stale: false, response: expect.stringContaining('99.99%') });
   });
 
+  it('flags an answer stale when a fact taught later speaks to its very question, and leaves others alone', async () => {
+    const { rfpId } = await setUp(
+      ctx,
+      call,
+      '# Q\n\n3.1 Do you encrypt customer data at rest?\n\n3.2 Is data in transit protected?\n',
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    let list = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(list.map((r: any) => [r.status, r.stale])).toEqual([
+      ['drafted', false],
+      ['drafted', false],
+    ]);
+    await call('teach_fact', { message: 'We no longer encrypt customer data at rest in the legacy archive.' });
+    list = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(list, 'at rest')).toMatchObject({ stale: true, stale_reason: expect.stringContaining('legacy archive') });
+    expect(find(list, 'in transit').stale).toBe(false);
+  });
+
   it('keeps tenants apart, and refuses bad uploads, bad parameters and accounts without the add-on', async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const other = seedAccount(ctx);
