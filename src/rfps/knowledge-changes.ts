@@ -6,9 +6,10 @@ import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import type { FactChanges } from '../facts/teach';
 import { enqueue } from '../jobs/enqueue';
+import { defineJob } from '../jobs/job';
 import { dealHits } from './deal';
 import { answersSpokenTo, waitingOn } from './gaps';
-import { REDRAFT_JOB } from './job-kinds';
+import { FLAG_SPOKEN_TO_JOB, REDRAFT_JOB } from './job-kinds';
 import { storedSources } from './views';
 
 export function factsChanged(ctx: AppContext, accountId: string, changes: FactChanges): void {
@@ -22,14 +23,26 @@ export function factsChanged(ctx: AppContext, accountId: string, changes: FactCh
       now,
     });
   }
-  // an answer drafted before the company said this, on its very question, may now say otherwise: flagged, not rewritten
-  for (const fact of changes.saved) {
-    const ids = answersSpokenTo(ctx, accountId, fact).map((r) => r.id);
-    if (ids.length > 0)
-      store.markStaleIds(ctx.db, { ids, reason: `A fact on its question was taught since: “${fact.text}”`, now });
-  }
+  // an answer drafted before the company said this, on its very question, may now say otherwise: flagged (not
+  // rewritten) in the background, since finding them reads every answer of the account
+  if (changes.saved.length > 0) enqueue(ctx, { accountId, kind: FLAG_SPOKEN_TO_JOB, payload: { facts: changes.saved } });
   queueRedrafts(ctx, accountId, changes.saved);
 }
+
+export const flagSpokenToJob = defineJob<{ facts: Array<{ id: string; topicKey: string; text: string }> }>({
+  kind: FLAG_SPOKEN_TO_JOB,
+  async run(job, ctx) {
+    for (const fact of job.payload.facts) {
+      const ids = answersSpokenTo(ctx, job.accountId, fact).map((r) => r.id);
+      if (ids.length > 0)
+        store.markStaleIds(ctx.db, {
+          ids,
+          reason: `A fact on its question was taught since: “${fact.text}”`,
+          now: ctx.clock.now(),
+        });
+    }
+  },
+});
 
 export function factDeleted(ctx: AppContext, accountId: string, fact: { id: string; text: string }): void {
   store.markStale(ctx.db, {

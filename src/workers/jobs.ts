@@ -4,7 +4,16 @@
 import type { JobDef } from '../jobs/job';
 import { embedAccountJob, indexSourceJob } from '../library/indexing';
 import { draftAllJob, redraftJob } from '../rfps/draft-all';
+import { flagSpokenToJob } from '../rfps/knowledge-changes';
 import { importAnswersJob } from '../rfps/past-answers';
 import { readRfpJob } from '../rfps/reading';
 
-export const jobs: JobDef<any>[] = [indexSourceJob, embedAccountJob, readRfpJob, draftAllJob, redraftJob, importAnswersJob];
+export const jobs: JobDef<any>[] = [
+  indexSourceJob,
+  embedAccountJob,
+  readRfpJob,
+  draftAllJob,
+  redraftJob,
+  importAnswersJob,
+  flagSpokenToJob,
+];

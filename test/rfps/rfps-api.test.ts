@@ -556,6 +556,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
       ['drafted', false],
     ]);
     await call('teach_fact', { message: 'We no longer encrypt customer data at rest in the legacy archive.' });
+    await drain(ctx);
     list = (await call('list_requirements', { id: rfpId })).body.requirements;
     expect(find(list, 'at rest')).toMatchObject({ stale: true, stale_reason: expect.stringContaining('legacy archive') });
     expect(find(list, 'in transit').stale).toBe(false);
