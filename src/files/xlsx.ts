@@ -34,6 +34,8 @@ export interface Sheet {
   hiddenCols: Set<number>;
   merges: CellRange[];
   lists: ListValidation[];
+  /** Cells whose input message tells the filler to leave them blank ("This cell should be left blank."). */
+  blanks: CellRange[];
 }
 
 export interface Workbook {
@@ -204,13 +206,21 @@ export const inRange = (r: CellRange, row: number, col: number) =>
   row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
 
 function parseSheet(xml: string, opts: { name: string; hidden: boolean; strings: string[] }): Sheet {
-  const sheet: Sheet = { name: opts.name, hidden: opts.hidden, rows: new Map(), hiddenCols: new Set(), merges: [], lists: [] };
+  const sheet: Sheet = {
+    name: opts.name,
+    hidden: opts.hidden,
+    rows: new Map(),
+    hiddenCols: new Set(),
+    merges: [],
+    lists: [],
+    blanks: [],
+  };
   let row: SheetRow | null = null;
   let nextRow = 1;
   let cell: { col: number; type: string; value: string; inline: string } | null = null;
   let nextCol = 1;
   let capture: 'v' | 't' | 'formula' | 'sqref' | null = null;
-  let validation: { list: boolean; sqref: string; formula: string } | null = null;
+  let validation: { list: boolean; sqref: string; formula: string; blank: boolean } | null = null;
   parseXml(xml, { kind: 'xlsx', part: `sheet "${opts.name}"` }, (p) => {
     p.on('opentag', (t) => {
       const tag = local(t.name);
@@ -234,7 +244,12 @@ function parseSheet(xml: string, opts: { name: string; hidden: boolean; strings:
         const range = parseRange(a.ref);
         if (range) sheet.merges.push(range);
       } else if (tag === 'dataValidation') {
-        validation = { list: a.type === 'list', sqref: a.sqref ?? '', formula: '' };
+        validation = {
+          list: a.type === 'list',
+          sqref: a.sqref ?? '',
+          formula: '',
+          blank: LEAVE_BLANK.test(`${a.promptTitle ?? ''} ${a.prompt ?? ''}`),
+        };
       } else if (validation && (tag === 'formula1' || tag === 'f')) capture = 'formula';
       else if (validation && tag === 'sqref') capture = 'sqref';
     });
@@ -253,19 +268,22 @@ function parseSheet(xml: string, opts: { name: string; hidden: boolean; strings:
         cell = null;
       } else if (tag === 'row') row = null;
       else if (tag === 'dataValidation' && validation) {
-        if (validation.list && validation.formula.trim()) {
-          const ranges = validation.sqref
-            .split(/\s+/)
-            .map(parseRange)
-            .filter((r): r is CellRange => r !== null);
-          sheet.lists.push({ ranges, formula: validation.formula.trim() });
-        }
+        const ranges = validation.sqref
+          .split(/\s+/)
+          .map(parseRange)
+          .filter((r): r is CellRange => r !== null);
+        if (validation.list && validation.formula.trim()) sheet.lists.push({ ranges, formula: validation.formula.trim() });
+        if (validation.blank) sheet.blanks.push(...ranges);
         validation = null;
       }
     });
   });
   return sheet;
 }
+
+/** An input message telling the filler to leave the cell empty. */
+const LEAVE_BLANK =
+  /\b(?:(?:should|must) be left blank|leave (?:this (?:cell|field) )?(?:blank|empty)|do not (?:enter|type|write) (?:anything|an answer|here|in this cell))\b/i;
 
 function cellText(cell: { type: string; value: string; inline: string }, strings: string[]): string {
   switch (cell.type) {

@@ -15,6 +15,8 @@ export interface XlsxSheetSpec {
   merges?: string[];
   /** Dropdowns: `x14` writes them in the extension list, as Excel does for lists on other sheets. */
   lists?: Array<{ sqref: string; formula: string; x14?: boolean }>;
+  /** Input messages shown when a cell is selected (a validation of any value with a prompt). */
+  prompts?: Array<{ sqref: string; prompt: string }>;
 }
 
 function sheetXml(sheet: XlsxSheetSpec, shared: string[][]): string {
@@ -37,8 +39,12 @@ function sheetXml(sheet: XlsxSheetSpec, shared: string[][]): string {
     : '';
   const plain = (sheet.lists ?? []).filter((l) => !l.x14);
   const ext = (sheet.lists ?? []).filter((l) => l.x14);
-  const validations = plain.length
-    ? `<dataValidations count="${plain.length}">${plain.map((l) => `<dataValidation type="list" allowBlank="1" sqref="${l.sqref}"><formula1>${esc(l.formula)}</formula1></dataValidation>`).join('')}</dataValidations>`
+  const prompts = (sheet.prompts ?? []).map(
+    (p) => `<dataValidation allowBlank="1" showInputMessage="1" prompt="${esc(p.prompt)}" sqref="${p.sqref}"/>`,
+  );
+  const count = plain.length + prompts.length;
+  const validations = count
+    ? `<dataValidations count="${count}">${plain.map((l) => `<dataValidation type="list" allowBlank="1" sqref="${l.sqref}"><formula1>${esc(l.formula)}</formula1></dataValidation>`).join('')}${prompts.join('')}</dataValidations>`
     : '';
   const extension = ext.length
     ? `<extLst><ext uri="{CCE6A557-97BC-4b89-ADB6-D9C93CAAB3DF}" xmlns:x14="http://schemas.microsoft.com/office/spreadsheetml/2009/9/main"><x14:dataValidations count="${ext.length}" xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main">${ext.map((l) => `<x14:dataValidation type="list" allowBlank="1"><x14:formula1><xm:f>${esc(l.formula)}</xm:f></x14:formula1><xm:sqref>${l.sqref}</xm:sqref></x14:dataValidation>`).join('')}</x14:dataValidations></ext></extLst>`

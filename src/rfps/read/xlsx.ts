@@ -53,7 +53,9 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
       sectionValue = cells.get(layout.sectionCol) ?? sectionAbove(sheet, layout.sectionCol, r) ?? sectionValue;
     const slots: AnswerSlot[] = [];
     for (const a of layout.answers) {
-      if (row.formulas.has(a.col)) continue;
+      // a computed cell, or one the form says to leave blank ("Input your answer in column C"), takes no answer
+      if (row.formulas.has(a.col) || sheet.blanks.some((g) => r >= g.top && r <= g.bottom && a.col >= g.left && a.col <= g.right))
+        continue;
       const listed = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
       const choices = listed.length > 0 ? listed : a.role === 'choice' ? choicesFromLabel(a.label) : [];
       // a choice column whose cell in this row offers no list takes free text there

@@ -140,6 +140,23 @@ describe('reading a questionnaire workbook', () => {
     ]);
   });
 
+  it('writes no answer into a cell the form says to leave blank', async () => {
+    const xlsx = await buildXlsx([
+      {
+        name: 'Start',
+        rows: [
+          { r: 1, cells: { A1: 'ID', B1: 'Question', C1: 'Answer', D1: 'Additional Information' } },
+          { r: 2, cells: { A2: 'ST-01', B2: 'Where do your employees work?' } },
+          { r: 3, cells: { A3: 'ST-02', B3: 'Do you offer single sign-on?' } },
+        ],
+        prompts: [{ sqref: 'D2', prompt: 'This cell should be left blank. Input your answer in column C.' }],
+      },
+    ]);
+    const { requirements } = await readRfp(xlsx, 'xlsx');
+    const cells = requirements.map((r) => r.slots.map((s) => (s.target as { cell: string }).cell));
+    expect(cells).toEqual([['C2'], ['C3', 'D3']]);
+  });
+
   it('does not ask again what a formula fills in, nor read evaluator columns as answers', async () => {
     const xlsx = await buildXlsx([
       {
