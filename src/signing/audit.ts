@@ -14,7 +14,9 @@ export const SigningAudit = z
     events: z
       .array(
         z.object({
-          event: z.string().describe('sent, opened, code_checked, code_failed, code_resent, signed, declined, …'),
+          event: z
+            .string()
+            .describe('sent, opened, code_checked (the right code), code_failed (a wrong one), code_resent, signed, declined, …'),
           party: z.enum(['cust', 'luc']).nullable().describe('cust (customer) or luc (company signer).'),
           at: z.string().describe('When it happened, ISO 8601 UTC.'),
           ip: z.string().nullable().describe('IP address of the visitor, when the event came from the signing page.'),
@@ -34,7 +36,8 @@ export function signingAudit(ctx: AppContext, accountId: string, proposalId: str
     document_sha256: round.document_sha256,
     signed_pdf_sha256: round.signed_pdf_sha256,
     events: eventsOfRound(ctx.db, round.id).map((e) => ({
-      event: e.kind,
+      // a code check says how it went: a wrong code is code_failed, as the certificate page shows it
+      event: e.kind === 'code_checked' && (JSON.parse(e.detail || '{}') as { ok?: boolean }).ok === false ? 'code_failed' : e.kind,
       party: e.party,
       at: new Date(e.at).toISOString(),
       ip: e.ip,

@@ -46,7 +46,8 @@ describe('with mail delivered', () => {
   }
 
   it('locks the link after five wrong codes; the right code no longer works', async () => {
-    const { link, code } = await sendOne();
+    const last = await sendOne();
+    const { link, code } = last;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
       const res = await page(`${link}/code`, { form: { code: wrong } });
@@ -61,6 +62,11 @@ describe('with mail delivered', () => {
     const late = await page(`${link}/code`, { form: { code: code! } });
     expect(late.cookie).toBeNull();
     expect((await page(link)).status).toBe(403);
+    // the API's audit trail says which checks failed
+    const viewed = await callRest(server.url, last.seeded.secret, 'get_proposal', { number: last.proposal.number });
+    const events = viewed.body.signing_audit.events.map((e: { event: string }) => e.event);
+    expect(events.filter((e: string) => e === 'code_failed')).toHaveLength(5);
+    expect(events).not.toContain('code_checked');
   });
 
   it('takes the right code, then shows the document, key terms and the consent form', async () => {
