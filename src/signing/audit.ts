@@ -37,7 +37,8 @@ export function signingAudit(ctx: AppContext, accountId: string, proposalId: str
     signed_pdf_sha256: round.signed_pdf_sha256,
     events: eventsOfRound(ctx.db, round.id).map((e) => ({
       // a code check says how it went: a wrong code is code_failed, as the certificate page shows it
-      event: e.kind === 'code_checked' && (JSON.parse(e.detail || '{}') as { ok?: boolean }).ok === false ? 'code_failed' : e.kind,
+      event:
+        e.kind === 'code_checked' && (JSON.parse(e.detail || '{}') as { ok?: boolean }).ok === false ? 'code_failed' : e.kind,
       party: e.party,
       at: new Date(e.at).toISOString(),
       ip: e.ip,
