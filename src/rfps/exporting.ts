@@ -68,7 +68,12 @@ export async function exportRfp(
     unverified.length > 0
       ? `; ${unverified.length} of them with sentences their sources do not support (${listed(unverified)}; check them)`
       : '';
-  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}, ${waiting} still needing input (left blank)`;
+  // and drafts nobody has approved or edited yet: an attestation the reviewer has not read
+  const unreviewed = rows.filter(
+    (r, i) => r.status === 'drafted' && r.edited === 0 && answered(requirements[i] as ExportRequirement),
+  ).length;
+  const reviewNote = unreviewed > 0 ? `; ${unreviewed} of them drafts no person has approved or edited yet` : '';
+  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}${reviewNote}, ${waiting} still needing input (left blank)`;
   if (a.format === 'csv') {
     const file = exportCsv({ name: rfp.name, requirements });
     return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.` };

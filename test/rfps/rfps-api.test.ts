@@ -289,6 +289,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const accountId = (await call('get_account')).body.account.id as string;
     const exported = await exportRfp(ctx, { accountId, rfpId, format: 'csv' });
     expect(exported.summary).toMatch(/1 of them with sentences their sources do not support \(1\.1; check them\)/);
+    expect(exported.summary).not.toMatch(/no person has approved/);
     const rows = exportRequirements(allRequirements(ctx.db, rfpId));
     expect(rows.find((r) => r.text.includes('encrypt customer data'))?.response).toBe('We rotate every key each week.');
   });
@@ -537,6 +538,8 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const accountId = (await call('get_account')).body.account.id as string;
     const exported = await exportRfp(ctx, { accountId, rfpId, format: 'csv' });
     expect(exported.summary).toMatch(/2 with answers; 2 of them stale \(what they cite changed since: 3\.1, 3\.2;/);
+    // and how many of the answers no person has looked at
+    expect(exported.summary).toMatch(/; 2 of them drafts no person has approved or edited yet, /);
 
     const redrafted = (await call('draft_requirement', { id: rfpId, rid: find(list, 'uptime').id })).body.requirement;
     expect(redrafted).toMatchObject({ stale: false, response: expect.stringContaining('99.99%') });
