@@ -120,6 +120,11 @@ function valueDraft(value: string, hit: KnowledgeHit, engine: Draft['engine']): 
 /** A draft of quotes, each citing what it quotes, with no form choice (a value or a deal term says what, not yes or no). */
 function quotedDraft(pieces: Parameters<typeof citeHits>[0], engine: Draft['engine']): Draft {
   const { response, sources } = citeHits(pieces);
+  return choiceless(response, sources, engine);
+}
+
+/** A drafted answer with no form choice or score. */
+function choiceless(response: string, sources: StoredSource[], engine: Draft['engine']): Draft {
   return {
     status: 'drafted',
     response,
@@ -150,17 +155,8 @@ function accountDraft(ctx: AppContext, accountId: string, question: string, engi
     text: value,
   };
   const response = ABBREVIATION_END.test(value) ? `${value} [1]` : `${value.replace(/[.!?;:,]+$/, '')} [1]`;
-  return {
-    status: 'drafted',
-    response,
-    choice: null,
-    score: null,
-    needsInput: null,
-    gapKey: null,
-    sources: [source],
-    citations: [],
-    engine,
-  };
+  // (the account is read afresh at every draft: citationsOf keeps nothing of it to flag stale)
+  return choiceless(response, [source], engine);
 }
 
 /**
