@@ -6,10 +6,11 @@ import * as store from '../../store/rfps';
 import { DEFAULT_ACCOUNT_NAME, settingsOf } from '../accounts/settings';
 import type { AppContext } from '../context';
 import { answerQuestion } from '../knowledge/answer';
+import { analyseQuestion } from '../knowledge/question';
 import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
-import { topicOf } from '../knowledge/topics';
+import { conceptOf, conceptStems, topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
-import { coverage } from '../text/stem';
+import { coverage, stem } from '../text/stem';
 import { detectLang, fold } from '../text/words';
 import { affirmativeChoice, statedChoice } from './choices';
 import { ABBREVIATION_END, citationsOf, citeHits } from './cite';
@@ -60,8 +61,36 @@ export function relevantDeal(question: string, deal: DealHit[]): DealHit[] {
 export function gapKeyOf(needsInput: string, requirement: string): string {
   // a clause is a gap of its own (the same clause in two responses is still one): it shares a topic, not a fact
   const own = quotesRequirement(needsInput) || isClause(requirement);
-  const topic = own ? null : (topicOf(needsInput) ?? topicOf(requirement));
+  const topic = own ? null : topicOf(requirement);
+  // a question that asks one thing about a broad concept ("Do you have a documented process for verifying
+  // accessibility conformance?") is not the concept's one fact: it is a gap of its own, as is every other such question
+  // (keyed by its words, so the same question asked in other words by another response is still the same gap)
+  // and a question on no concept is keyed by all it asks, not by its grammatical subject alone ("solution")
+  const asked = askedStems(requirement);
+  if (topic && (!topic.concept || asksMoreThan(topic.key, requirement)) && asked.length > 0) return `g:${asked.join(' ')}`;
   return topic?.key ?? `q:${[...new Set(contentStems(needsInput))].sort().join(' ')}`;
+}
+
+/** The stems of what a question asks (its content words, questionnaire boilerplate left out), sorted. */
+function askedStems(question: string): string[] {
+  return [
+    ...new Set(
+      analyseQuestion(question)
+        .terms.filter((t) => t.weight === 1)
+        .map((t) => stem(t.word)),
+    ),
+  ].sort();
+}
+
+/** Content words a question asks beyond a concept's own, past which it asks a thing of its own about the concept. */
+const SPECIFIC_WORDS = 3;
+
+function asksMoreThan(concept: string, question: string): boolean {
+  // named standards and metrics (RTO, SOC 2, MFA) are one fact whatever the words around them
+  if (conceptOf(question)?.strongWeight === 3) return false;
+  const cues = conceptStems(concept);
+  const rest = analyseQuestion(question).terms.filter((t) => t.weight === 1 && !cues.has(stem(t.word)));
+  return rest.length >= SPECIFIC_WORDS;
 }
 
 /** The form's score for a supported, fully affirmative answer: the top of the score slot's own values, if it lists them. */
