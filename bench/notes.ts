@@ -2,6 +2,7 @@
 // read wrong, missed, and how many values it invented where the notes state none. Run: npm run bench:notes
 // (`-- --parser /path/to/parse/index.ts` scores another build of the parser, e.g. an older commit's, on the same notes)
 import { type Discount, type LineItem, ProposalFields } from '../src/proposals/schema';
+import { amountEquivalents } from '../src/proposals/totals';
 import { CORPUS } from '../test/proposals/corpus';
 import { BLIND_NOTES } from '../test/proposals/corpus-blind';
 import { BLIND_NOTES_2 } from '../test/proposals/corpus-blind2';
@@ -104,7 +105,9 @@ function score(cases: Expected[]): { rows: Map<string, Tally>; perfect: number }
       add('lineItems (amounts)', 'invented', left.length);
     }
     if (c.discounts) {
-      const left = [...got.discounts];
+      // a percentage on named lines is compared as the amounts it takes off, the shape the corpus writes it in
+      const currency = typeof got.fields.currency === 'string' ? got.fields.currency : '';
+      const left = amountEquivalents({ lineItems: got.lineItems, discounts: got.discounts, currency });
       for (const w of c.discounts) {
         add('discounts', 'stated');
         const at = left.findIndex((d) => Object.entries(w).every(([k, v]) => (d as Record<string, unknown>)[k] === v));

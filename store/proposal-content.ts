@@ -122,8 +122,24 @@ export const Discount = z
     value: z.number().min(0).max(1e12).describe('Percentage (0–100) for pct, or the amount (0 to 10^12) for amount.'),
     y1: z.boolean().describe('Applies to year one.'),
     y2: z.boolean().describe('Applies to year two.'),
+    lines: z
+      .array(z.number().int().min(0).max(499))
+      .min(1)
+      .max(500)
+      .optional()
+      .describe(
+        'Only for pct: the line items it is taken off, by position in lineItems (0 = the first). Without it a pct discount is taken off the whole year subtotal. Recomputed on every edit, so "10% on licences" follows the licence lines\' amounts.',
+      ),
   })
-  .refine((d) => d.kind !== 'pct' || d.value <= 100, { message: 'a pct discount is at most 100', path: ['value'] });
+  .refine((d) => d.kind !== 'pct' || d.value <= 100, { message: 'a pct discount is at most 100', path: ['value'] })
+  .refine((d) => d.lines === undefined || d.kind === 'pct', {
+    message: 'only a pct discount is taken off named lines',
+    path: ['lines'],
+  })
+  .refine((d) => d.lines === undefined || new Set(d.lines).size === d.lines.length, {
+    message: 'names a line item more than once',
+    path: ['lines'],
+  });
 export type Discount = z.output<typeof Discount>;
 
 export const SigningEntry = z.object({

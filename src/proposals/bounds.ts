@@ -57,13 +57,45 @@ export function overflowError(a: { lineItems: LineItem[]; currency: string; blam
   return invalid(`lineItems.${over.index}.${over.year}`, `with this item ${why}.`);
 }
 
+/**
+ * The 400 for a discount naming a line item the proposal does not have. When an edit replaces the line items with a
+ * list of another length and keeps the discounts, positions no longer name the same lines, so the edit must send the
+ * discounts too (an edit in place, same count, keeps them: "10% on licences" then follows the licence line's new amount).
+ */
+export function discountLinesError(a: {
+  lineItems: LineItem[];
+  discounts: Discount[];
+  /** How many line items the proposal had when the discounts were set, when this edit keeps them. */
+  keptFrom?: number;
+}): AppError | null {
+  for (const [i, d] of a.discounts.entries()) {
+    if (!d.lines) continue;
+    if (a.keptFrom !== undefined && a.keptFrom !== a.lineItems.length)
+      return invalid(
+        'lineItems',
+        `discount ${i} ("${d.label.slice(0, 60)}") is taken off line items ${d.lines.join(', ')} by position, and this edit changes the number of line items from ${a.keptFrom} to ${a.lineItems.length}: send discounts with the new line items, naming the lines each is taken off.`,
+      );
+    const j = d.lines.findIndex((n) => n >= a.lineItems.length);
+    if (j >= 0)
+      return invalid(
+        `discounts.${i}.lines.${j}`,
+        `names line item ${d.lines[j]}, and the proposal has ${a.lineItems.length} line item(s) (0 to ${a.lineItems.length - 1}).`,
+      );
+  }
+  return null;
+}
+
 /** Line items that fit every bound: each valid, at most MAX_LINE_ITEMS, yearly sums within MAX_YEAR_MINOR. */
-function keptItems(raw: unknown[], currency: string, warnings: string[]): LineItem[] {
+function keptItems(raw: unknown[], currency: string, warnings: string[]): { items: LineItem[]; from: number[] } {
   const items: LineItem[] = [];
-  for (const candidate of raw) {
+  const from: number[] = [];
+  for (const [at, candidate] of raw.entries()) {
     const r = LineItem.safeParse(candidate);
     if (!r.success) warnings.push(`lineItems: ${shown(candidate)} from the notes was left out: ${firstIssue(r.error)}.`);
-    else if (items.length < MAX_LINE_ITEMS) items.push(r.data);
+    else if (items.length < MAX_LINE_ITEMS) {
+      items.push(r.data);
+      from.push(at);
+    }
   }
   if (raw.length > MAX_LINE_ITEMS) warnings.push(`lineItems: only the first ${MAX_LINE_ITEMS} items were kept.`);
   for (let over = firstOverflow(items, currency); over; over = firstOverflow(items, currency)) {
@@ -71,8 +103,9 @@ function keptItems(raw: unknown[], currency: string, warnings: string[]): LineIt
       `lineItems: ${items.length - over.index} item(s) from "${items[over.index]?.desc.slice(0, 60)}" on were left out: the ${YEAR_WORD[over.year]} items would add up to more than ${yearBound(currency)}.`,
     );
     items.length = over.index;
+    from.length = over.index;
   }
-  return items;
+  return { items, from };
 }
 
 /**
@@ -114,7 +147,21 @@ export function keepInBounds(x: Unchecked, a: { today: string }): { extracted: E
   }
   if (x.discounts.length > MAX_DISCOUNTS) warnings.push(`discounts: only the first ${MAX_DISCOUNTS} were kept.`);
   const currency = typeof fields.currency === 'string' ? fields.currency : '';
-  const lineItems = keptItems(x.lineItems, currency, warnings);
+  const { items: lineItems, from } = keptItems(x.lineItems, currency, warnings);
+  // a discount on named lines follows them to their kept positions; one naming a line the draft does not have (an
+  // engine's wrong position, or a line left out above) is left out, and the warning says so
+  for (let i = discounts.length - 1; i >= 0; i--) {
+    const d = discounts[i];
+    if (!d?.lines) continue;
+    const moved = d.lines.map((n) => from.indexOf(n));
+    if (moved.every((n) => n >= 0)) d.lines = moved;
+    else {
+      warnings.push(
+        `discounts: "${d.label.slice(0, 60)}" is taken off line items the draft does not have; it was left out. Add it back with the lines it applies to.`,
+      );
+      discounts.splice(i, 1);
+    }
+  }
   const all = capped([...x.warnings, ...warnings]);
   return {
     extracted: { fields: fields as Extracted['fields'], lineItems, discounts, multiYear: x.multiYear, warnings: all },

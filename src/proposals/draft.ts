@@ -84,6 +84,10 @@ const ClaudeDraft = z.object({
         value: z.number().describe('The percentage (10 for 10%) or the amount.'),
         y1: z.boolean().describe('Applies to year one.'),
         y2: z.boolean().describe('Applies to year two.'),
+        lines: z
+          .array(z.number().int())
+          .optional()
+          .describe('For a percentage off named lines only: those lines, by position in lineItems (0 = the first).'),
       }),
     )
     .describe('Discounts.'),
@@ -105,7 +109,7 @@ const SYSTEM =
   "You turn a sales rep's free-text notes into a structured proposal draft. Record only what the notes state: omit any " +
   'field they do not mention, never invent names, prices, dates or terms. Amounts are in major currency units. ' +
   'Annualise recurring prices (per month × 12, per quarter × 4). A percentage off named lines only ("10% off licences") ' +
-  'is an amount discount of that percentage of those lines, labelled with the words and the percentage. Budgets, ranges, ' +
+  'is a pct discount whose lines lists those lines by position in lineItems, labelled with the words. Budgets, ranges, ' +
   "guesses, competitors' or current prices are never line items: list them, and any other amount you did not use, in " +
   'notPriced. Write free-text values in the document language.';
 

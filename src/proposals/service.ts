@@ -4,7 +4,7 @@ import type { Proposal } from '../../store/proposals';
 import * as store from '../../store/proposals';
 import type { AppContext } from '../context';
 import { AppError, invalid, notFound } from '../errors';
-import { overflowError, validityProblem } from './bounds';
+import { discountLinesError, overflowError, validityProblem } from './bounds';
 import { draftFromNotes, todayOf } from './draft';
 import type { Discount, DocLang, LineItem, ProposalFields } from './schema';
 import { emptySigning, ProposalSummary, ProposalView } from './schema';
@@ -136,6 +136,9 @@ export function editProposal(ctx: AppContext, a: { accountId: string; number: st
       const blameCurrency = !patch.lineItems && patch.fields?.currency !== undefined;
       const overflow = overflowError({ lineItems: next.lineItems, currency: next.fields.currency, blameCurrency });
       if (overflow) throw overflow;
+      const keptFrom = patch.lineItems && !patch.discounts ? current.lineItems.length : undefined;
+      const lines = discountLinesError({ lineItems: next.lineItems, discounts: next.discounts, keptFrom });
+      if (lines) throw lines;
       assertReadable({ ...current, ...next });
       const updated = store.updateProposalContent(ctx.db, {
         id: current.id,

@@ -1,9 +1,10 @@
 // Totals per year in integer minor units (BigInt, no binary float drift), with the rounding rules in one place.
 //
 // Rounding: every amount is first converted exactly from its shortest decimal form to minor units of the currency,
-// half away from zero. Percent discounts are taken from the year's subtotal (not compounded) and rounded per
-// discount; fixed discounts are their amount. The year's discount never exceeds its subtotal. Tax is taxRate% of
-// the net, rounded once per year. All rounding is half away from zero at the currency's minor unit.
+// half away from zero. Percent discounts are taken from the year's subtotal, or from the named lines' amounts of the
+// year when they name lines (not compounded), and rounded per discount; fixed discounts are their amount. The year's
+// discount never exceeds its subtotal. Tax is taxRate% of the net, rounded once per year. All rounding is half away
+// from zero at the currency's minor unit.
 import type { Discount, LineItem, Totals } from './schema';
 
 /** Digits of the currency's minor unit (2 for USD, 0 for JPY, 3 for KWD); 2 when unknown or empty. */
@@ -94,6 +95,9 @@ export function computeYear(
   year: 'y1' | 'y2',
 ): YearDetail {
   const subtotal = a.lineItems.reduce((sum, item) => sum + toScaled(item[year], a.digits), 0n);
+  // a pct discount on named lines ("10% on licences") is taken off those lines' amounts of the year
+  const base = (d: Discount) =>
+    d.lines === undefined ? subtotal : d.lines.reduce((sum, i) => sum + toScaled(a.lineItems[i]?.[year] ?? 0, a.digits), 0n);
   const discounts: DiscountLine[] = a.discounts
     .filter((d) => d[year])
     .map((d) => ({
@@ -102,7 +106,7 @@ export function computeYear(
       value: d.value,
       minor:
         d.kind === 'pct'
-          ? divRound(subtotal * toScaled(d.value, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE))
+          ? divRound(base(d) * toScaled(d.value, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE))
           : toScaled(d.value, a.digits),
     }));
   const asked = discounts.reduce((sum, d) => sum + d.minor, 0n);
@@ -144,4 +148,26 @@ export function computeTotals(p: {
     currency: p.fields.currency,
     minor_digits: digits,
   };
+}
+
+/**
+ * The discounts as fixed amounts per year, as a reader that knows only the spec's shape (no `lines`) would see them:
+ * a pct discount on named lines becomes the amount it takes off those lines (one discount per year when the years
+ * differ); every other discount is as it is.
+ */
+export function amountEquivalents(p: { lineItems: LineItem[]; discounts: Discount[]; currency: string }): Discount[] {
+  const digits = minorDigits(p.currency);
+  const args = { lineItems: p.lineItems, taxRate: null, digits };
+  return p.discounts.flatMap((d): Discount[] => {
+    if (d.lines === undefined) return [d];
+    const { lines: _named, ...rest } = d;
+    const amount = (year: 'y1' | 'y2') =>
+      d[year] ? fromMinor(computeYear({ ...args, discounts: [d] }, year).discounts[0]?.minor ?? 0n, digits) : 0;
+    const [y1, y2] = [amount('y1'), amount('y2')];
+    if (!d.y1 || !d.y2 || y1 === y2) return [{ ...rest, kind: 'amount', value: d.y1 ? y1 : y2 }];
+    return [
+      { ...rest, kind: 'amount', value: y1, y1: true, y2: false },
+      { ...rest, kind: 'amount', value: y2, y1: false, y2: true },
+    ];
+  });
 }

@@ -56,7 +56,10 @@ export function dealHits(p: Proposal): DealHit[] {
     add('lineItems', `The price for ${item.desc} is ${money(item.y1, cur)} in year one${y2}.`);
   }
   for (const d of p.discounts) {
-    add('discounts', `A discount applies: ${d.label} (${d.kind === 'pct' ? `${d.value}%` : money(d.value, cur)}).`);
+    // "10% on licences" names the lines it is taken off
+    const on = (d.lines ?? []).map((i) => p.lineItems[i]?.desc).filter((x) => x !== undefined);
+    const of = on.length > 0 ? ` of ${on.slice(0, 3).join('; ')}${on.length > 3 ? `; and ${on.length - 3} more` : ''}` : '';
+    add('discounts', `A discount applies: ${d.label} (${d.kind === 'pct' ? `${d.value}%${of}` : money(d.value, cur)}).`);
   }
   const taxed = f.taxRate !== null && f.taxRate > 0;
   add('tax', taxed && `${f.taxLabel.trim() || 'Tax'} of ${f.taxRate}% applies to the prices quoted.`);

@@ -3,7 +3,7 @@
 import { findMoney, readNumber } from '../../src/proposals/parse/money';
 import { countsInDigits } from '../../src/proposals/parse/number-words';
 import type { Discount, LineItem } from '../../src/proposals/schema';
-import { computeTotals, minorDigits } from '../../src/proposals/totals';
+import { amountEquivalents, computeTotals, minorDigits } from '../../src/proposals/totals';
 import type { BlindNote } from './corpus-blind';
 
 /** What a parser gives; `warnings` is absent in builds that had none. */
@@ -91,7 +91,12 @@ export function scoreNote(note: BlindNote, parse: Parse, today: string): NoteSco
       linesRight++;
     }
   }
-  const discounts = [...got.discounts];
+  // a percentage on named lines is compared as the amounts it takes off, the shape the corpora write it in
+  const discounts = amountEquivalents({
+    lineItems: got.lineItems,
+    discounts: got.discounts,
+    currency: typeof got.fields.currency === 'string' ? got.fields.currency : '',
+  });
   let discountsRight = 0;
   for (const w of e.discounts) {
     const at = discounts.findIndex(

@@ -66,4 +66,21 @@ describe.each(TRANSPORTS)('Claude drafts checked against the notes, over %s', (t
     answer = { ...(answer as object), lineItems: [SEATS, { desc: 'Setup', y1: -5000, y2: 0 }] };
     expect((await draft()).warnings[0]).toMatch(/^Not understood: \$5,000 /);
   });
+
+  it('takes a percentage on the lines the model names, and leaves out one naming a line it did not return', async () => {
+    const base = {
+      fields: { custName: 'Acme', currency: 'USD' },
+      lineItems: [SEATS, { desc: 'Setup', y1: 5000, y2: 0 }],
+      multiYear: false,
+      notPriced: [{ amount: '$120k', reason: 'a budget' }],
+    };
+    answer = { ...base, discounts: [{ label: '10% off seats', kind: 'pct', value: 10, y1: true, y2: false, lines: [0] }] };
+    const { proposal } = await draft();
+    expect(proposal.discounts).toEqual([{ label: '10% off seats', kind: 'pct', value: 10, y1: true, y2: false, lines: [0] }]);
+    expect(proposal.totals.y1).toMatchObject({ subtotal: 113000, discount: 10800 });
+    answer = { ...base, discounts: [{ label: '10% off seats', kind: 'pct', value: 10, y1: true, y2: false, lines: [4] }] };
+    const wrong = await draft();
+    expect(wrong.proposal.discounts).toEqual([]);
+    expect(wrong.warnings).toContainEqual(expect.stringMatching(/^discounts: "10% off seats" is taken off line items the draft/));
+  });
 });

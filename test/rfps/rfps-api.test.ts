@@ -417,7 +417,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
         { desc: 'Northbeam Pro, 50 seats', y1: 24000, y2: 24000 },
         { desc: 'Onboarding (one-time)', y1: 5000, y2: 0 },
       ],
-      discounts: [],
+      discounts: [{ label: '10% off seats', kind: 'pct', value: 10, y1: true, y2: true, lines: [0] }],
     });
     expect(updated.status).toBe(200);
     const { rfpId } = await setUp(
@@ -436,6 +436,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
         '7.9 ¿Qué legislación rige el contrato y hasta cuándo es válida la cotización?',
         '7.10 Contract start date:',
         '7.11 What is the total cost for year 1 and year 2?',
+        '7.12 What discount is offered?',
       ].join('\n\n'),
       number,
     );
@@ -458,6 +459,10 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(terms('Contract start date')).toEqual(['startDate']);
     // the years a question names are no figures the deal must hold
     expect(terms('total cost for year 1')).toContain('totals');
+    // a percentage on some lines says which
+    expect(find(now, 'discount is offered').response).toContain(
+      'A discount applies: 10% off seats (10% of Northbeam Pro, 50 seats) [1].',
+    );
     // an edit of the deal flags the answers quoting it stale, but only when a term's sentence changed
     const signer = await call('update_proposal', { number, fields: { custSigner: 'Dana Lee' } });
     expect(signer.status).toBe(200);

@@ -1,6 +1,6 @@
 // Discounts in notes ("10% off year one", "$5,000 off", "15% de descuento el primer año") and the lines a scoped one
-// names ("12% off licences", "20% off seats", "25% de descuento en el módulo de derechos"): a scoped percentage becomes
-// the equivalent amount off those lines, per year, labelled with the note's words and percentage.
+// names ("12% off licences", "20% off seats", "25% de descuento en el módulo de derechos"): a scoped percentage is taken
+// off those lines only (the discount's `lines`), labelled with the note's words and percentage.
 import type { Discount } from '../schema';
 import { fromMinor, toScaled } from '../totals';
 import { THEIRS } from './amounts';
@@ -257,14 +257,14 @@ export function pctOf(amount: number, pct: number, digits: number): number {
 }
 
 /**
- * Turns each scoped percentage into the amount it takes off the lines it names (one discount per year when the
- * amounts differ). A scope that names no line stays a percentage of everything and is reported.
+ * Ties each scoped percentage to the lines it names (`lines`, their positions in the draft), taken in the years one
+ * of them is billed. A scope that names no line stays a percentage of everything and is reported.
  */
 export function resolveScopes(
   read: ReadDiscount[],
-  o: { lines: ReadLine[]; digits: number; warn: (w: string) => void },
+  o: { lines: ReadLine[]; warn: (w: string) => void },
 ): Discount[] {
-  const { lines, digits, warn } = o;
+  const { lines, warn } = o;
   const out: Discount[] = [];
   for (const { discount: d, scope, soft, exclude, lines: own } of read) {
     // a line's own discount on a deal of that one line is the deal's percentage
@@ -290,16 +290,11 @@ export function resolveScopes(
       out.push(d);
       continue;
     }
-    const base = (year: 'y1' | 'y2') => named.reduce((sum, l) => sum + l.item[year], 0);
-    const y1 = d.y1 ? pctOf(base('y1'), d.value, digits) : 0;
-    const y2 = d.y2 ? pctOf(base('y2'), d.value, digits) : 0;
-    const label = d.label;
-    if (!d.y1 || !d.y2 || y1 === y2) out.push({ label, kind: 'amount', value: d.y1 ? y1 : y2, y1: d.y1, y2: d.y2 });
-    else
-      out.push(
-        { label, kind: 'amount', value: y1, y1: true, y2: false },
-        { label, kind: 'amount', value: y2, y1: false, y2: true },
-      );
+    // the percentage stays a percentage of the lines it names, so an edit of those lines moves it with them
+    const billed = (y: 'y1' | 'y2') => named.some((l) => l.item[y] > 0);
+    const y1 = d.y1 && billed('y1');
+    const y2 = d.y2 && billed('y2');
+    if (y1 || y2) out.push({ ...d, y1, y2, lines: named.map((l) => lines.indexOf(l)).sort((a, b) => a - b) });
   }
   return out.filter((d) => d.value > 0 || d.kind === 'pct');
 }
