@@ -9,6 +9,12 @@ export interface Concept {
   weak?: string[];
   /** Weight of a strong cue: 3 for named standards and metrics (SOC 2, RPO) that outrank generic words. */
   strongWeight?: number;
+  /**
+   * A metric whose value is the one fact asked, whatever else the question says ("What is the RTO of the LMS in a
+   * regional outage?" asks the RTO). Other concepts, named standards among them, are asked about in many ways: "Will
+   * you sign a HIPAA BAA?" and "Have you done a HIPAA risk analysis?" are two facts.
+   */
+  oneValue?: boolean;
   /** A value that hints at the concept, e.g. a 99.x% figure for availability. */
   hint?: RegExp;
   /**
@@ -216,12 +222,14 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'rto',
     strongWeight: 3,
+    oneValue: true,
     label: { en: 'RTO', es: 'RTO' },
     strong: ['rto', 'recovery time objective', 'tiempo de recuperacion'],
   },
   {
     key: 'rpo',
     strongWeight: 3,
+    oneValue: true,
     label: { en: 'RPO', es: 'RPO' },
     strong: ['rpo', 'recovery point objective', 'punto de recuperacion'],
   },

@@ -86,8 +86,8 @@ function askedStems(question: string): string[] {
 const SPECIFIC_WORDS = 3;
 
 function asksMoreThan(concept: string, question: string): boolean {
-  // named standards and metrics (RTO, SOC 2, MFA) are one fact whatever the words around them
-  if (conceptOf(question)?.strongWeight === 3) return false;
+  // a metric (RTO, RPO) is one fact whatever the words around it; a named standard is not ("HIPAA risk analysis")
+  if (conceptOf(question)?.oneValue) return false;
   const cues = conceptStems(concept);
   const rest = analyseQuestion(question).terms.filter((t) => t.weight === 1 && !cues.has(stem(t.word)));
   return rest.length >= SPECIFIC_WORDS;

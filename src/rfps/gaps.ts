@@ -54,22 +54,30 @@ export function listGaps(ctx: AppContext, accountId: string): GapView[] {
 /** Share of a gap question's content words a new fact must hold to be worth a redraft, when topics differ. */
 const FACT_OVERLAP = 0.5;
 
-/** The waiting requirements a newly taught fact may answer: same topic as their gap, or most of its words. */
+/**
+ * The waiting requirements a newly taught fact may answer: same topic as their gap, a question on the fact's concept
+ * that is a gap of its own ("Will you sign a HIPAA BAA?" is worth a redraft when a HIPAA fact is taught), or most of
+ * the gap's words. The redraft decides; this only picks what is worth redrafting.
+ */
 export function waitingOn(
   ctx: AppContext,
   accountId: string,
   facts: Array<{ topicKey: string; text: string }>,
 ): store.RequirementRow[] {
-  return store
-    .waitingRequirements(ctx.db, accountId)
-    .filter((r) =>
-      facts.some(
-        (f) =>
-          sameGap(f.topicKey, r.gap_key as string) ||
-          topicCovers(r.gap_key as string, f.topicKey) ||
-          coverage(contentStems(r.needs_input as string), contentStems(f.text)) >= FACT_OVERLAP,
-      ),
+  return store.waitingRequirements(ctx.db, accountId).filter((r) => {
+    let onConcept: string | undefined | null = null; // worked out once, and only when needed
+    const concept = () => {
+      if (onConcept === null) onConcept = topicOf(r.text)?.key;
+      return onConcept;
+    };
+    return facts.some(
+      (f) =>
+        sameGap(f.topicKey, r.gap_key as string) ||
+        topicCovers(r.gap_key as string, f.topicKey) ||
+        coverage(contentStems(r.needs_input as string), contentStems(f.text)) >= FACT_OVERLAP ||
+        (!f.topicKey.startsWith('g:') && concept() !== undefined && topicCovers(concept() as string, f.topicKey)),
     );
+  });
 }
 
 /**

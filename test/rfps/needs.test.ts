@@ -105,3 +105,23 @@ describe('clauses as gaps', () => {
     expect(key('What is your price per seat?')).toBe(key('What is the list price per seat per month?'));
   });
 });
+
+describe('gaps on named standards and metrics', () => {
+  const key = (text: string) => gapKeyOf(missingQuestion(text, null, 'en'), text);
+
+  it('keeps a metric one gap whatever else the question says', () => {
+    expect(key('What is your RTO?')).toBe('rto');
+    expect(key('What recovery time objective do you commit to for the platform after a regional outage?')).toBe('rto');
+  });
+
+  it('makes each distinct question on a named standard a gap of its own, and the bare one the standard', () => {
+    expect(key('Are you HIPAA compliant?')).toBe('hipaa');
+    const baa = key('Will you sign a HIPAA business associate agreement with the hospital?');
+    const analysis = key('Have you conducted a risk analysis as required under the HIPAA Security Rule?');
+    expect(baa).not.toBe('hipaa');
+    expect(analysis).not.toBe('hipaa');
+    expect(baa).not.toBe(analysis);
+    // the same question in other words by another buyer is still one gap
+    expect(key('Has your company conducted a risk analysis required by the HIPAA Security Rule?')).toBe(analysis);
+  });
+});

@@ -260,10 +260,7 @@ export function pctOf(amount: number, pct: number, digits: number): number {
  * Ties each scoped percentage to the lines it names (`lines`, their positions in the draft), taken in the years one
  * of them is billed. A scope that names no line stays a percentage of everything and is reported.
  */
-export function resolveScopes(
-  read: ReadDiscount[],
-  o: { lines: ReadLine[]; warn: (w: string) => void },
-): Discount[] {
+export function resolveScopes(read: ReadDiscount[], o: { lines: ReadLine[]; warn: (w: string) => void }): Discount[] {
   const { lines, warn } = o;
   const out: Discount[] = [];
   for (const { discount: d, scope, soft, exclude, lines: own } of read) {
