@@ -27,6 +27,28 @@ const BARE = /^(?:yes|no|n\/?a|na|not applicable|s[ií]|see (?:below|above|attac
  * A sentence without a marker is checked against every cited hit of the answer, unless `marksRequired` (a person's
  * edit: every claim must say what it rests on), when it is unsupported; so is a marker that is not among the hits.
  */
+/** A sentence of an answer as a claim: its citation markers removed, spaces before punctuation closed. */
+function claimOf(sentence: string): string {
+  return sentence
+    .replace(/\s*\[\d+\]/g, '')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
+}
+
+/** The sentences of an answer, with each marker kept on the sentence it closes. */
+function answerSentences(answer: string): string[] {
+  return splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'));
+}
+
+/** The answer's claims without the ones listed (markers removed), in order: what of an answer its sources support. */
+export function claimsWithout(answer: string, left: string[]): string {
+  const out = new Set(left);
+  return answerSentences(answer)
+    .map(claimOf)
+    .filter((c) => c !== '' && !out.has(c))
+    .join(' ');
+}
+
 export function unsupportedClaims(
   answer: string,
   hits: Array<Pick<KnowledgeHit, 'citation' | 'kind' | 'text' | 'heading'>>,
@@ -35,12 +57,9 @@ export function unsupportedClaims(
   const byCitation = new Map(hits.map((h) => [h.citation, h]));
   const citedAnywhere = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
   const out: string[] = [];
-  for (const sentence of splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'))) {
+  for (const sentence of answerSentences(answer)) {
     const marks = [...sentence.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
-    const claim = sentence
-      .replace(/\s*\[\d+\]/g, '')
-      .replace(/\s+([.,;:!?])/g, '$1')
-      .trim();
+    const claim = claimOf(sentence);
     const wanted = contentStems(claim);
     const figures = numbersIn(claim);
     if ((wanted.length === 0 && figures.length === 0) || BARE.test(claim)) continue;

@@ -3,6 +3,8 @@
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import { AppError, invalid, notFound } from '../errors';
+import { claimsWithout } from '../knowledge/support';
+import { fold } from '../text/words';
 import { approveAnswer, withdrawAnswer } from './approved';
 import { unverifiedClaims } from './claims';
 import { choicesOf } from './model';
@@ -82,12 +84,16 @@ export function updateRequirement(
   const saved = store.getRequirement(ctx.db, rfp.id, r.id);
   if (!saved) throw new AppError('gone', 'This requirement was removed meanwhile.');
   if (status === 'answered') {
-    const words = stripMarkers(response);
+    // the person approves this answer for this document; what later drafts may reuse is only what its sources
+    // support: a sentence they do not is left out of the approved wording (teach it as a fact to reuse it)
+    const words = unverified.length > 0 ? claimsWithout(response, unverified) : stripMarkers(response);
+    // the choice leads the wording unless the words already open with it ("Yes. Yes. Our…" otherwise)
+    const opens = choice !== null && fold(words).startsWith(fold(choice)) && !/^[\p{L}\p{N}]/u.test(words.slice(choice.length));
     approveAnswer(ctx, {
       accountId: a.accountId,
       rfp,
       requirement: saved,
-      wording: choice && words ? `${choice}. ${words}` : words || choice || '',
+      wording: choice && words && !opens ? `${choice}. ${words}` : words || choice || '',
     });
   } else if (r.status === 'answered') withdrawAnswer(ctx, r.id);
   return requirementView(saved);

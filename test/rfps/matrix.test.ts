@@ -89,6 +89,19 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     expect(picked.body.requirement).toMatchObject({ status: 'drafted', choice: 'No', needs_input: null, edited: true });
     const again = await sheetRows(Buffer.from((await call('export_rfp', { id: rfpId })).file?.data ?? []), 2);
     expect(again.find((r) => r[0] === 'C-2')?.[2]).toBe('No');
+    // approved with words that already open with the choice: the wording kept for reuse says it once
+    const checks = find(reqs, 'background checks');
+    const yes = await call('update_requirement', {
+      id: rfpId,
+      rid: checks.id,
+      response: `Yes. ${checks.response}`,
+      status: 'answered',
+    });
+    expect(yes.body.requirement).toMatchObject({ choice: 'Yes', unverified_claims: [] });
+    const kept = await call('search_library', { query: 'background checks' });
+    const wording: string = kept.body.results.find((r: any) => r.kind === 'answer')?.text;
+    expect(wording.startsWith('Yes. ')).toBe(true);
+    expect(wording).not.toMatch(/^Yes\. Yes/);
 
     const csv = await call('export_rfp', { id: rfpId, format: 'csv' });
     expect(csv.file?.contentType).toBe('text/csv; charset=utf-8');

@@ -294,6 +294,33 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(rows.find((r) => r.text.includes('encrypt customer data'))?.response).toBe('We rotate every key each week.');
   });
 
+  it('approves an answer holding unverified sentences as written, but keeps only its supported ones for reuse', async () => {
+    const { rfpId, requirements } = await setUp(ctx, call);
+    const rid = find(requirements, 'encrypt customer data').id;
+    await call('draft_requirement', { id: rfpId, rid });
+    const drafted = (await call('list_requirements', { id: rfpId })).body.requirements.find((r: any) => r.id === rid);
+    const edit = `${drafted.response} We have had zero security breaches in the last ten years [1].`;
+    const approved = await call('update_requirement', { id: rfpId, rid, response: edit, status: 'answered' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.requirement).toMatchObject({
+      status: 'answered',
+      unverified_claims: ['We have had zero security breaches in the last ten years.'],
+    });
+    // the library's approved wording holds the supported sentence only: no draft elsewhere can quote the claim
+    const reuse = await call('search_library', { query: 'security breaches in the last ten years' });
+    expect(JSON.stringify(reuse.body.results)).not.toMatch(/zero security breaches/);
+    const second = await call('upload_rfp', {
+      name: 'Second.md',
+      text: '# Q\n\n7.1 Have you had any security breaches in the last ten years?\n\n7.2 Do you encrypt customer data at rest?\n',
+    });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: second.body.rfp.id });
+    await drain(ctx);
+    const later = (await call('list_requirements', { id: second.body.rfp.id })).body.requirements;
+    expect(JSON.stringify(later)).not.toMatch(/zero security breaches/);
+    expect(find(later, 'encrypt customer data').sources[0]).toMatchObject({ kind: 'answer' });
+  });
+
   it('puts an approved answer in the library, where search finds it and later drafts cite it first', async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const rid = find(requirements, 'encrypt customer data').id;
