@@ -7,7 +7,7 @@ export const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
-  'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Mcp-Session-Id, X-Request-Id',
+  'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Mcp-Session-Id, X-Request-Id, X-File-Summary',
   'Access-Control-Max-Age': '600',
 };
 
@@ -109,4 +109,19 @@ export function parseJson(body: Buffer): Record<string, unknown> {
     throw new AppError('invalid_request', 'body: must be a JSON object.', { field: 'body' });
   }
   return value as Record<string, unknown>;
+}
+
+/**
+ * A file download's summary (what an export wrote, what is stale or unreviewed) as an HTTP header value: the same
+ * words MCP gives, in ASCII (typographic quotes and dashes made plain, other characters dropped), on one line.
+ */
+export function summaryHeader(summary: string): string {
+  return summary
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .slice(0, 4000);
 }

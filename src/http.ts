@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { authenticate, bearerSecret } from './accounts/keys';
 import type { AppContext } from './context';
 import { AppError, answerFor } from './errors';
-import { CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError } from './http-io';
+import { CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError, summaryHeader } from './http-io';
 import { API_PREFIX, serveMeta } from './http-meta';
 import { compile, match, requestTarget } from './http-routes';
 import { newId } from './ids';
@@ -56,12 +56,14 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
     ]);
     const result = await invokeTool(ctx, tool, input, { caller, transport: 'rest', requestId: a.requestId });
     if (result.kind === 'json') return send(res, 200, result.body);
-    const { file } = result.result;
+    const { file, summary } = result.result;
     res.writeHead(200, {
       ...CORS,
       'Content-Type': file.contentType,
       'Content-Length': String(file.data.length),
       'Content-Disposition': `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      // what MCP says beside the file (stale, unverified, unreviewed answers) is said over REST too
+      ...(summary ? { 'X-File-Summary': summaryHeader(summary) } : {}),
     });
     res.end(file.data);
   }

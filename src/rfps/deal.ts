@@ -65,7 +65,18 @@ export function dealHits(p: Proposal): DealHit[] {
   add('tax', taxed && `${f.taxLabel.trim() || 'Tax'} of ${f.taxRate}% applies to the prices quoted.`);
   if (p.lineItems.length > 0) {
     const y2 = totals.y2.total > 0 ? ` and ${money(totals.y2.total, cur)} in year two` : '';
-    add('totals', `The total price is ${money(totals.y1.total, cur)} in year one${y2}${taxed ? ', including tax' : ''}.`);
+    // the lines' prices quoted before it add up to the total only with the discounts said (a trial's buyer saw lines
+    // of $115,500 and a total of $106,860)
+    const off = (['y1', 'y2'] as const).filter((y) => totals[y].discount > 0);
+    const years = { y1: 'year one', y2: 'year two' };
+    const discounted =
+      off.length > 0
+        ? `, after discounts of ${off.map((y) => `${money(totals[y].discount, cur)} in ${years[y]}`).join(' and ')}`
+        : '';
+    add(
+      'totals',
+      `The total price is ${money(totals.y1.total, cur)} in year one${y2}${discounted}${taxed ? `${discounted ? ' and' : ','} including tax` : ''}.`,
+    );
   }
   return sentences.map(([heading, text], i) => ({
     kind: 'deal' as const,

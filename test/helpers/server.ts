@@ -25,7 +25,8 @@ export interface CallResult {
   status: number;
   body: any;
   headers?: Headers;
-  file?: { contentType: string; data: Buffer };
+  /** A download: its bytes, and the summary said beside it (MCP text, REST X-File-Summary). */
+  file?: { contentType: string; data: Buffer; summary?: string };
 }
 
 export async function rest(
@@ -46,7 +47,8 @@ export async function rest(
   const type = res.headers.get('content-type') ?? '';
   if (type.startsWith('application/json')) return { status: res.status, body: await res.json(), headers: res.headers };
   const data = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, body: undefined, headers: res.headers, file: { contentType: type, data } };
+  const summary = res.headers.get('x-file-summary') ?? undefined;
+  return { status: res.status, body: undefined, headers: res.headers, file: { contentType: type, data, summary } };
 }
 
 function findTool(name: string): ToolDef {
@@ -92,7 +94,11 @@ export async function callMcp(client: Client, name: string, input: Record<string
     return {
       status: 200,
       body: undefined,
-      file: { contentType: resource.mimeType ?? '', data: Buffer.from(resource.blob, 'base64') },
+      file: {
+        contentType: resource.mimeType ?? '',
+        data: Buffer.from(resource.blob, 'base64'),
+        summary: result.content.find((c) => c.type === 'text')?.text,
+      },
     };
   }
   return { status: 200, body: result.structuredContent ?? JSON.parse(result.content[0]?.text ?? 'null') };

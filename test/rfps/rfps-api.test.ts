@@ -290,6 +290,9 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const exported = await exportRfp(ctx, { accountId, rfpId, format: 'csv' });
     expect(exported.summary).toMatch(/1 of them with sentences their sources do not support \(1\.1; check them\)/);
     expect(exported.summary).not.toMatch(/no person has approved/);
+    // said beside the download over both adapters (REST as a header)
+    const download = await call('export_rfp', { id: rfpId, format: 'csv' });
+    expect(download.file?.summary).toMatch(/1 of them with sentences their sources do not support \(1\.1; check them\)/);
     const rows = exportRequirements(allRequirements(ctx.db, rfpId));
     expect(rows.find((r) => r.text.includes('encrypt customer data'))?.response).toBe('We rotate every key each week.');
   });
@@ -486,6 +489,10 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(terms('Contract start date')).toEqual(['startDate']);
     // the years a question names are no figures the deal must hold
     expect(terms('total cost for year 1')).toContain('totals');
+    // the total says the discount it is after, so the lines quoted beside it add up
+    expect(find(now, 'total cost for year 1').response).toContain(
+      'The total price is USD 26,600.00 in year one and USD 21,600.00 in year two, after discounts of USD 2,400.00 in year one and USD 2,400.00 in year two',
+    );
     // a percentage on some lines says which
     expect(find(now, 'discount is offered').response).toContain(
       'A discount applies: 10% off seats (10% of Northbeam Pro, 50 seats) [1].',
