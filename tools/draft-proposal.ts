@@ -11,7 +11,7 @@ export default defineTool({
     'Use this when a sales rep has free-text notes about a deal (customer, seats and prices, discounts, dates, terms; English or Spanish) and wants a proposal, order or agreement. Saves a draft with a new number (status draft, version 1) and returns {proposal, warnings}: the proposal as get_proposal shows it (fields, lineItems with y1/y2 amounts, discounts, totals, sources). Fields the notes do not state stay empty or take a documented default (see sources). Always read `warnings`: each names an amount or phrase of the notes that is not in the draft (not priced, not understood, a scoped discount not matched); tell the user, and fix the draft with update_proposal or ask before sending. Free of charge.',
   http: { method: 'POST', path: '/proposals', scope: 'write' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-  errors: { upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly' },
+  errors: {},
   example: {
     notes:
       'Proposal for Acme Corp (Jane Smith, CTO, jane@acme.example): 200 seats at $45/seat/month, 2-year term, 10% discount on year one, billed annually, start 2027-01-01.',

@@ -17,7 +17,6 @@ export default defineTool({
     gone: 'the RFP response was deleted',
     conflict: 'the RFP is still being read: poll get_rfp until it is ready',
     unprocessable: 'reading the RFP failed (get_rfp says why)',
-    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
   },
   example: { id: EXAMPLE_IDS.rfp, rid: EXAMPLE_IDS.requirement },
   input: z.object({

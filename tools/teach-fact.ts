@@ -15,7 +15,6 @@ export default defineTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   errors: {
     conflict: 'the message brings new topics and the account already holds 2000 facts',
-    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
   },
   example: { message: 'Our uptime SLA is 99.95% a month. How is customer data encrypted at rest?' },
   input: z.object({

@@ -18,7 +18,6 @@ export default defineTool({
     gone: 'the RFP response was deleted',
     conflict: 'the RFP is still being read, or the account already holds 2000 facts',
     unprocessable: 'reading the RFP failed (get_rfp says why)',
-    upstream_error: 'the language model (ANTHROPIC_API_KEY set) could not be reached or answered badly',
   },
   example: { id: EXAMPLE_IDS.rfp, rid: EXAMPLE_IDS.requirementNeedingInput, answer: '$5M per claim' },
   input: z.object({

@@ -1,6 +1,7 @@
 // How a taught message is read, by either language engine: its statements (with topics), questions, and what is not kept.
 import type { AppContext } from '../context';
 import type { Lang } from '../knowledge/engine';
+import { standIn } from '../language/fallback';
 import { createClaudeReader } from './claude-engine';
 import { offlineReader } from './offline-engine';
 
@@ -27,5 +28,8 @@ export interface MessageReader {
 }
 
 export function messageReader(ctx: AppContext): MessageReader {
-  return ctx.claude ? createClaudeReader(ctx.claude) : offlineReader;
+  if (!ctx.claude) return offlineReader;
+  const claude = createClaudeReader(ctx.claude);
+  // a fact can still be taught while the model's service is down: the offline reader reads the message then
+  return { name: 'claude', read: standIn(ctx, 'read a message', claude.read, offlineReader.read) };
 }

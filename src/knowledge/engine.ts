@@ -1,6 +1,7 @@
 // The answer engines: given a question and numbered knowledge hits, a cited answer or the missing fact.
 // Offline (extractive quotes, support-checked) or Claude (composed, then checked against the same hits).
 import type { AppContext } from '../context';
+import { standIn } from '../language/fallback';
 import { createClaudeAnswerer } from './claude-answer';
 import { answerFromHits } from './evidence';
 import type { KnowledgeHit } from './search';
@@ -31,5 +32,8 @@ export const offlineAnswerer: AnswerEngine = {
 };
 
 export function answerEngine(ctx: AppContext): AnswerEngine {
-  return ctx.claude ? createClaudeAnswerer(ctx.claude, ctx.logger) : offlineAnswerer;
+  if (!ctx.claude) return offlineAnswerer;
+  const claude = createClaudeAnswerer(ctx.claude, ctx.logger);
+  // when the model fails, the offline engine answers from the same hits (both are checked against them alike)
+  return { name: 'claude', answer: standIn(ctx, 'answer a question', claude.answer, offlineAnswerer.answer) };
 }

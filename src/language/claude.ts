@@ -1,5 +1,6 @@
 // Structured calls to Claude: the answer comes back as a tool call validated by a zod schema.
 // Untrusted text (documents, notes, questions) goes in as data inside tags, never as instructions.
+import { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import type { ClaudeEngine } from '../context';
 import { AppError } from '../errors';
@@ -47,10 +48,21 @@ export async function askStructured<S extends z.ZodObject>(
       messages: [{ role: 'user', content: `${a.task}\n\n${wrapData(a.data)}` }],
     });
   } catch (err) {
-    throw new AppError('upstream_error', `The language model could not be reached: ${(err as Error).message}`);
+    throw new AppError('upstream_error', `The language model ${failureOf(err)}`);
   }
   const call = message.content.find((c) => c.type === 'tool_use');
   const parsed = a.schema.safeParse(call && 'input' in call ? call.input : undefined);
   if (!parsed.success) throw new AppError('upstream_error', 'The language model returned an answer in the wrong shape.');
   return parsed.data;
+}
+
+/** What went wrong with a call, in words: not reached, answered with an error status, or answered unreadably. */
+function failureOf(err: unknown): string {
+  const message = (err as Error)?.message ?? String(err);
+  if (err instanceof APIConnectionError) return `could not be reached: ${message}`;
+  if (err instanceof APIError && err.status !== undefined) {
+    const what = err.status === 429 ? 'is rate-limited' : err.status === 529 ? 'is overloaded' : `answered ${err.status}`;
+    return `${what}: ${message}`;
+  }
+  return `gave an answer that could not be read: ${message}`;
 }

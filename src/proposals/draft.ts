@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { askStructured } from '../language/claude';
+import { fellBackNote, orOffline } from '../language/fallback';
 import { keepInBounds, type Unchecked } from './bounds';
 import { companyValues } from './company';
 import { unaccountedAmounts } from './parse/amounts';
@@ -178,11 +179,24 @@ export function completeDraft(
 export async function draftFromNotes(
   ctx: AppContext,
   a: { accountId: string; notes: string; lang: DocLang },
-): Promise<{ draft: Draft; warnings: string[] }> {
+): Promise<{ draft: Draft; warnings: string[]; engine: 'claude' | 'offline' }> {
   const today = todayOf(ctx.clock.now());
+  const offline = () => ctx.compute.run('parseNotes', { notes: a.notes, lang: a.lang, today });
+  let engine: 'claude' | 'offline' = ctx.claude ? 'claude' : 'offline';
   const read = ctx.claude
-    ? await extractWithClaude(ctx, a.notes, a.lang, today)
-    : await ctx.compute.run('parseNotes', { notes: a.notes, lang: a.lang, today });
+    ? await orOffline(
+        ctx,
+        'draft a proposal',
+        () => extractWithClaude(ctx, a.notes, a.lang, today),
+        async (failure) => {
+          // the model's service is down: the offline reader drafts, and the draft says so
+          engine = 'offline';
+          const out = await offline();
+          return { ...out, warnings: [fellBackNote(failure), ...out.warnings] };
+        },
+      )
+    : await offline();
   const { extracted, warnings } = keepInBounds(read, { today });
-  return { draft: completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) }), warnings };
+  const draft = completeDraft(extracted, { lang: a.lang, today, company: companyValues(ctx.db, a.accountId) });
+  return { draft, warnings, engine };
 }

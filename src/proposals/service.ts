@@ -57,9 +57,9 @@ export async function createDraft(
   ctx: AppContext,
   a: { accountId: string; notes: string; lang: DocLang },
 ): Promise<{ proposal: Proposal; warnings: string[] }> {
-  const { draft, warnings } = await draftFromNotes(ctx, a);
+  const { draft, warnings, engine } = await draftFromNotes(ctx, a);
   const now = ctx.clock.now();
-  const content = { ...draft, signing: emptySigning(), notes: a.notes, engine: ctx.claude ? 'claude' : 'offline' };
+  const content = { ...draft, signing: emptySigning(), notes: a.notes, engine };
   assertReadable({
     ...content,
     id: '',

@@ -9,6 +9,7 @@ import { answerQuestion } from '../knowledge/answer';
 import { analyseQuestion } from '../knowledge/question';
 import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
 import { conceptOf, conceptStems, topicOf } from '../knowledge/topics';
+import { orOffline } from '../language/fallback';
 import { contentStems } from '../text/content';
 import { coverage, stem } from '../text/stem';
 import { detectLang, fold } from '../text/words';
@@ -300,8 +301,16 @@ async function draftFromKnowledge(
   // a form's particulars: a signature or a date waits for the signer; a name or an address only a fact answers
   const field = particularField(question);
   if (field === 'signing') return forTheSigner(r, question, ctx.claude ? 'claude' : 'offline');
-  if (ctx.claude) {
-    const out = await draftWithClaude(ctx, { accountId: a.accountId, question, choices, deal });
+  // when the model fails (down, overloaded, an unreadable answer) the offline engine drafts below (engine: offline)
+  const out = ctx.claude
+    ? await orOffline(
+        ctx,
+        'draft a requirement',
+        () => draftWithClaude(ctx, { accountId: a.accountId, question, choices, deal }),
+        async () => null,
+      )
+    : null;
+  if (out) {
     if (!out.supported)
       return field === 'particular'
         ? (accountDraft(ctx, a.accountId, question, 'claude') ?? fieldUnanswered(r, question, 'claude'))
@@ -322,7 +331,8 @@ async function draftFromKnowledge(
   // a question the deal answers whole (pricing, term, start date, SLA…) is answered from the deal, term by term; the
   // offline engine quotes the deal for nothing else ("How do you monitor availability?" is not the SLA's figure)
   if (fromDeal.length > 0) return dealDraft(fromDeal);
-  const answer = await answerQuestion(ctx, a.accountId, {
+  // (the offline engine's answer, also when it stands in for a model that failed)
+  const answer = await answerQuestion({ ...ctx, claude: null }, a.accountId, {
     question,
     lang: detectLang(question),
     factsOnly: field === 'particular',

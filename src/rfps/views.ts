@@ -54,6 +54,12 @@ export const RequirementView = z.object({
   stale: z.boolean().describe('True when something the answer cites was replaced or deleted since; redraft or re-approve it.'),
   stale_reason: z.string().nullable().describe('Why it is stale; null when not.'),
   edited: z.boolean().describe('A person changed it: drafting all requirements leaves it alone.'),
+  engine: z
+    .enum(['claude', 'offline'])
+    .nullable()
+    .describe(
+      'Which engine made the current draft (null before any): "offline" also when Claude was configured but failed (down, overloaded, an unreadable answer) and the offline engine stood in; redraft it later for a Claude draft.',
+    ),
   location: z.string().describe('Where it sits in the document ("Sheet \'CAIQ\' row 12", "page 4").'),
 });
 export type RequirementView = z.infer<typeof RequirementView>;
@@ -97,6 +103,7 @@ export function requirementView(row: RequirementRow): RequirementView {
     stale: row.stale_reason !== null,
     stale_reason: row.stale_reason,
     edited: row.edited === 1,
+    engine: row.engine === 'claude' || row.engine === 'offline' ? row.engine : null,
     location: row.location,
   };
 }

@@ -72,10 +72,6 @@ const requirementTool = (name: string, extra: Record<string, unknown> = {}): Par
   conflict: async () => call(a, name, { ...(await rfpIn(a, 'reading')), ...extra }),
   unprocessable: async () => call(a, name, { ...(await rfpIn(a, 'failed')), ...extra }),
 });
-const upstream =
-  (name: string, input: (w: World) => Promise<Record<string, unknown>>): Trigger =>
-  async () =>
-    call(withClaude, name, await input(withClaude));
 
 /** For each tool, one way to make each code it declares happen. */
 const TRIGGERS: Record<string, Partial<Record<ErrorCode, Trigger>>> = {
@@ -119,7 +115,6 @@ const TRIGGERS: Record<string, Partial<Record<ErrorCode, Trigger>>> = {
         });
       return call(full, 'teach_fact', { message: 'Our headquarters are in Lisbon.' });
     },
-    upstream_error: upstream('teach_fact', async () => ({ message: 'Our headquarters are in Lisbon.' })),
   },
   delete_fact: {
     not_found: () => call(a, 'delete_fact', { id: 'fct_nope' }),
@@ -130,7 +125,6 @@ const TRIGGERS: Record<string, Partial<Record<ErrorCode, Trigger>>> = {
       return call(a, 'delete_fact', { id });
     },
   },
-  draft_proposal: { upstream_error: upstream('draft_proposal', async () => ({ notes: 'Acme: 10 seats at $20.' })) },
   get_proposal: { not_found: () => call(a, 'get_proposal', { number: 'P-9999' }) },
   get_proposal_pdf: { not_found: () => call(a, 'get_proposal_pdf', { number: 'P-9999' }) },
   update_proposal: {
@@ -175,22 +169,10 @@ const TRIGGERS: Record<string, Partial<Record<ErrorCode, Trigger>>> = {
     not_found: () => call(a, 'list_requirements', { id: 'rfp_nope' }),
     gone: async () => call(a, 'list_requirements', await rfpIn(a, 'deleted')),
   },
-  draft_requirement: {
-    ...requirementTool('draft_requirement'),
-    upstream_error: upstream('draft_requirement', async (w) => {
-      await ok(w, 'add_source', { name: 'Security.md', text: '# Security\n\nCustomer data is encrypted at rest with AES-256.' });
-      return rfpIn(w, 'ready');
-    }),
-  },
+  draft_requirement: requirementTool('draft_requirement'),
   draft_all_requirements: requirementTool('draft_all_requirements'),
   update_requirement: requirementTool('update_requirement', { status: 'na' }),
-  teach_requirement_fact: {
-    ...requirementTool('teach_requirement_fact', { answer: 'Yes, with AES-256.' }),
-    upstream_error: upstream('teach_requirement_fact', async (w) => ({
-      ...(await rfpIn(w, 'ready')),
-      answer: 'Yes, with AES-256.',
-    })),
-  },
+  teach_requirement_fact: requirementTool('teach_requirement_fact', { answer: 'Yes, with AES-256.' }),
   export_rfp: requirementTool('export_rfp'),
 };
 
@@ -225,6 +207,26 @@ describe('declared error codes', () => {
     },
     60_000,
   );
+
+  it('answers with the offline engine, not an error, when the language model fails', async () => {
+    const w = withClaude;
+    expect((await call(w, 'teach_fact', { message: 'Our headquarters are in Lisbon.' })).status).toBe(200);
+    const drafted = await call(w, 'draft_proposal', { notes: 'Acme: 10 seats at $20 per seat per month.' });
+    expect(drafted.status).toBe(200);
+    expect(drafted.body.warnings[0]).toMatch(/^Claude could not be used \(.*\); the offline engine did this instead\.$/);
+    expect(drafted.body.proposal.lineItems).toEqual([expect.objectContaining({ y1: 2400 })]);
+    await ok(w, 'add_source', { name: 'Security.md', text: '# Security\n\nCustomer data is encrypted at rest with AES-256.' });
+    const one = await rfpIn(w, 'ready');
+    expect((await call(w, 'draft_requirement', one)).body.requirement).toMatchObject({ status: 'drafted', engine: 'offline' });
+    expect((await call(w, 'teach_requirement_fact', { ...one, answer: 'Yes, with AES-256.' })).status).toBe(200);
+    // draft-all goes on past the failures instead of stopping at the first requirement
+    const all = await rfpIn(w, 'ready');
+    await ok(w, 'draft_all_requirements', { id: all.id });
+    await drain(w.ctx);
+    const rfp = (await ok(w, 'get_rfp', { id: all.id })).rfp;
+    expect(rfp.drafting).toMatchObject({ status: 'done' });
+    expect(w.ctx.logLines.some((l) => l.includes('the offline engine stood in'))).toBe(true);
+  });
 
   it('no tool raised a code it does not declare', () => {
     const undeclared = [...a.ctx.logLines, ...withClaude.ctx.logLines].filter((l) => l.includes('undeclared error code'));
