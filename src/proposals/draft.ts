@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { askStructured } from '../language/claude';
 import { fellBackNote, orOffline } from '../language/fallback';
 import { keepInBounds, type Unchecked } from './bounds';
+import { heldToNotes } from './claude-check';
 import { companyValues } from './company';
 import { unaccountedAmounts } from './parse/amounts';
 import { addDays } from './parse/dates';
@@ -125,22 +126,32 @@ async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, 
     maxTokens: 4096,
   });
   // an empty string is Claude's way of not stating a field; the checks of an edit run later (keepInBounds)
-  const fields = Object.fromEntries(Object.entries(out.fields).filter(([, v]) => v !== undefined && v !== ''));
+  const stated = Object.fromEntries(Object.entries(out.fields).filter(([, v]) => v !== undefined && v !== ''));
+  // nor is its word taken for what it priced or stated: what the notes do not give is left out and said
+  const held = heldToNotes(
+    notes,
+    { fields: stated, lineItems: out.lineItems as unknown[], discounts: out.discounts as unknown[] },
+    { lang },
+  );
+  const fields = held.fields;
   // the model's word is not taken for it: every amount of the notes must be in what it returned, or reported
   const valid = <T>(schema: z.ZodType<T>, list: unknown[]): T[] =>
     list.flatMap((v) => {
       const r = schema.safeParse(v);
       return r.success ? [r.data] : [];
     });
-  const warnings = unaccountedAmounts(notes, {
-    lineItems: valid<LineItem>(LineItem, out.lineItems),
-    discounts: valid<Discount>(Discount, out.discounts),
-    notPriced: out.notPriced,
-  });
+  const warnings = [
+    ...held.warnings,
+    ...unaccountedAmounts(notes, {
+      lineItems: valid<LineItem>(LineItem, held.lineItems),
+      discounts: valid<Discount>(Discount, held.discounts),
+      notPriced: out.notPriced,
+    }),
+  ];
   // the proposal has two years' columns whichever engine read the notes: a longer term is said
   const later = laterYearsWarning({ term: typeof fields.term === 'string' ? fields.term : undefined, notes });
   if (later) warnings.push(later);
-  return { fields, lineItems: out.lineItems, discounts: out.discounts, multiYear: out.multiYear, warnings };
+  return { fields, lineItems: held.lineItems, discounts: held.discounts, multiYear: out.multiYear, warnings };
 }
 
 export function todayOf(ms: number): string {

@@ -12,12 +12,18 @@ import { taxIncluded } from './tax';
 import { plainLines, previousPrices, quotedHistory, spokenPunctuation, swissDashes } from './text';
 import { laterYearsWarning } from './years';
 
+/**
+ * The notes as the reader reads them: dictated punctuation and numbers in words as digits, Swiss, rand and krona
+ * amounts in a money shape, tables as plain lines. `words` learns each figure written in words, as written.
+ */
+export function readableNotes(written: string, words?: Map<string, string>): string {
+  return countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(spokenPunctuation(written)))))), words);
+}
+
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
   const words = new Map<string, string>();
-  const { notes, warnings: corrected } = applyCorrections(
-    countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(spokenPunctuation(written)))))), words),
-  );
+  const { notes, warnings: corrected } = applyCorrections(readableNotes(written, words));
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');
   // a reply above a quoted earlier e-mail: the reply's prices are read, the quoted ones listed as replaced
