@@ -81,6 +81,13 @@ export function waitingOn(
 }
 
 /**
+ * Share of an answered question's words a new fact must hold to flag it: more than for a redraft (which decides by
+ * itself), as a flag stays until a person acts ("…TLS 1.2 or higher" shares "customer" and "higher" with "Do you
+ * have existing higher education customers?", half its words).
+ */
+const SPOKEN_OVERLAP = 2 / 3;
+
+/**
  * The drafted or approved answers a newly taught fact speaks to but does not cite: their question is on its topic, or
  * the fact holds most of their question's words ("We do not have a data protection officer." and "Do you have a DPO?").
  */
@@ -96,7 +103,7 @@ export function answersSpokenTo(
     const asked = topicOf(r.text)?.key;
     return (
       (asked !== undefined && (sameGap(fact.topicKey, asked) || topicCovers(asked, fact.topicKey))) ||
-      coverage(contentStems(r.text), said) >= FACT_OVERLAP
+      coverage(contentStems(r.text), said) >= SPOKEN_OVERLAP
     );
   });
 }
