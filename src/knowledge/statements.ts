@@ -61,6 +61,13 @@ const REQUIREMENT_OTHER = new RegExp(
 const FORM_INSTRUCTION =
   /^(?:this|the|each|every) (?:document|form|section|part|questionnaire|attestation|template|worksheet|appendix|table|page|column|field|box)\b[^.;]{0,60}?\b(?:must|shall|should|is to|are to|needs? to) be (?:completed|filled|signed|submitted|returned|answered|attached|checked)\b|^if (?:selected|checked|applicable|not applicable|yes|no|so|answered yes|answered no)\b[^.;]{0,20}?,|^(?:please )?(?:complete|fill in|fill out|select|check|tick|mark) (?:the following|all|one|each|this|below)\b/;
 
+/**
+ * A blank form's text: a placeholder to fill ("Target Date for Compliance: YYYY-MM-DD", "Name: ________", "[insert
+ * date]") or words to whoever submits it ("An entity submitting this form…"). A template says nothing of the company.
+ */
+const FORM_BLANK =
+  /\b(?:yyyy[-/.]mm[-/.]dd|mm[-/.]dd[-/.]yyyy|dd[-/.]mm[-/.]yyyy|aaaa[-/.]mm[-/.]dd|dd[-/.]mm[-/.]aaaa)\b|_{4,}|[[(<]\s*(?:insert|enter|name of|company name|date)\b|\b(?:submitting|completing|filling (?:in|out)) this (?:form|document|attestation|questionnaire|template|section)\b/;
+
 /** What a standard, a study or another party says ("SASB's guidance notes that…", "According to Gartner, …"). */
 const ATTRIBUTED =
   /^(?:according to|as (?:noted|stated|described|reported) (?:by|in))\b|\b(?:guidance|standards?|framework|report|study|survey|research|regulations?|law|act|analysts?|experts?)\s+(?:notes?|states?|says?|recommends?|requires?|suggests?|defines?|indicates?|shows?|finds?|found|estimates?)\s+that\b|^seg[uú]n\b/;
@@ -134,7 +141,7 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (GLOSSARY_HEADING.test(fold(heading)) || DEFINES.test(f) || glossed || occurs) return 'definition';
   if (EXAMPLE.test(withoutParentheses(f)) || SUCH_AS_WOULD.test(f)) return 'example';
   if (HYPOTHETICAL.test(f)) return 'hypothetical';
-  if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f)) return 'requirement';
+  if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f) || FORM_BLANK.test(f)) return 'requirement';
   if (ATTESTATION.test(f)) return 'attestation';
   if (POINTER.test(f)) return 'pointer';
   if (attributed(f)) return 'attributed';

@@ -84,6 +84,11 @@ describe('what a sentence of a document is', () => {
     ['If selected, complete the table below with the hosting provider.', 'requirement'],
     ['Please complete the following for each subcontractor.', 'requirement'],
     ['If a disk fails, the array rebuilds itself overnight.', 'statement'],
+    // a blank form's text: placeholders and words to whoever submits it
+    ['Review completed on: YYYY-MM-DD by the lead assessor.', 'requirement'],
+    ['Authorised signatory: ____________ for the supplier.', 'requirement'],
+    ['A supplier submitting this form late may be asked for a remediation plan.', 'requirement'],
+    ['Our auditors review each form we submit within a week.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });
