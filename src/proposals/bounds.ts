@@ -134,6 +134,9 @@ export function keepInBounds(x: Unchecked, a: { today: string }): { extracted: E
     if (r.success) fields[name] = r.data;
     else warnings.push(`${name}: ${shown(value)} from the notes ${firstIssue(r.error)}; left unset.`);
   }
+  // a start before the draft's own day is kept as the notes say it, and said: a typo of the year, or a date long gone
+  if (typeof fields.startDate === 'string' && fields.startDate !== '' && fields.startDate < a.today)
+    warnings.push(`startDate: ${fields.startDate} from the notes is before the draft date ${a.today}; check it.`);
   const validity = typeof fields.validUntil === 'string' ? validityProblem(fields.validUntil, a.today) : null;
   if (validity) {
     warnings.push(`validUntil: ${fields.validUntil} from the notes ${validity}; the default applies instead.`);

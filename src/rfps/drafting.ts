@@ -119,11 +119,24 @@ function unanswered(r: store.RequirementRow, question: string, missing: string |
 }
 
 /** Values a field of this kind takes, found in any fact: an e-mail address, a telephone number, a web address. */
+/** A field that asks for a number or an identifier ("Business License #", "Tax ID", "DUNS number"), and its shape. */
+const NUMBER_FIELD: [RegExp, RegExp] = [
+  /#|\bnumber\b|\bno\.|\bid\b|\bn[uú]mero\b|\bduns\b|\bein\b|\bfein\b|\bnif\b|\brfc\b|\bcuit\b/i,
+  /\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9]\b/g,
+];
+
 const FIELD_VALUES: Array<[RegExp, RegExp]> = [
   [/\be-?mail\b|\bcorreo\b/i, /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
   [/\b(?:phone|telephone|tel|fax|tel[eé]fono)\b/i, /\+?\(?\d[\d ().-]{6,}\d/g],
   [/\b(?:website|web site|url|web address|sitio web)\b/i, /\bhttps?:\/\/\S+[^\s.,;)]|\bwww\.\S+[^\s.,;)]/gi],
 ];
+
+/** The one identifier a sentence holds for a field that asks a number ("…a business license, number 2178456." → 2178456). */
+function numberIn(value: string, field: string): string {
+  if (!NUMBER_FIELD[0].test(field) || value.split(/\s+/).length <= 3) return value;
+  const found = [...new Set(value.match(NUMBER_FIELD[1]) ?? [])];
+  return found.length === 1 && found[0] ? found[0] : value;
+}
 
 /**
  * The value a fact gives a form's field: "Company name: Instructure, Inc." for "Company name", or the one e-mail
@@ -133,11 +146,16 @@ const FIELD_VALUES: Array<[RegExp, RegExp]> = [
 function fieldValue(fact: string, field: string): string | null {
   const m = /^([^:]{1,80}):\s+(\S.*)$/.exec(fact.trim());
   const label = contentStems(field);
-  if (m?.[1] && m[2] && label.length > 0 && coverage(label, contentStems(m[1])) >= 0.5) return m[2];
+  if (m?.[1] && m[2] && label.length > 0 && coverage(label, contentStems(m[1])) >= 0.5) return numberIn(m[2], field);
   for (const [asks, shape] of FIELD_VALUES) {
     if (!asks.test(field)) continue;
     const found = [...new Set(fact.match(shape) ?? [])];
     if (found.length === 1) return found[0] ?? null;
+  }
+  // a number is no shape of its own ("ISO 27001" is no tax ID): only a fact that names the field gives it one
+  if (NUMBER_FIELD[0].test(field) && label.length > 0 && coverage(label, contentStems(fact)) >= 0.5) {
+    const value = numberIn(fact, field);
+    if (value !== fact) return value;
   }
   return null;
 }

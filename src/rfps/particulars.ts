@@ -78,5 +78,8 @@ export function particularField(text: string): 'signing' | 'particular' | null {
   const first = words[0] ?? '';
   const spanishHead = /^(?:nombre|direccion|domicilio|telefono|correo|cargo|puesto|contacto)$/.test(first);
   const headOf = words[1] === 'of' && PARTICULAR.test(first);
-  return PARTICULAR.test(last) || PARTICULAR.test(lastTwo) || spanishHead || headOf ? 'particular' : null;
+  // an identifier the form asks for ("Business license number", "Contract no.", "Vendor #"); "Number of employees"
+  // asks a count a document may state, so only a label ending in it is one
+  const identifier = /^(?:number|no|nº|#|numero|licen[cs]e)$/.test(last) && !/^(?:yes|or|y|o|si)$/.test(words.at(-2) ?? '');
+  return PARTICULAR.test(last) || PARTICULAR.test(lastTwo) || spanishHead || headOf || identifier ? 'particular' : null;
 }

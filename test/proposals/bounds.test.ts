@@ -89,6 +89,12 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(res.warnings).toEqual([expect.stringMatching(/^startDate: "2150-03-01" from the notes .*2100/)]);
   });
 
+  it('keeps a start date before the draft date as the notes say it, and says so', async () => {
+    const res = await draft('Proposal for Acme Corp: 10 seats at $20/seat/month. Start date: September 1, 2025.');
+    expect(res.proposal.fields.startDate).toBe('2025-09-01');
+    expect(res.warnings).toEqual(['startDate: 2025-09-01 from the notes is before the draft date 2026-11-21; check it.']);
+  });
+
   it('reports no warnings for ordinary notes', async () => {
     const res = await draft('Proposal for Acme Corp: 10 seats at $20/seat/month. Valid for 45 days. Start March 1, 2027.');
     expect(res.warnings).toEqual([]);

@@ -58,6 +58,11 @@ describe('fields written the way call notes put them', () => {
       { billing: 'Quarterly', term: '12 months' },
     ],
     ['an edition shortened to "ed."', 'Acme: Deskly Team ed., 10 users at $5/user/mo.', { edition: 'Team' }],
+    [
+      'two labelled values on one line, each its own',
+      'Acme: 10 users at $5/user/mo.\nHosting region: Azure West Europe (Amsterdam). Governing law: the Netherlands.',
+      { region: 'Azure West Europe (Amsterdam)', governingLaw: 'The Netherlands' },
+    ],
     ['an edition word after the product', 'Acme is going with Deskly Plus, 10 users at $5/user/mo.', { edition: 'Plus' }],
     [
       'a price that "holds until" a date',

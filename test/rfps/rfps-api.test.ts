@@ -221,6 +221,20 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(country.body.requirement).toMatchObject({ response: 'United States [1]', answer: 'United States' });
     const facts = (await call('list_facts')).body.facts.map((f: any) => f.text);
     expect(facts).toContain('Our headquarters is located in Provo, Utah.');
+
+    // a field that asks a number takes the one identifier of the fact that names it, never a figure of another fact
+    await call('teach_fact', { message: 'Acme holds a Utah business license, number UT-2178456.' });
+    await call('teach_fact', { message: 'We are ISO 27001 certified.' });
+    const numbers = await call('upload_rfp', {
+      name: 'Numbers form.md',
+      text: '# Firm\n\n1. Utah business license number:\n\n2. Tax ID:\n',
+    });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: numbers.body.rfp.id });
+    await drain(ctx);
+    const filled = (await call('list_requirements', { id: numbers.body.rfp.id })).body.requirements;
+    expect(find(filled, 'license')).toMatchObject({ status: 'drafted', answer: 'UT-2178456' });
+    expect(find(filled, 'Tax ID')).toMatchObject({ status: 'open', answer: '' });
   });
 
   it('names the missing fact as a question and states nothing, not even for an instruction inside the RFP', async () => {

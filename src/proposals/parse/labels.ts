@@ -73,6 +73,8 @@ const LABELS: Array<[LabelKey, string]> = [
 
 const KEY_CELL = new RegExp(`^(${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s+\\|\\s+(?=\\S)`, 'i');
 const LINE = new RegExp(`^\\s*(${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s*[:=]\\s*(.+)$`, 'i');
+/** Where a labelled value ends because the next sentence of its line is a label of its own ("…(Oregon). Governing law: …"). */
+const NEXT_LABEL = new RegExp(`[.;]\\s+(?=(?:${LABELS.map(([, re]) => `(?:${re})`).join('|')})\\s*[:=])`, 'i');
 
 /**
  * Where labels can sit: whole lines first (a CRM line "Contact: Name | CIO | email" keeps its pipes), then the pieces
@@ -99,7 +101,7 @@ export function labelledValues(lines: string[]): Partial<Record<LabelKey, string
     const label = (m[1] ?? '').toLowerCase();
     const entry = LABELS.find(([, re]) => new RegExp(`^(?:${re})$`, 'i').test(label));
     if (!entry) continue;
-    const value = (m[2] ?? '').trim();
+    const value = (m[2] ?? '').split(NEXT_LABEL)[0]?.trim() ?? '';
     if (value && out[entry[0]] === undefined) out[entry[0]] = value;
   }
   return out;
