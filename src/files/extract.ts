@@ -4,6 +4,7 @@ import { type ExtractedDocument, type FileKind, MAX_FILE_BYTES, unreadable } fro
 import { readDocx } from './docx';
 import { readPdf } from './pdf';
 import { decodeText, textToBlocks } from './text';
+import { readXlsxDocument } from './xlsx-document';
 import { openZip } from './zip';
 
 export * from './document';
@@ -55,8 +56,8 @@ export async function extractDocument(bytes: Buffer, kind: FileKind): Promise<Ex
     const { blocks, pages } = await readPdf(bytes);
     return { kind, blocks, pages };
   }
-  if (kind === 'xlsx') throw unreadable('xlsx: a workbook is read as a questionnaire, not as a library document.');
-  const blocks = kind === 'docx' ? await readDocx(bytes) : textToBlocks(decodeText(bytes));
+  const blocks =
+    kind === 'docx' ? await readDocx(bytes) : kind === 'xlsx' ? await readXlsxDocument(bytes) : textToBlocks(decodeText(bytes));
   if (blocks.length === 0) throw unreadable(`${kind}: the file has no readable text.`);
   return { kind, blocks, pages: null };
 }

@@ -60,10 +60,17 @@ export function sourceView(row: store.SourceRow): z.infer<typeof SourceView> {
 
 export type AddSourceInput = UploadInput & { voice?: store.SourceVoice };
 
-export async function addSource(ctx: ToolContext, input: AddSourceInput): Promise<store.SourceRow> {
+/** `workbook`: a .xlsx is taken as a document (as: "document"), its sheets read as sections and tables. */
+export async function addSource(
+  ctx: ToolContext,
+  input: AddSourceInput,
+  o: { workbook?: boolean } = {},
+): Promise<store.SourceRow> {
   const accountId = ctx.caller.account.id;
-  // a workbook is taken too, as past answers (tools/add-source.ts sends it there): the refusal says so
-  const { bytes, kind } = await readUpload(ctx, input, LIBRARY_KINDS, ['.xlsx (a completed questionnaire)']);
+  // a workbook is taken too, as past answers (tools/add-source.ts sends it there) or, asked, as a document
+  const { bytes, kind } = o.workbook
+    ? await readUpload(ctx, input, [...LIBRARY_KINDS, 'xlsx'])
+    : await readUpload(ctx, input, LIBRARY_KINDS, ['.xlsx (a completed questionnaire)']);
   await checkFile(bytes, kind);
   const id = newId('src');
   ctx.db.transaction(() => {

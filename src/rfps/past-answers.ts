@@ -105,7 +105,10 @@ export const importAnswersJob = defineJob<{ kind: 'xlsx' | 'docx' }>({
     if (!bytes) throw new AppError('unprocessable', 'The uploaded file is no longer available; upload it again.');
     const answers = await readPastAnswers(bytes, job.payload.kind);
     if (answers.length === 0) {
-      throw new AppError('unprocessable', 'No answered questions were found (a question column with its answers beside it).');
+      throw new AppError(
+        'unprocessable',
+        'No answered questions were found (a question column with its answers beside it). To keep the workbook as a searchable document instead (a statement of applicability, a control matrix, a price list), add it again with as: "document".',
+      );
     }
     library.insertPassages(
       ctx.db,

@@ -175,3 +175,41 @@ describe('past answers', () => {
     await server.close();
   });
 });
+
+describe('a workbook as a document', () => {
+  it('keeps a statement of applicability searchable and quotable when added as a document', async () => {
+    const ctx = makeTestContext();
+    const server = await startTestServer(ctx);
+    const { call, close } = await makeCaller('rest', server.url, seedAccount(ctx).secret);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Annex A');
+    ws.getRow(1).values = ['Statement of Applicability, Northwind Cloud'];
+    ws.getRow(3).values = ['Control', 'Title', 'Applicable', 'Justification'];
+    ws.getRow(4).values = [
+      'A.5.1',
+      'Policies for information security',
+      'Y',
+      'Security policies are approved by management and reviewed every year.',
+    ];
+    ws.getRow(5).values = [
+      'A.7.4',
+      'Physical security monitoring',
+      'N',
+      'We run no premises of our own; our cloud provider monitors its sites.',
+    ];
+    wb.addWorksheet('Lookup', { state: 'hidden' }).getRow(1).values = ['Y', 'N'];
+    const data = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+
+    const added = await call('add_source', { name: 'SoA.xlsx', data, as: 'document' });
+    expect(added.status).toBe(200);
+    expect(added.body.source).toMatchObject({ status: 'indexing', kind: 'document' });
+    await drain(ctx);
+    expect((await call('get_source', { id: added.body.source.id })).body.source).toMatchObject({ status: 'ready' });
+    const found = (await call('search_library', { query: 'are security policies reviewed every year' })).body.results;
+    expect(found[0]).toMatchObject({ source_name: 'SoA.xlsx', heading: expect.stringContaining('Annex A') });
+    expect(found[0].text).toContain('Control: A.5.1; Title: Policies for information security; Applicable: Y');
+    expect(JSON.stringify(found)).not.toMatch(/Lookup/);
+    await close();
+    await server.close();
+  });
+});
