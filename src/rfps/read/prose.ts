@@ -94,7 +94,11 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
   // a numbered paragraph read as a title ("59. OFFICIALS NOT TO BENEFIT-"): the item numbered next after it
   // ("60. LICENSE REQUIREMENT-…") is its sibling, so it and what follows go back under the section above both
   let titled: { label: string; parent: string; seen: boolean } | null = null;
-  const heading = (text: string, level: number, numberedTitle = false) => {
+  // in a document whose headings say their level (Markdown #, a PDF's font sizes), a line only taken for a title
+  // ("**Step 1**", "Maximum Points Available (100)") with no number of its own and not in capitals ends no skipped
+  // section: it is a title inside it, not the next section
+  const explicitLevels = units.some((u) => u.kind === 'heading' && u.level !== undefined);
+  const heading = (text: string, level: number, numberedTitle = false, inferred = false) => {
     const name = text.replace(/^[*_#\s]+|[*_\s]+$/g, '');
     const { label } = splitLabel(name);
     if (!numberedTitle || !NUMBER.test(label)) titled = null;
@@ -104,7 +108,9 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     }
     section = name;
     open = null;
-    if (skipBelow !== null && level <= skipBelow) skipBelow = null;
+    // (a title in capitals, "GENERAL", "AWARD", is a section of its own: PDFs set them so)
+    const inside = inferred && explicitLevels && !label && /\p{Ll}/u.test(name);
+    if (skipBelow !== null && level <= skipBelow && !inside) skipBelow = null;
     if (skipBelow === null && isInstructionsHeading(section)) skipBelow = level;
     procedure = isProcedureHeading(section);
   };
@@ -139,7 +145,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     const text = unit.text.replace(/\s+/g, ' ').trim();
     if (!text || isTocLine(text)) continue;
     if (unit.kind === 'heading') {
-      heading(text, unit.level ?? headingLevel(text));
+      heading(text, unit.level ?? headingLevel(text), false, unit.level === undefined);
       continue;
     }
     const { label, rest } = splitLabel(text);
@@ -156,7 +162,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     }
     const runIn = unit.kind !== 'row' && !unit.quoted && (found.length === 0 || !label) ? splitRunInTitle(text) : null;
     if (runIn) {
-      heading(runIn.title, headingLevel(runIn.title));
+      heading(runIn.title, headingLevel(runIn.title), false, true);
       const again = requirementSentences(runIn.rest);
       for (const sentence of again) add('', sentence, unit.where, 0);
       continue;
@@ -168,7 +174,7 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     }
     if (found.length === 0) {
       if (unit.kind === 'row') continue;
-      if (isHeadingLike(text) && !unit.quoted) heading(text, unit.level ?? headingLevel(text), true);
+      if (isHeadingLike(text) && !unit.quoted) heading(text, unit.level ?? headingLevel(text), true, unit.level === undefined);
       else if (!unit.bullet) open = null;
       continue;
     }

@@ -180,7 +180,7 @@ export function headingLevel(text: string): number {
 
 /** A heading of sections that tell offerors how to submit or how the buyer evaluates: not requirements. */
 export function isInstructionsHeading(text: string): boolean {
-  return /\b(instructions? to (?:offerors|bidders|proposers|vendors|respondents)|submission instructions|how to submit|evaluation (?:criteria|procedures?|process|factors)|proposal evaluation|table of contents)\b/i.test(
+  return /\b(instructions? to (?:offerors|bidders|proposers|vendors|respondents)|(?:submission|return) instructions|how to submit|evaluation (?:criteria|procedures?|process|factors)|proposal evaluation|table of contents)\b/i.test(
     text,
   );
 }
@@ -191,7 +191,7 @@ export function isInstructionsHeading(text: string): boolean {
  * paragraphs are left out, up to the next heading of any level (PDF heading levels are guessed from font sizes).
  */
 export function isProcedureHeading(text: string): boolean {
-  return /\b((?:late|withdrawal of|modifications? of|labell?ing of|opening of) (?:bids|proposals|offers)|basis (?:for|of) award|award of contract|protests?(?: of award)?|appeals? of|addenda|proposals? acceptance period|news releases?)\b|\(out of \d+ points\)/i.test(
+  return /\b((?:late|withdrawal of|modifications? of|labell?ing of|opening of|alternate) (?:bids|proposals|offers)|basis (?:for|of) award|award of contract|protests?(?: of award)?|appeals? of|addenda|amendments? to (?:the )?(?:rfp|rfq|solicitation|proposals?|bids?)|deadline for (?:receipt|submission)|questions (?:prior to|before) (?:the )?deadline|required review|pre-?(?:proposal|bid) (?:conference|meeting)|(?:rfp|rfq|solicitation|procurement) schedule|schedule of events|proposals? acceptance period|news releases?)\b|\(out of \d+ points\)/i.test(
     text,
   );
 }

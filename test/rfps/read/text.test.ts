@@ -87,6 +87,31 @@ describe('reading a Markdown RFP', () => {
     expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
   });
 
+  it("leaves out a tender's schedule, conference and amendments, and an evaluation section past a bold title inside it", async () => {
+    const rfp = [
+      '# Part 1. Procurement',
+      '## 1.02 Pre-Proposal Conference',
+      'Offerors should attend the conference on the second floor of the Town Hall.',
+      '## 1.03 Amendments to the RFP',
+      'Offerors must acknowledge each amendment in their proposal.',
+      '## 1.04 Minimum Qualifications',
+      'The offeror must have run a booking system for at least three public libraries.',
+      '# Part 5. Evaluation Criteria',
+      '## 5.02 Price Scoring',
+      '**Step 1**',
+      'List all proposal prices.',
+      'Maximum Points Available (100)',
+      'Offerors must present their team at the interview.',
+      '# Part 6. Terms',
+      'The contractor shall keep the booking data in the United States.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.text)).toEqual([
+      'The offeror must have run a booking system for at least three public libraries.',
+      'The contractor shall keep the booking data in the United States.',
+    ]);
+  });
+
   it('reads HTML tables and lists in Markdown as rows and bullets, and never keeps a tag as text', async () => {
     const rfp = [
       '## 4. Deliverables', // 1
