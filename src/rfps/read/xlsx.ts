@@ -42,7 +42,9 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
     if (cells.size === 0) continue;
     const question = cells.get(layout.questionCol) ?? '';
     const id = layout.idCol === null ? '' : (cells.get(layout.idCol) ?? '');
-    if (!/\p{L}{2}/u.test(question) || (layout.idCol !== null && !isIdValue(id))) {
+    // a cell holding a value, not words ("TRUE", "N/A", a formula's "Yes"), asks nothing
+    const value = /^\s*(?:true|false|yes|no|n\/?a|x|verdadero|falso|s[ií])\s*$/i.test(question);
+    if (!/\p{L}{2}/u.test(question) || value || (layout.idCol !== null && !isIdValue(id))) {
       // a lone text in the row (often a merged cell) is a section row
       if (cells.size === 1 && r > layout.header) section = [...cells.values()][0] ?? section;
       continue;

@@ -46,6 +46,8 @@ async function questionnaire(): Promise<Buffer> {
           { r: 8, cells: { A8: 'Data Protection' } },
           { r: 9, cells: { A9: 'DP-1', B9: { rich: ['Is customer data ', 'encrypted at rest', '?'] } } },
           { r: 10, cells: { A10: 'DP-2', B10: 'Describe how often backups are taken.' } },
+          // a value where a question would be (a form's computed flag) asks nothing
+          { r: 11, cells: { A11: 'DP-3', B11: 'TRUE' } },
         ],
         lists: [
           { sqref: 'C5:C10', formula: "'Answer Lists'!$A$1:$A$3", x14: true },
