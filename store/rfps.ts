@@ -240,10 +240,16 @@ export function requirementOfAccount(db: Db, accountId: string, id: string): Req
     | undefined;
 }
 
-/** Requirements drafting-all should draft: open and never touched by a person, in document order from `fromPosition`. */
+/**
+ * What drafting-all may (re)draft: never touched by a person, and open, or a machine draft that went stale (what it
+ * cites changed). Approved, edited and na requirements are a person's.
+ */
+const DRAFTABLE = "edited = 0 AND (status = 'open' OR (status = 'drafted' AND stale_reason IS NOT NULL))";
+
+/** Requirements drafting-all should draft, in document order from `fromPosition`. */
 export function draftableRequirements(db: Db, rfpId: string, fromPosition: number): RequirementRow[] {
   return db
-    .prepare("SELECT * FROM requirements WHERE rfp_id = ? AND status = 'open' AND edited = 0 AND position >= ? ORDER BY position")
+    .prepare(`SELECT * FROM requirements WHERE rfp_id = ? AND ${DRAFTABLE} AND position >= ? ORDER BY position`)
     .all(rfpId, fromPosition) as RequirementRow[];
 }
 
@@ -268,7 +274,7 @@ export interface AnswerWrite {
  */
 export function saveDraft(db: Db, a: AnswerWrite & { accountId: string; onlyIfUntouched: boolean }): boolean {
   return db.transaction(() => {
-    const guard = a.onlyIfUntouched ? " AND edited = 0 AND status = 'open'" : '';
+    const guard = a.onlyIfUntouched ? ` AND ${DRAFTABLE}` : '';
     const changed = db
       .prepare(
         `UPDATE requirements SET status = ?, response = ?, choice = ?, score = ?, needs_input = ?, gap_key = ?, sources = ?,

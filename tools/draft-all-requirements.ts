@@ -10,7 +10,7 @@ export default defineTool({
   name: 'draft_all_requirements',
   title: 'Draft every open requirement',
   description:
-    'Use this after an RFP is ready to draft all open requirements in the background; follow drafting.done/total with get_rfp. Answers a person edited, approved or marked na are never touched. cancel: true stops a run between requirements (drafts made so far stay). A second start while one runs answers 409. Returns {rfp} as get_rfp shows it.',
+    'Use this after an RFP is ready to draft all open requirements in the background, and redraft machine drafts that went stale; follow drafting.done/total with get_rfp. Answers a person edited, approved or marked na are never touched. cancel: true stops a run between requirements (drafts made so far stay). A second start while one runs answers 409. Returns {rfp} as get_rfp shows it.',
   http: { method: 'POST', path: '/rfps/{id}/draft-all', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

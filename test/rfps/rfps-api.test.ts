@@ -596,6 +596,21 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
 
     const redrafted = (await call('draft_requirement', { id: rfpId, rid: find(list, 'uptime').id })).body.requirement;
     expect(redrafted).toMatchObject({ stale: false, response: expect.stringContaining('99.99%') });
+    // drafting all redrafts a machine draft that went stale, never one a person approved
+    await call('teach_fact', { message: 'Our uptime commitment is 99.9% each month.' });
+    await call('update_requirement', { id: rfpId, rid: find(list, 'at rest').id, status: 'answered', response: 'Yes.' });
+    await call('delete_fact', {
+      id: (await call('list_facts')).body.facts.find((f: any) => /99\.9%/.test(f.text)).id,
+    });
+    await call('teach_fact', { message: 'Our uptime commitment is 99.5% each month.' });
+    expect((await call('list_requirements', { id: rfpId, stale: true })).body.requirements.map((r: any) => r.ref)).toEqual([
+      '3.1',
+    ]);
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    list = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(list, 'uptime')).toMatchObject({ stale: false, response: expect.stringContaining('99.5%') });
+    expect(find(list, 'at rest')).toMatchObject({ status: 'answered', response: 'Yes.' });
   });
 
   it('flags an answer stale when a fact taught later speaks to its very question, and leaves others alone', async () => {
