@@ -4,6 +4,9 @@ import type { JobRow } from '../../store/jobs';
 import type { RequirementCounts, RequirementRow, RfpRow } from '../../store/rfps';
 import { type AnswerSlot, choicesOf, isScored } from './model';
 
+/** Characters of a cited source's text a requirement shows. */
+const SOURCE_TEXT = 2000;
+
 export const RequirementSource = z.object({
   citation: z.number().int().describe('The number the response cites it by, e.g. [1].'),
   source_name: z
@@ -19,6 +22,11 @@ export const RequirementSource = z.object({
   kind: z.enum(['fact', 'answer', 'passage', 'deal', 'account']).describe('What kind of knowledge it is.'),
   source_id: z.string().describe('Library source id, fact id, proposal number, or account id.'),
   page: z.number().int().nullable().describe('PDF page of a passage; null otherwise.'),
+  text: z
+    .string()
+    .describe(
+      `What it says, as it was cited (the passage, the fact, the approved wording, the deal's term; at most ${SOURCE_TEXT} characters), so a reviewer can check the answer against it without opening the document.`,
+    ),
 });
 export type RequirementSource = z.infer<typeof RequirementSource>;
 
@@ -72,10 +80,8 @@ export function storedSources(row: RequirementRow): StoredSource[] {
   return JSON.parse(row.sources) as StoredSource[];
 }
 
-/** A cited source as kept with the requirement: the view's fields plus the text it said, for checking edits. */
-export interface StoredSource extends RequirementSource {
-  text: string;
-}
+/** A cited source as kept with the requirement (its whole text, which edits are checked against). */
+export type StoredSource = RequirementSource;
 
 export const stripMarkers = (text: string): string =>
   text
@@ -98,7 +104,7 @@ export function requirementView(row: RequirementRow): RequirementView {
     score: row.score,
     scored: isScored({ slots }),
     needs_input: row.needs_input,
-    sources: storedSources(row).map(({ text: _text, ...s }) => s),
+    sources: storedSources(row).map((s) => ({ ...s, text: (s.text ?? '').slice(0, SOURCE_TEXT) })),
     unverified_claims: JSON.parse(row.unverified_claims) as string[],
     stale: row.stale_reason !== null,
     stale_reason: row.stale_reason,
