@@ -438,7 +438,9 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(res.status).toBe(200);
     expect(res.body.requirement).toMatchObject({ status: 'drafted', needs_input: null });
     expect(res.body.requirement.response).toMatch(/AES-256.*\[1\]/);
-    expect(res.body.requirement.sources).toEqual([expect.objectContaining({ kind: 'fact', source_name: 'Facts' })]);
+    expect(res.body.requirement.sources).toEqual([
+      expect.objectContaining({ kind: 'fact', source_name: 'Facts', text: expect.stringContaining('FIPS 140-2 validated') }),
+    ]);
   });
 
   it('answers pricing, term, start and SLA questions from the proposal the RFP names, and nothing the proposal does not state', async () => {
