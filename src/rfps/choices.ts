@@ -33,5 +33,11 @@ export function statedChoice(answer: string, choices: string[]): string | null {
   const first = /^\s*([^.!;:]{1,40})[.!;:]/.exec(answer)?.[1] ?? answer;
   const said = plain(first);
   if (said === '') return null;
-  return choices.find((c) => plain(c) === said) ?? null;
+  const exact = choices.find((c) => plain(c) === said);
+  if (exact) return exact;
+  // a bare "Yes" / "No" for a form whose values spell themselves out ("Yes, we meet this requirement without
+  // reservation", "No, we cannot meet this requirement (Explain)"): the one value that opens with that word
+  if (!/^(?:yes|no|si)$/.test(said)) return null;
+  const opening = choices.filter((c) => new RegExp(`^${said}\\b`).test(fold(c).trim()));
+  return opening.length === 1 ? (opening[0] ?? null) : null;
 }
