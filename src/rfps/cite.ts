@@ -30,7 +30,8 @@ export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[]; val
       .join('');
     // a form field's value ("Dana Whitfield", "+1 800 555 0100") is no sentence: no full stop is added to it
     if (value) return `${ABBREVIATION_END.test(text.trim()) ? text.trim() : text.trim().replace(/[.;:,]+$/, '')} ${marks}`;
-    return splitSentences(text)
+    // a person's fact with a semicolon is one sentence ("…OpenID Connect; this is configuration…"): not cited apart
+    return splitSentences(text, { semicolons: !hits.every((h) => h.kind === 'fact') })
       .map((sentence) =>
         BARE.test(sentence)
           ? sentence

@@ -198,10 +198,14 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(find(now, 'Email')).toMatchObject({ status: 'drafted', response: 'bids@acme.test [1]', answer: 'bids@acme.test' });
 
     // a sentence of the person's own is the fact as said, not wrapped in the question that asked for it
-    const said = 'Acme has traded continuously since 2009.';
+    const said = 'Acme has traded continuously since 2009; its accounts are audited every year.';
     const kept = await call('teach_requirement_fact', { id: rfpId, rid: find(now, 'going concern').id, answer: said });
     expect(kept.body.fact.text).toBe(said);
-    expect(kept.body.requirement).toMatchObject({ status: 'drafted', response: 'Acme has traded continuously since 2009 [1].' });
+    // (one sentence with its semicolon, cited once: not "…2009 [1]. its accounts…")
+    expect(kept.body.requirement).toMatchObject({
+      status: 'drafted',
+      response: 'Acme has traded continuously since 2009; its accounts are audited every year [1].',
+    });
     // a bare "Yes" to an obligation goes into the form as said; the fact names what it says yes to
     const yes = await call('teach_requirement_fact', { id: rfpId, rid: find(now, 'umbrella').id, answer: 'Yes' });
     expect(yes.body.requirement).toMatchObject({ status: 'drafted', answer: 'Yes' });
