@@ -277,9 +277,11 @@ export function dealAnswerFor(question: string, deal: DealHit[]): DealHit[] {
   // a price asked of some lines ("the annual fee for premium support") is answered by those lines alone
   const rest = words.filter((w, i) => !used[i] && !ASKING.has(w) && !/^\d/.test(w));
   const named = [...rest, ...wordStems(aside).filter((w) => !ASKING.has(w))];
-  const lines = chosen.filter(
-    (h) => h.heading === 'lineItems' && named.some((w) => stemsOf(h.text).some((s) => stemsMatch(w, s))),
-  );
+  // (the lines naming most of its words: "Canvas LMS licenses" is the LMS line, not also Canvas Studio's)
+  const naming = (h: DealHit) => named.filter((w) => stemsOf(h.text).some((s) => stemsMatch(w, s))).length;
+  const matched = chosen.filter((h) => h.heading === 'lineItems' && naming(h) > 0);
+  const most = Math.max(0, ...matched.map(naming));
+  const lines = matched.filter((h) => naming(h) === most);
   if (lines.length > 0) chosen = chosen.filter((h) => h.heading !== 'lineItems' || lines.includes(h));
   if (lines.length > 0 && !asked.has('totals')) chosen = chosen.filter((h) => h.heading !== 'totals');
   if (chosen.length === 0) return [];
