@@ -12,6 +12,9 @@ const hit = (heading: string, text: string, i: number): DealHit => ({
   text,
   page: null,
   score: 1,
+  found_by: ['deal'],
+  weak: false,
+  voice: 'company',
 });
 
 const DEAL = [
