@@ -1009,3 +1009,19 @@ describe('a ramp said by year', () => {
     ]);
   });
 });
+
+// written for these tests (the twelfth corpus's tune part showed the shapes)
+describe('a count written "N x" before the thing priced', () => {
+  it('multiplies the price by it, and a later correction of it is applied', () => {
+    const got = read(
+      'Bramble Foods, GBP, 1 year.\nRob: 40 x Picker seat £12/mo\nRob: 6 x Supervisor seat £25/mo\nRob: actually make it 8 supervisor seats, they hired two',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([5760, 2400]);
+    expect(got.warnings[0]).toMatch(/correct "6 x Supervisor" to "8 Supervisor"/);
+  });
+
+  it('reads a correction said on the same line as the count, its last word with it', () => {
+    const got = read('Bramble Foods, GBP, 1 year. 6 Supervisor seats at £25/mo. Actually make it 8 supervisor seats.');
+    expect(got.lineItems.map((i) => [i.desc, i.y1])).toEqual([['Supervisor — 8 seats × £25/month', 2400]]);
+  });
+});

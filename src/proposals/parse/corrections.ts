@@ -19,7 +19,8 @@ interface Figure {
 }
 
 const FIGURE = new RegExp(
-  String.raw`(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€|%)|(${NUMBER})\s+(?:(?:more|additional|m[aá]s)\s+)?([\p{L}][\p{L}-]*))`,
+  // (a count may be written "10 x Manager user": the x is no unit)
+  String.raw`(?:(${CURRENCY})\s?(${NUMBER})|(${NUMBER})\s*(€|%)|(${NUMBER})(?:\s*[x×]\s+|\s+)(?:(?:more|additional|m[aá]s)\s+)?([\p{L}][\p{L}-]*))`,
   'u',
 );
 
@@ -200,15 +201,19 @@ export function applyCorrections(notes: string): Corrected {
         `The notes correct "${target.whole.trim()}" to "${fixed.money ? `${fixed.unit}${fixed.number}` : `${fixed.number} ${target.figure.unit}`}" ("${quote(m[0])}"): read with the corrected figure; check it.`,
       );
       const end = m.index + m[0].length;
+      // the one word left of the correction's figure before its sentence ends ("…make it 12 manager| users.") goes with it
+      const own = /^\s*[\p{L}'’-]+(?=\s*(?:[.!?;\n]|$))/u.exec(text.slice(end))?.[0] ?? '';
+      const after = text.slice(end + own.length);
       // the correction becomes a sentence end, unless one follows it already
-      const after = text.slice(end);
       const rest = /^\s*[.!?]/.test(after) ? after : `.${after.replace(/^[,;]?\s*/, ' ')}`;
       // a correction on a line of its own leaves the line break before it
       const upTo = text.slice(m.index, marker).includes('\n') ? text.lastIndexOf('\n', marker - 1) + 1 : m.index;
       const kept = text.slice(target.at + target.whole.length, upTo);
+      // (a sentence already ended before the correction is not ended twice: "…£30/mo.. users." misread the period)
+      const ended = /[.!?]$/.test(kept.trimEnd()) ? rest.replace(/^\s*[.!?]+/, '') : rest;
       text =
         upTo === m.index
-          ? `${text.slice(0, target.at)}${replaced}${kept.trimEnd()}${rest}`
+          ? `${text.slice(0, target.at)}${replaced}${kept.trimEnd()}${ended}`
           : `${text.slice(0, target.at)}${replaced}${kept}${after.replace(/^[\s.,;!?]+/, '')}`;
       done = true;
       break;

@@ -11,6 +11,8 @@ import type { Money } from './money';
 const QTY_BEFORE =
   /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/]|\b24\s?[x×]\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
 const DURATION = /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|meses|years?|yrs?|a[nñ]os?)$/i;
+// "50 x Warehouse user £18/mo", "Emma: 10 × Manager seat $30/month": a count times the thing priced, said first
+const TIMES_FIRST = /^\s*(?:[^:\d]{1,40}:\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)\s*[x×]\s+((?:[\p{L}-]+\s+){1,4}?)$/iu;
 
 /** The count a per-unit price in this sentence multiplies, written before it: "for 4,200 students", "Qty 50". */
 function countBefore(lead: string, unit: string | undefined): Count | undefined {
@@ -66,6 +68,12 @@ export function countOf(
   const periods = q && (DURATION.test(word) || DATA_SIZE.test(word)) && !(tail.unit && sameUnit(tail.unit, word));
   if (q && !periods) {
     const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
+    return { ...base, count, adjacent: true };
+  }
+  const timesFirst = TIMES_FIRST.exec(clause.slice(0, first.index));
+  if (timesFirst?.[1] && !DURATION.test(timesFirst[2]?.trim() ?? '')) {
+    const start = timesFirst.index + timesFirst[0].indexOf(timesFirst[1]);
+    const count = { qty: Number(timesFirst[1].replace(/[.,]/g, '')), text: timesFirst[1], words: timesFirst[2]?.trim(), start };
     return { ...base, count, adjacent: true };
   }
   const lead = o.lead;
