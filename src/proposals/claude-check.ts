@@ -44,7 +44,11 @@ interface NotesFigures {
   percents: number[];
   words: string[];
   numbers: Set<string>;
+  /** Products tried, at most: past it the check stops and says so (it runs on the request's thread). */
+  budget: { left: number; spent: boolean };
 }
+
+const CHECK_BUDGET = 2_000_000;
 
 /** Each figure of a text with the numbers it may be ("1.250" is 1,250 or 1.25). */
 function figureReadings(text: string): number[][] {
@@ -71,17 +75,23 @@ function figuresOf(written: string): NotesFigures {
   const percents = [...notes.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:%|percent\b|per cent\b|por ?ciento\b|pct\b)/gi)].map((m) =>
     Number((m[1] ?? '').replace(',', '.')),
   );
-  return { money, counts, percents, words: contentStems(notes), numbers: new Set([...numbers].map(String)) };
+  const budget = { left: CHECK_BUDGET, spent: false };
+  return { money, counts, percents, words: contentStems(notes), numbers: new Set([...numbers].map(String)), budget };
 }
 
 /** Whether a yearly amount is an amount of the notes times a count of the notes and periods, raised by a % of them. */
 function derivable(value: number, f: NotesFigures): boolean {
   if (value === 0) return true;
-  const rises = [1, ...f.percents.flatMap((p) => [1 + p / 100, 1 - p / 100])];
-  // the count a product would need, looked up among the notes' counts (one pass per amount, not per count)
+  const rises = [1, ...[...new Set(f.percents)].flatMap((p) => [1 + p / 100, 1 - p / 100])];
+  // the count a product would need, looked up among the notes' counts (one pass per amount, not per count); notes of
+  // thousands of figures stop being checked past a budget (the line is kept, and the warnings say so)
   for (const m of f.money)
     for (const p of PERIODS)
       for (const r of rises) {
+        if (--f.budget.left < 0) {
+          f.budget.spent = true;
+          return true;
+        }
         const unit = m * p * r;
         if (unit <= 0) continue;
         const n = f.counts.get((value / unit).toFixed(2));
@@ -178,5 +188,7 @@ export function heldToNotes<D extends { fields: Record<string, unknown>; lineIte
       );
     return ok;
   });
+  if (f.budget.spent)
+    warnings.push('The notes hold too many figures to check every price against them: check the line items and discounts.');
   return { ...draft, fields, lineItems, discounts, warnings };
 }

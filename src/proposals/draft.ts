@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import { askStructured } from '../language/claude';
 import { fellBackNote, orOffline } from '../language/fallback';
 import { keepInBounds, type Unchecked } from './bounds';
-import { heldToNotes } from './claude-check';
 import { companyValues } from './company';
 import { unaccountedAmounts } from './parse/amounts';
 import { addDays } from './parse/dates';
@@ -128,11 +127,12 @@ async function extractWithClaude(ctx: AppContext, notes: string, lang: DocLang, 
   // an empty string is Claude's way of not stating a field; the checks of an edit run later (keepInBounds)
   const stated = Object.fromEntries(Object.entries(out.fields).filter(([, v]) => v !== undefined && v !== ''));
   // nor is its word taken for what it priced or stated: what the notes do not give is left out and said
-  const held = heldToNotes(
+  // (off the request thread: notes of thousands of figures take a while to check)
+  const held = await ctx.compute.run('holdToNotes', {
     notes,
-    { fields: stated, lineItems: out.lineItems as unknown[], discounts: out.discounts as unknown[] },
-    { lang },
-  );
+    draft: { fields: stated, lineItems: out.lineItems as unknown[], discounts: out.discounts as unknown[] },
+    lang,
+  });
   const fields = held.fields;
   // the model's word is not taken for it: every amount of the notes must be in what it returned, or reported
   const valid = <T>(schema: z.ZodType<T>, list: unknown[]): T[] =>

@@ -68,6 +68,11 @@ export const tasks = {
   /** Deal notes read by the offline engine (up to 50 KB of free text: regex work kept off the request thread). */
   parseNotes: async (a: { notes: string; lang: string; today: string }, _ctx: AppContext) =>
     (await import('../proposals/parse/index')).parseNotes(a.notes, { lang: a.lang, today: a.today }),
+  /** What Claude read from notes, held to the notes (src/proposals/claude-check.ts). */
+  holdToNotes: async (
+    a: { notes: string; draft: { fields: Record<string, unknown>; lineItems: unknown[]; discounts: unknown[] }; lang: string },
+    _ctx: AppContext,
+  ) => (await import('../proposals/claude-check')).heldToNotes(a.notes, a.draft, { lang: a.lang }),
   /** A proposal as the PDF a customer receives. */
   renderProposalPdf: async (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
     (await import('../proposals/pdf')).renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),
