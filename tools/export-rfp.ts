@@ -7,7 +7,7 @@ export default defineTool({
   name: 'export_rfp',
   title: 'Download the filled RFP or its compliance matrix',
   description:
-    'Use this to hand the answers back. format "filled" (default): for .xlsx and .docx uploads the buyer\'s own file with each answer written where it expects it (choice, explanation, score; Word response cells or paragraphs), everything else untouched, [n] markers removed; for PDF and text uploads a new .docx response. format "csv": the compliance matrix (ref, section, requirement, status, choice, score, answer, sources, needs_input). Requirements still needing input stay blank. Over MCP the file comes back as an embedded resource.',
+    'Use this to hand the answers back. format "filled" (default): for .xlsx and .docx uploads the buyer\'s own file with each answer written where it expects it (choice, explanation, score; Word response cells or paragraphs), everything else untouched, [n] markers removed; for PDF and text uploads a new .docx response. format "csv": the compliance matrix (ref, section, requirement, status, choice, score, answer, sources, needs_input). Requirements still needing input stay blank; answers: "reviewed" leaves out machine drafts no person approved or edited (send only what was read). Over MCP the file comes back as an embedded resource.',
   http: { method: 'GET', path: '/rfps/{id}/export', scope: 'read' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -21,6 +21,12 @@ export default defineTool({
   input: z.object({
     id: z.string().min(1).max(100).describe('RFP response id.'),
     format: z.enum(['filled', 'csv']).default('filled').describe('filled (default) or csv.'),
+    answers: z
+      .enum(['all', 'reviewed'])
+      .default('all')
+      .describe(
+        'all (default): every answer drafted or given. reviewed: only answers a person approved, edited or marked na; machine drafts nobody reviewed are left blank, as if still open (the summary counts them).',
+      ),
   }),
   output: fileOutput(
     [
@@ -31,7 +37,12 @@ export default defineTool({
     'The filled file, a response .docx, or the CSV compliance matrix, as an attachment named "<name> (response).<ext>".',
   ),
   async run(input, ctx) {
-    const file = await ctx.compute.run('exportRfp', { accountId: ctx.caller.account.id, rfpId: input.id, format: input.format });
+    const file = await ctx.compute.run('exportRfp', {
+      accountId: ctx.caller.account.id,
+      rfpId: input.id,
+      format: input.format,
+      answers: input.answers,
+    });
     return { file: { name: file.name, contentType: file.contentType, data: Buffer.from(file.data) }, summary: file.summary };
   },
 });

@@ -8,6 +8,8 @@ import { readyRfp } from './responses';
 import { requirementSlots, storedSources, stripMarkers } from './views';
 
 export type ExportFormat = 'filled' | 'csv';
+/** all: every answer; reviewed: only answers a person approved, edited or marked na (machine drafts left blank). */
+export type ExportAnswers = 'all' | 'reviewed';
 
 /** A response without the markers no source answers to ("[1]" typed in an edit that cites nothing). */
 function withoutDanglingMarkers(response: string, citations: Set<number>): string {
@@ -44,10 +46,14 @@ export interface ExportedFile {
 /** Builds the download; a pure transformation of the stored file and answers, so it may run in a worker thread. */
 export async function exportRfp(
   ctx: AppContext,
-  a: { accountId: string; rfpId: string; format: ExportFormat },
+  a: { accountId: string; rfpId: string; format: ExportFormat; answers?: ExportAnswers },
 ): Promise<ExportedFile> {
   const rfp = readyRfp(ctx, a.accountId, a.rfpId);
-  const rows = store.allRequirements(ctx.db, rfp.id);
+  const all = store.allRequirements(ctx.db, rfp.id);
+  // only what a person reviewed: a machine draft nobody approved or edited is left blank, as if still open
+  const unreviewedDraft = (r: store.RequirementRow) => r.status === 'drafted' && r.edited === 0;
+  const heldBack = a.answers === 'reviewed' ? all.filter(unreviewedDraft).length : 0;
+  const rows = a.answers === 'reviewed' ? all.map((r) => (unreviewedDraft(r) ? blankDraft(r) : r)) : all;
   const requirements = exportRequirements(rows);
   const answered = (r: ExportRequirement) => r.needs_input === null && (r.answer !== '' || r.choice !== null);
   const written = requirements.filter(answered).length;
@@ -73,7 +79,8 @@ export async function exportRfp(
     (r, i) => r.status === 'drafted' && r.edited === 0 && answered(requirements[i] as ExportRequirement),
   ).length;
   const reviewNote = unreviewed > 0 ? `; ${unreviewed} of them drafts no person has approved or edited yet` : '';
-  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}${reviewNote}, ${waiting} still needing input (left blank)`;
+  const heldNote = heldBack > 0 ? `, ${heldBack} drafts no person has reviewed left blank (answers: reviewed)` : '';
+  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}${reviewNote}, ${waiting} still needing input (left blank)${heldNote}`;
   if (a.format === 'csv') {
     const file = exportCsv({ name: rfp.name, requirements });
     return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.` };
@@ -89,6 +96,20 @@ export async function exportRfp(
     contentType: file.contentType,
     data: file.data,
     summary: `${file.name}: ${what}, ${counts}.${notes}`,
+  };
+}
+
+/** A machine draft held back from a reviewed-only export: no answer, no choice, no score, no sources. */
+function blankDraft(r: store.RequirementRow): store.RequirementRow {
+  return {
+    ...r,
+    status: 'open',
+    response: '',
+    choice: null,
+    score: null,
+    sources: '[]',
+    unverified_claims: '[]',
+    stale_reason: null,
   };
 }
 

@@ -10,7 +10,7 @@ import { type JobClaim, runClaimedJob } from '../jobs/run';
 import type { Lang } from '../knowledge/engine';
 import { searchKnowledge } from '../knowledge/search';
 import type { ProposalView } from '../proposals/schema';
-import type { ExportFormat } from '../rfps/exporting';
+import type { ExportAnswers, ExportFormat } from '../rfps/exporting';
 import type { CertificateInput } from '../signing/certificate';
 import { type Lang as PageLang, STRINGS } from '../signing/strings';
 
@@ -90,7 +90,7 @@ export const tasks = {
     ctx: AppContext,
   ) => (await import('../rfps/redraft')).redraftRequirement(ctx, a),
   /** The filled RFP file, response document or CSV matrix of one response. */
-  exportRfp: async (a: { accountId: string; rfpId: string; format: ExportFormat }, ctx: AppContext) =>
+  exportRfp: async (a: { accountId: string; rfpId: string; format: ExportFormat; answers?: ExportAnswers }, ctx: AppContext) =>
     (await import('../rfps/exporting')).exportRfp(ctx, a),
 } satisfies Record<string, (args: any, ctx: AppContext) => Promise<unknown>>;
 

@@ -342,6 +342,24 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(find(later, 'encrypt customer data').sources[0]).toMatchObject({ kind: 'answer' });
   });
 
+  it('exports only what a person reviewed when asked, leaving machine drafts blank and counting them', async () => {
+    const { rfpId } = await setUp(ctx, call);
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const drafted = (await call('list_requirements', { id: rfpId })).body.requirements.filter((r: any) => r.status === 'drafted');
+    expect(drafted.length).toBeGreaterThanOrEqual(2);
+    const [kept, ...others] = drafted;
+    await call('update_requirement', { id: rfpId, rid: kept.id, status: 'answered' });
+    const csv = await call('export_rfp', { id: rfpId, format: 'csv', answers: 'reviewed' });
+    const text = Buffer.from(csv.file?.data ?? []).toString('utf8');
+    expect(text).toContain(kept.answer.slice(0, 40));
+    for (const r of others) expect(text).not.toContain(r.answer.slice(0, 40));
+    expect(csv.file?.summary).toContain(`${others.length} drafts no person has reviewed left blank (answers: reviewed)`);
+    // by default every answer is written
+    const every = Buffer.from((await call('export_rfp', { id: rfpId, format: 'csv' })).file?.data ?? []).toString('utf8');
+    for (const r of others) expect(every).toContain(r.answer.slice(0, 40));
+  });
+
   it('puts an approved answer in the library, where search finds it and later drafts cite it first', async () => {
     const { rfpId, requirements } = await setUp(ctx, call);
     const rid = find(requirements, 'encrypt customer data').id;
