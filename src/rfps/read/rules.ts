@@ -1,6 +1,7 @@
 // What counts as a requirement, in words every reader shares: item labels, headings, sentences that oblige the
 // vendor or ask it something, and what is not one (buyer statements, submission mechanics, tables of contents).
 import { splitSentences as splitProse } from '../../text/sentences';
+import { particularField } from '../particulars';
 
 /** A label printed before an item: "3.2.1", "5.4.2.", "C.4(a)", "IT-12", "AIS-01.1", "a.", "b)", "(1)", "iv.". */
 const LABEL =
@@ -145,7 +146,9 @@ export function isFormField(rest: string): boolean {
   if (!/^[^:]{3,120}:$/.test(t) || /[.!?;,]/.test(plain) || MODAL.test(plain) || DECLARES.test(plain)) return false;
   if (/\b(?:following|as follows|below|include|including|includes|are|is)\s*:$/i.test(t)) return false;
   const words = t.split(/\s+/);
-  return words.length <= 14 && /\p{Ll}/u.test(t) && !isHeadingLike(t);
+  // a title-cased label is a field when it names one of the company's particulars ("Business License Number:",
+  // "Offeror's Name:"), not a section ("Scope of Work:")
+  return words.length <= 14 && /\p{Ll}/u.test(t) && (!isHeadingLike(t) || particularField(t) === 'particular');
 }
 
 /** The sentences of a text that are requirements. */

@@ -154,6 +154,12 @@ describe('reading a Markdown RFP', () => {
     ]);
   });
 
+  it("reads a title-cased label of the company's particulars as a field, and a title-cased section label as none", async () => {
+    const rfp = ['# Offeror form', '1. Business License Number:', '2. Offeror Contact Name:', '3. Scope of Work:'].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.text)).toEqual(['Business License Number:', 'Offeror Contact Name:']);
+  });
+
   it('takes off Markdown escapes of any punctuation', async () => {
     const rfp = "The contractor shall carry insurance of at least \\$2 million under the City\\'s terms \\& rules.";
     const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
