@@ -1,5 +1,6 @@
 // Reads RFPs sent as plain text or Markdown: # and bold headings, numbered and lettered items with their numbers
 // kept, bullets, wrapped paragraphs, pipe-table rows and blockquotes, each remembered by the line it starts on.
+import { AppError } from '../../errors';
 import { decodeText } from '../../files/text';
 import type { ReadResult } from '../model';
 import { decodeEntities, dropInlineHtml, markdownLines } from './markdown-html';
@@ -23,8 +24,27 @@ const ANCHOR_LINK = /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\[[^\]]*\]\(#[^)\s]*\)\s
 /** Blockquote marks: what follows is quoted (an address, a cited passage), never a heading. */
 const QUOTE = /^\s*>(?:\s*>)*\s?/;
 
+/** Share of a text's lines in a data or code shape past which it is data, not a document. */
+const DATA_LINES = 0.6;
+
+/**
+ * Whether a text is data or code rather than a document: JSON (keys, braces), with or without comments, like a
+ * questionnaire's source file. Its fragments would each become a "requirement".
+ */
+function isData(lines: string[]): boolean {
+  const filled = lines.filter((l) => l.trim() !== '');
+  if (filled.length < 10) return false;
+  const shaped = filled.filter((l) => /^\s*(?:[{}[\],]|\/\/|\/\*|\*)|"[\w$-]+"\s*:/.test(l)).length;
+  return shaped / filled.length >= DATA_LINES;
+}
+
 export function readTextRfp(bytes: Buffer, kind: 'text' | 'markdown'): ReadResult {
   const text = decodeText(bytes, kind).split('\n');
+  if (isData(text))
+    throw new AppError(
+      'unprocessable',
+      'This text is data or code (JSON), not a document: its pieces are no requirements. Send the questionnaire as .xlsx, .docx, .pdf or as its questions in plain text.',
+    );
   const lines = kind === 'markdown' ? markdownLines(text) : text.map((t, i) => ({ text: t, line: i + 1 }));
   const units: ProseUnit[] = [];
   let current: ProseUnit | null = null;

@@ -160,6 +160,35 @@ describe('reading a Markdown RFP', () => {
     expect(requirements.map((r) => r.text)).toEqual(['Business License Number:', 'Offeror Contact Name:']);
   });
 
+  it('refuses a questionnaire sent as its JSON source, instead of taking each fragment for a requirement', async () => {
+    const json = [
+      '// Vendor questionnaire, exported from our tool',
+      '{',
+      '  "questionnaire": [',
+      ...Array.from(
+        { length: 12 },
+        (_, i) => `    { "id": "q${i}", "text": "Do you encrypt backups number ${i}?", "type": "yesno" },`,
+      ),
+      '  ]',
+      '}',
+    ].join('\n');
+    await expect(readRfp(Buffer.from(json), 'text')).rejects.toMatchObject({
+      code: 'unprocessable',
+      message: expect.stringMatching(/JSON/),
+    });
+    // a document that quotes a little JSON is still a document
+    const doc = [
+      '# Integration',
+      '',
+      '1. The vendor shall accept this payload:',
+      '',
+      '    { "id": 1 }',
+      '',
+      '2. Describe your API limits.',
+    ].join('\n');
+    expect((await readRfp(Buffer.from(doc), 'markdown')).requirements.length).toBe(2);
+  });
+
   it('takes off Markdown escapes of any punctuation', async () => {
     const rfp = "The contractor shall carry insurance of at least \\$2 million under the City\\'s terms \\& rules.";
     const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
