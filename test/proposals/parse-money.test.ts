@@ -1025,3 +1025,14 @@ describe('a count written "N x" before the thing priced', () => {
     expect(got.lineItems.map((i) => [i.desc, i.y1])).toEqual([['Supervisor — 8 seats × £25/month', 2400]]);
   });
 });
+
+describe('work sold by time', () => {
+  it('is done once: a multi-year deal bills days, hours or weeks of work in year one only, with no period warning', () => {
+    const got = read('Bramble Foods, GBP, 2 years. 40 seats at £12/mo. Consultancy 15 days @ £950/day.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [5760, 5760],
+      [14250, 0],
+    ]);
+    expect(got.warnings).toEqual([]);
+  });
+});

@@ -60,6 +60,9 @@ const LIST_BEFORE = /[\s:,-]*\b(?:list(?: price)?|precio de lista|lista)\s*(?:is
 const PAYS =
   /\b(?:(?:so|and|then|which means) (?:they|the customer|the client)(?:'ll| will| only)? pay|(?:they|the customer|the client)(?: will| only)? pays? only|net(?: price)?(?: is|:)?|we(?:'ll| will)? charge|(?:as[ií] que |y )?(?:pagan|pagar[aá]n)(?: solo)?)\b/i;
 
+/** Units of work sold by time. */
+const TIME_SOLD = /^(?:days?|hours?|hrs?|weeks?|wks?|d[ií]as?|horas?|semanas?|jornadas?)$/i;
+
 // a clause after the price that is only its period: "200 × $45, monthly"
 const PERIOD_ONLY = /^(?:monthly|per month|a month|mensual(?:es)?|al mes|por mes|mensualmente)$/i;
 
@@ -90,6 +93,8 @@ function itemOf(
   if (!period && (ONE_TIME.test(spoken) || ONE_TIME.test(nameText) || SERVICES.test(nameText) || ONCE.test(clause)))
     period = 'once';
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
+  // work sold by the day, hour or week ("consultancy 15 days @ £950/day") is done once, not billed every year
+  if (!period && count && TIME_SOLD.test((count.unit ?? count.words ?? '').trim())) period = 'once';
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
   // a count times a price with no period: read as a year's amount, and said
   const noPeriod =
