@@ -1036,3 +1036,12 @@ describe('work sold by time', () => {
     expect(got.warnings).toEqual([]);
   });
 });
+
+describe("a year's column that says its own count", () => {
+  it('prices year two on the count its cell gives ("| 5 sites x $4,000/yr | 8 sites x $4,000/yr |")', () => {
+    const got = read(
+      'Tern Harbour, AUD, 24-month term.\n| Line | Y1 | Y2 |\n| Berth licences | 3 berths x $2,500/yr | 5 berths x $2,500/yr |',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[7500, 12500]]);
+  });
+});

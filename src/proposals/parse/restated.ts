@@ -146,12 +146,16 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   // a new unit price ("sube a USD 27" after "60 usuarios a USD 25 mensuales"): near the old one, so per unit and period
   const unitPrice = last.perUnit && last.qty > 0 ? last.item.y1 / (last.qty * last.perYear) : 0;
   const likeUnit = !tail.unit && !tail.period && unitPrice > 0 && m.value >= unitPrice / 2 && m.value <= unitPrice * 2;
-  const perUnit =
-    tail.unit !== undefined || named !== undefined || likeUnit || (tagged && last.qty > 1 && tail.period !== undefined);
-  const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
-  // "Year 2: 55 containers at $42/container/mo": a count of its own in year two
-  const unit = tail.unit ?? last.count?.unit ?? last.unit;
+  // "Year 2: 55 containers at $42/container/mo", "year 2 8 sites x $4,000/yr": a count of its own in year two
+  const unit = tail.unit ?? last.count?.unit ?? last.count?.words ?? last.unit;
   const own = unit && unit !== ANY_UNIT ? countsInText(clause.slice(0, m.index), unit) : [];
+  const perUnit =
+    tail.unit !== undefined ||
+    named !== undefined ||
+    likeUnit ||
+    (tagged && last.qty > 1 && tail.period !== undefined) ||
+    (last.perUnit && own.length === 1);
+  const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
   const qty = perUnit && own.length === 1 && own[0] ? own[0].qty : last.qty;
   last.item.y2 = round2((perUnit ? qty : 1) * m.value * perYear);
   return true;
