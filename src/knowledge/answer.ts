@@ -33,6 +33,7 @@ export async function answerQuestion(
     extra: a.extra,
     companyVoiceOnly: true,
     factsOnly: a.factsOnly,
+    fusedOnly: true,
   });
   const weights = libraryTermWeights(ctx, accountId, words);
   let answer = await engine.answer({ question, lang, hits, weights });

@@ -35,13 +35,31 @@ export interface QuestionTerms {
   numbers: string[];
   /** Terms an answer must carry: what a yes/no question asks is done ("…*encrypted*?"). */
   required: Term[];
-  /** It asks for an amount ("How much…?", "List all prices", "What is the fee…?"): an answer must state a figure. */
+  /**
+   * It asks for an amount ("How much…?", "List all prices", "What is the fee…?") or another figure ("What uptime
+   * percentage…?", "How many…?", "What is the maximum…?", "What is your RPO?"): an answer must state a number.
+   */
   amount: boolean;
 }
 
 /** Asking for an amount of money: "how much", or what/list/state/provide the price, cost, fee or rate. */
 const ASKS_AMOUNT =
   /^(?:how much\b|(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,3}(?:price|prices|cost|costs|fee|fees|rate|rates|charge|charges)\b(?!\s+(?:model|structure|basis|policy|polic(?:y|ies)|approach))|(?:list|state|provide|give|quote|indicate)\s+(?:all\s+|the\s+|your\s+|our\s+)*(?:\w+\s+){0,2}(?:price|prices|cost|costs|fee|fees|rate|rates)\b|cu[aá]nto\s+cuesta)/i;
+
+/** An open question ("what", "which", "how", "cuál", "qué") rather than a yes/no one. */
+const OPEN_QUESTION = /^(?:what|which|how|cu[aá]l(?:es)?|qu[eé]|cu[aá]nt[oa]s?)\b/i;
+/** Words that ask for a quantity in an open question: "what *percentage*", "*how many*", "the *largest*…". */
+const QUANTITY =
+  /\b(?:percentage|percent|how many|how large|how big|maximum|minimum|largest|smallest|highest|lowest|average|porcentaje|cu[aá]nt[oa]s|m[aá]xim[oa]|m[ií]nim[oa])\b/i;
+
+/**
+ * An open question that asks for a quantity, or for a metric that is one figure (RTO, RPO): "What uptime percentage
+ * do you guarantee?", "How many staff…?", "What is your RTO?". "Is there a maximum password age?" is yes/no.
+ */
+function asksFigure(question: string): boolean {
+  if (!OPEN_QUESTION.test(question)) return false;
+  return QUANTITY.test(question) || conceptOf(question)?.oneValue === true;
+}
 
 /** Words of compliance questionnaires that say how a control is run, not what it is ("established, documented…"). */
 const BOILERPLATE = new Set(
@@ -216,22 +234,32 @@ export function analyseQuestion(question: string): QuestionTerms {
   const terms: Term[] = [];
   // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
   const asked = ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' '));
-  const words = tokens(asked).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
+  const split = (text: string) => tokens(text).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
+  const words = split(asked);
+  // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
+  const measure = CONFORMANCE.exec(asked);
+  const yardstick = new Set(measure ? split(asked.slice(measure.index)) : []);
   for (const word of words) {
     if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) continue;
     if (GENERIC.has(word)) continue;
     const root = rootOf(word);
     if (seen.has(root)) continue;
     seen.add(root);
-    terms.push({ word, root, weight: WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT ? WEAK_WEIGHT : 1 });
+    const weak = WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT || yardstick.has(word);
+    terms.push({ word, root, weight: weak ? WEAK_WEIGHT : 1 });
   }
   const { ranks, periodic } = frequenciesIn(question);
   const frequency = ranks.length > 0 ? Math.max(...ranks) : periodic || HOW_OFTEN.test(f) ? 'any' : null;
   const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const predicate = predicateOf(question, terms);
-  const amount = ASKS_AMOUNT.test(withoutRequest(question).trim());
+  const plain = withoutRequest(question).trim();
+  const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain);
   return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount };
 }
+
+/** Opens the clause that names what a control conforms to, up to the end of the question. */
+const CONFORMANCE =
+  /\b(?:according to|in accordance with|in line with|consistent with|in compliance with|compliant with|as required by|in keeping with|conforming to|per)\s+(?:all\s+|any\s+|the\s+)?(?:relevant|applicable|appropriate|industry|legal|regulatory|statutory|laws?|regulations?|standards?|best|accepted|established|organi[sz]ational|contractual)\b/i;
 
 const POLICY_ROOT = '=policy';
 const PROGRAM_ROOT = '=program';

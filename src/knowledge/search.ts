@@ -5,8 +5,9 @@
 import type { AppContext } from '../context';
 import { searchLibrary } from '../library/search';
 import { stem } from '../text/stem';
+import { rankQuotes } from './evidence';
 import { findFacts } from './facts';
-import { analyseQuestion, keywordQueryOf, rootsMatch, rootsOf } from './question';
+import { analyseQuestion, keywordQueryOf, rootsMatch, rootsOf, withoutRequest } from './question';
 import { statementShare } from './statements';
 import { conceptOf, conceptStems, mentionsConcept } from './topics';
 
@@ -52,6 +53,16 @@ export const FLOOR_COVERAGE = 0.15;
 const RELEVANT_SIMILARITY_MARGIN = 0.3;
 /** A passage none of whose sentences is a company statement keeps this share of its score. */
 const NON_STATEMENT_FACTOR = 0.5;
+/**
+ * For a question, weight of a passage's best quotable sentence (its share of the question's terms, see rankQuotes)
+ * against its fused score rescaled to the pool's best: the passage that answers it in one sentence outranks one that
+ * scatters the words. Keywords and claims ("encryption at rest", a SciFact claim) are ranked by the fused score alone:
+ * the sentence share lowered SciFact's nDCG@10 from 0.6907 to 0.6743 (BENCHMARKS.md).
+ */
+const SENTENCE_WEIGHT = 1;
+/** A question or a request for an answer: "Is…?", "What…", "¿Cifran…?", "Describe how…". */
+const QUESTION =
+  /\?\s*$|^\s*(?:¿|(?:please\s+)?(?:describe|explain|list|provide|state|confirm|indicate|detail|outline|specify)\b|(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|can|could|will|would|should|shall|may|must|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n|tiene|tienen|hay|puede|pueden)\b)/i;
 /** Candidates fetched per result, so that re-ranking and the floor have something to choose from. */
 const POOL_FACTOR = 3;
 
@@ -74,6 +85,14 @@ export function queryCoverage(query: string, text: string, heading: string): num
   return got / total;
 }
 
+/** The share of the query's terms the passage's best quotable sentence (or neighbour pair) carries, 0..1. */
+function bestSentence(query: string, p: { source_kind: string; heading: string; text: string; passage_id: string }): number {
+  const kind = p.source_kind === 'answers' ? ('answer' as const) : ('passage' as const);
+  const hit = { citation: 1, kind, id: p.passage_id, source_id: '', source_name: '', heading: p.heading, text: p.text };
+  const { all } = rankQuotes(query, [{ ...hit, page: null, score: 0, found_by: [], weak: false, voice: 'company' }]);
+  return Math.min(1, all[0]?.score ?? 0);
+}
+
 const relevant = (r: { coverage: number; semantic: boolean }) => r.coverage >= RELEVANT_COVERAGE || r.semantic;
 
 export async function searchKnowledge(
@@ -87,6 +106,11 @@ export async function searchKnowledge(
     companyVoiceOnly?: boolean;
     /** Taught facts only (a form's particulars: a name, an address), no library passages. */
     factsOnly?: boolean;
+    /**
+     * Order passages by the fused score alone, without the best-sentence share (see SENTENCE_WEIGHT): the answerer
+     * judges sentences itself, and a pool already chosen for sentences that carry the words gave it more near misses.
+     */
+    fusedOnly?: boolean;
   } = {},
 ): Promise<KnowledgeHit[]> {
   const limit = Math.max(1, Math.min(opts.limit ?? 8, 100));
@@ -102,8 +126,10 @@ export async function searchKnowledge(
   if (opts.companyVoiceOnly && passages.some((p) => p.source_voice !== 'company')) passages = await pool(2);
   const embedder = ctx.embedder.current;
   const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
-  const ranked = passages
-    .filter((p) => !opts.companyVoiceOnly || p.source_voice === 'company')
+  const kept = passages.filter((p) => !opts.companyVoiceOnly || p.source_voice === 'company');
+  const bySentence = !opts.fusedOnly && QUESTION.test(withoutRequest(query));
+  const best = Math.max(Number.EPSILON, ...kept.map((p) => p.score));
+  const ranked = kept
     .map((p) => {
       const coverage = queryCoverage(query, p.text, p.heading);
       const semantic = (p.similarity ?? 0) >= relevantSimilarity;
@@ -112,7 +138,8 @@ export async function searchKnowledge(
       // another party's document (a buyer's RFP, a standard) holds none of the company's statements
       const share = p.source_voice === 'other' ? 0 : statementShare(p.text, p.heading);
       const statements = approved ? 1 : NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * share;
-      return { p, score: p.score * statements, coverage, semantic, approved };
+      const sentence = bySentence && p.source_voice === 'company' ? bestSentence(query, p) : 0;
+      return { p, score: (p.score / best) * statements + SENTENCE_WEIGHT * sentence, coverage, semantic, approved };
     })
     .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic)
     // relevant approved wording outranks raw passages; a past answer that only shares a word or two does not

@@ -143,6 +143,34 @@ describe('answering long questionnaire questions', () => {
       'encrypted',
     ]);
   });
+
+  it('weighs the yardstick a control is held to ("according to applicable laws…") lightly, not the control', () => {
+    const classified = [passage(1, 'Acme classifies all customer data as confidential, internal or public.')];
+    const q = 'Is customer data classified according to applicable laws, regulations and industry standards?';
+    expect(answerFromHits(q, 'en', classified)).toMatchObject({ supported: true, cited: [1] });
+    const weights = Object.fromEntries(analyseQuestion(q).terms.map((t) => [t.word, t.weight]));
+    expect(weights).toMatchObject({ customer: 1, data: 1, classified: 1 });
+    expect(weights.laws).toBeLessThan(1);
+    expect(weights.industry).toBeLessThan(1);
+    // the control itself is still asked: a sentence on the laws alone is no answer
+    const laws = [passage(1, 'Acme follows applicable laws, regulations and industry standards.')];
+    expect(answerFromHits(q, 'en', laws).supported).toBe(false);
+  });
+
+  it('answers an open question asking for a quantity or a one-figure metric only with a number', () => {
+    const design = [passage(1, 'Our SLA covers the platform, which is designed for high uptime across several zones.')];
+    expect(answerFromHits('What monthly uptime percentage does your SLA guarantee?', 'en', design).supported).toBe(false);
+    const stated = [passage(1, 'Our SLA guarantees 99.9% monthly uptime for the platform.')];
+    expect(answerFromHits('What monthly uptime percentage does your SLA guarantee?', 'en', stated).supported).toBe(true);
+    const team = [passage(1, 'Our security staff are based in Dublin and Denver.')];
+    expect(answerFromHits('How many security staff do you employ?', 'en', team).supported).toBe(false);
+    const counted = [passage(1, 'We employ 14 security staff in Dublin and Denver.')];
+    expect(answerFromHits('How many security staff do you employ?', 'en', counted).supported).toBe(true);
+    const rpo = [passage(1, 'Our recovery point objective is reviewed by the operations team.')];
+    expect(answerFromHits('What is your RPO?', 'en', rpo).supported).toBe(false);
+    // a yes/no question about a maximum asks no figure
+    expect(analyseQuestion('Is there a maximum password age?').amount).toBe(false);
+  });
 });
 
 describe('answering through teach_fact on a real library', () => {

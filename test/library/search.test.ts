@@ -101,3 +101,48 @@ describe.each(TRANSPORTS)('search_library over %s', (transport) => {
     expect(res.body.results[0]).toMatchObject({ kind: 'fact', found_by: ['fact'], passage_id: null, weak: false });
   });
 });
+
+describe('ranking by the sentence that says it', () => {
+  /** Scatters the query's words over many short sentences, none of which says it. */
+  const SCATTERED = [
+    '# Team notes',
+    '## General',
+    'Vendors matter to us. Our vendors sign contracts. The weather is mild. Access varies by team. Access is logged. ' +
+      'Lunch is at noon. Some things get reviewed. Many things get reviewed.',
+  ].join('\n\n');
+  /** Says it in one sentence among others on other things. */
+  const STATED = [
+    '# Access policy',
+    '## Third parties',
+    'Our office is in Dublin and our team has grown every year since the company opened its doors to customers. ' +
+      'Every vendor has its access to production reviewed by the security team each quarter. ' +
+      'The cafeteria serves lunch at noon, and the car park closes at nine in the evening on weekdays.',
+  ].join('\n\n');
+
+  it.each(TRANSPORTS)(
+    'for a question, puts the passage with one sentence answering it above one that scatters its words (%s)',
+    async (transport) => {
+      const seeded = seedAccount(ctx);
+      const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+      for (const [name, text] of [
+        ['Team notes.md', SCATTERED],
+        ['Access policy.md', STATED],
+      ])
+        expect((await call('add_source', { name, text })).status).toBe(200);
+      await createWorker(ctx, jobs).drain();
+      const query = 'Is vendor access reviewed?';
+      // the fused keyword and semantic score alone puts the scattered words first
+      const raw = await searchLibrary(ctx, seeded.account.id, query, { limit: 8 });
+      expect(raw[0]?.heading).toBe('Team notes › General');
+      const res = await call('search_library', { query });
+      expect(res.body.results.map((r: { heading: string }) => r.heading)).toEqual([
+        'Access policy › Third parties',
+        'Team notes › General',
+      ]);
+      // keywords or a claim are ranked by the fused score alone (a claim's evidence rarely says it in one sentence)
+      const keywords = await call('search_library', { query: 'vendor access reviewed' });
+      expect(keywords.body.results[0]?.heading).toBe('Team notes › General');
+      await close();
+    },
+  );
+});
