@@ -1045,3 +1045,75 @@ describe("a year's column that says its own count", () => {
     expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[7500, 12500]]);
   });
 });
+
+// written for these tests (the thirteenth corpus's tune part showed the shapes)
+describe('money slang of Latin America', () => {
+  it('reads "lucas" as thousands and "palos" as millions of the notes’ pesos, and a bare "mil" beside them', () => {
+    const got = read(
+      'Taller Ríos: 8 licencias a 12 lucas por licencia por mes. Alta 90 lucas, una sola vez. Soporte 300 mil al mes.',
+      'es-419',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([1152000, 90000, 3600000]);
+    const palos = read('Hotel Cumbre: 2 sedes a 1,5 palos por sede al mes. Migración 6 palos pago único.', 'es-419');
+    expect(palos.lineItems.map((i) => i.y1)).toEqual([36000000, 6000000]);
+  });
+});
+
+describe('a reason given after a discount', () => {
+  it('is a clause of its own: a rival’s price in it does not cancel the discount before it', () => {
+    const got = read(
+      'Taller Ríos: 8 licencias a USD 20 por licencia por mes. Les di 10% de descuento el primer año porque la competencia les ofreció USD 15 por licencia.',
+      'es-419',
+    );
+    expect(got.discounts).toMatchObject([{ kind: 'pct', value: 10, y1: true }]);
+    expect(got.lineItems).toHaveLength(1);
+    expect(got.warnings.join(' ')).toMatch(/USD 15.*competitor/);
+  });
+});
+
+describe("a table's unnamed column that says what the price is per", () => {
+  it('reads "per vehicle per month" in a notes column as the price’s period', () => {
+    const got = read(
+      'Harbour Freight Ltd, NZD, 12 months.\nItem\tQty\tUnit Price (NZD)\tComments\nTracker licence\t20\t12.00\tper truck per month\nSetup\t1\t400.00\tone-time',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [2880, 0],
+      [400, 0],
+    ]);
+    expect(got.warnings.join(' ')).not.toMatch(/No period/);
+  });
+});
+
+describe('months given free', () => {
+  it('are a year-one amount worth those months of the lines named, and the lines keep their price', () => {
+    const got = read(
+      'Orchard Gyms, USD, 2-year term. 4 sites at $300/site/month. Kiosk add-on $50/month. First two months free on the kiosk add-on.',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [14400, 14400],
+      [600, 600],
+    ]);
+    expect(got.discounts).toEqual([
+      { label: 'First two months free on the kiosk add-on', kind: 'amount', value: 100, y1: true, y2: false },
+    ]);
+  });
+
+  it('are taken on every recurring line when none is named, said once when a question repeats them, and in Spanish', () => {
+    const all = read(
+      'Orchard Gyms, USD. 4 sites at $300/site/month. Setup $1,000 one-time.\nRep: and they wanted the first month free?\nRep: yes, we waive the first month on all sites.',
+    );
+    expect(all.discounts).toMatchObject([{ kind: 'amount', value: 1200, y1: true, y2: false }]);
+    const es = read('Gimnasios Sol: 10 sedes a USD 80 por sede al mes. Los primeros 3 meses van gratis.', 'es-419');
+    expect(es.discounts).toMatchObject([{ kind: 'amount', value: 2400, y1: true, y2: false }]);
+    // a clause that prices the free months itself is read as it is written, not twice
+    const priced = read('Orchard Gyms, USD. 4 sites at $300/site/month. First month free ($1,200 value).');
+    expect(priced.discounts.filter((d) => d.kind === 'amount' && d.value === 1200).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('an uplift said of year two and the years after it', () => {
+  it('raises year two ("yr2/yr3 platform fee has 5% uplift")', () => {
+    const got = read('Kestrel Data, 3-year deal. Platform fee $50k/yr. yr2/yr3 platform fee has 5% uplift.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[50000, 52500]]);
+  });
+});

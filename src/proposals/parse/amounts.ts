@@ -106,10 +106,11 @@ export function notUnderstoodWarning(amount: string, clause: string): string {
   return `Not understood: ${amount} in "${short(clause)}" is in no line item, discount or tax of this draft; check the pricing.`;
 }
 
-/** "60k" with no sign is money only when the notes name a currency by code or word. */
+/** "60k" with no sign is money only when the notes name a currency by code or word (or by slang: "18 lucas"). */
 export function bareThousands(notes: string): boolean {
   return (
-    findMoney(notes).some((m) => m.currency !== null || m.dollarSign) || /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b/i.test(notes)
+    findMoney(notes).some((m) => m.currency !== null || m.dollarSign) ||
+    /\b(?:USD|EUR|GBP|MXN|dollars?|euros?)\b|\d\s?(?:lucas|palos?)\b/i.test(notes)
   );
 }
 

@@ -14,6 +14,7 @@ import {
   settledDiscount,
   yearDiscounts,
 } from './discounts';
+import { freeMonthDiscounts } from './free-months';
 import { describeItem, itemName, ONCE, type Period, priceTail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { type BareMoney, findMoney, type Money } from './money';
@@ -412,7 +413,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     if (inNet) warn(`Discount "${d.discount.label}" is already in the net price read; it is not taken again.`);
     return !inNet;
   });
-  const discounts = resolveScopes(read, { lines: r.lines, warn });
+  const discounts = [...resolveScopes(read, { lines: r.lines, warn }), ...freeMonthDiscounts(sentences.flat(), r.lines, r.bare)];
   // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
   const named = (i: ReadLine) => (i.unit && i.unit !== 'unit') || (i.count?.words && !/\s/.test(i.count.words));
   const main = r.lines.find((i) => i.perUnit && i.recurring && named(i));

@@ -121,6 +121,9 @@ const AFTER_WORDS = [
   'rupees?',
   'rupias?',
   'dls',
+  // slang for thousands and millions of the local pesos: "18 lucas" (Argentina, Chile), "1,2 palos" (Colombia)
+  'lucas',
+  'palos?',
 ]
   .map(anyCaseFirst)
   .join('|');
@@ -153,6 +156,12 @@ export function readNumber(raw: string): number {
   return Number(normalized);
 }
 
+/** Money slang that is itself a scale: thousands ("lucas") and millions ("palos") of the notes' pesos. */
+const SLANG: Array<[RegExp, number]> = [
+  [/^lucas$/i, 1000],
+  [/^palos?$/i, 1_000_000],
+];
+
 /** What a suffix multiplies by: "k", "grand", "mil" a thousand; "lakh" 100,000; "crore" ten million; "M" a million. */
 export function scale(suffix: string): number {
   const s = suffix.trim();
@@ -171,7 +180,7 @@ function tidy(n: number): number {
 // "60k" with no sign: money only when the notes name their currency elsewhere, and not a count ("60k users")
 // ("2 grand", "1.5 lakh" and "2 crore" are the same kind of figure)
 const BARE_K =
-  /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?([kK]|grand|lakhs?|lacs?|crores?)\b(?!\s*(?:users?|seats?|licen[cs]es?|usuarios?|licencias?|puestos?|devices?|endpoints?|employees?|records?|rows?|requests?|calls?|emails?|visits?|words?|mau|dau)\b)/gi;
+  /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?([kK]|grand|lakhs?|lacs?|crores?|mil)\b(?!\s*(?:users?|seats?|licen[cs]es?|usuarios?|licencias?|puestos?|devices?|endpoints?|employees?|records?|rows?|requests?|calls?|emails?|visits?|words?|mau|dau)\b)/gi;
 // "Unit price: 95.00" with no sign under a price label: money when the notes name their currency elsewhere
 const BARE_PRICE =
   /\b(?:unit price|unit cost|list price|price|rate|precio(?: unitario| de lista)?|tarifa|importe unitario)\s*[:=]\s*(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d.,]*\s*%)/gi;
@@ -264,7 +273,11 @@ export function findMoney(text: string, o: BareMoney = {}): Money[] {
       dollarSign = false;
       length += code[0].length;
     }
-    out.push({ value: tidy(readNumber(number) * scale(suffix)), currency, dollarSign, index: m.index ?? 0, length });
+    // "lucas" are thousands and "palos" millions of pesos whose country the notes may not say
+    const slang = wordAfter && !suffix ? SLANG.find(([re]) => re.test(wordAfter))?.[1] : undefined;
+    if (slang) dollarSign = false;
+    const value = tidy(readNumber(number) * (slang ?? scale(suffix)));
+    out.push({ value, currency, dollarSign, index: m.index ?? 0, length });
   }
   if (o.bareK) {
     for (const m of text.matchAll(BARE_K)) {

@@ -143,8 +143,8 @@ function countOfWords(run: string): number | undefined {
   return Number.isInteger(value) && value >= 2 ? value : undefined;
 }
 
-// single digits said after "point" ("eight point two five percent", "dos punto cinco k")
-const DIGIT: Record<string, number> = {
+/** Single digits in words; also said after "point" ("eight point two five percent", "dos punto cinco k"). */
+export const DIGIT: Record<string, number> = {
   zero: 0,
   oh: 0,
   cero: 0,

@@ -57,6 +57,10 @@ function nameColumn(header: string[], roles: Array<Role | undefined>): number {
   return better ?? named[0] ?? roles.indexOf(undefined);
 }
 
+/** A cell that says what a price is per or how often it is paid. */
+const PER_PRICE =
+  /^(?:per|por|each|cada|\/|one[- ]?time|once|one[- ]off|upfront|monthly|quarterly|annual(?:ly)?|yearly|mensual|trimestral|anual|pago [uú]nico|una vez)\b/i;
+
 /** One row as a phrase: "Name: 4,200 × $6.50 per student / year". */
 function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number): string {
   const at = (role: Role) => cells[roles.indexOf(role)] ?? '';
@@ -83,7 +87,12 @@ function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number
   const year2 = /\d/.test(second) ? `, year 2 ${second}` : '';
   // a column the header does not name ("Notes": "yr 2 price £30 /user/month") is read after the row
   const rest = cells.filter((c, i) => roles[i] === undefined && i !== name && said(c) && /\p{L}/u.test(c));
-  return [`${named}: ${count}${price}${unit ? ` ${unit}` : ''}${period ? ` ${period}` : ''}${year2}`.trim(), ...rest].join(', ');
+  // one that opens with what the price is per or how often it is paid ("per vehicle per month", "one-time, per unit")
+  // says it of the price, as a unit column would
+  const perPrice = rest.filter((c) => PER_PRICE.test(c));
+  const priced = [price, unit, period, ...perPrice].filter((c) => c !== '').join(' ');
+  const others = rest.filter((c) => !PER_PRICE.test(c));
+  return [`${named}: ${count}${priced}${year2}`.trim(), ...others].join(', ');
 }
 
 /** The lines with each row of a headed table rewritten as a phrase; other lines as they are. */

@@ -174,13 +174,16 @@ export const SENTENCE_END = new RegExp(
   'u',
 );
 
-/** Each sentence of each line as its clauses (cut at ", "; a comma inside a number such as 1,000 stays). */
+/**
+ * Each sentence of each line as its clauses (cut at ", "; a comma inside a number such as 1,000 stays; and before the
+ * reason given for something: "10% off the first year | because the competitor quoted them 15 lucas").
+ */
 export function splitSentences(notes: string): string[][] {
   return splitLines(notes)
     .flatMap((line) => line.split(SENTENCE_END))
     .map((sentence) =>
       sentence
-        .split(/,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)/u)
+        .split(/,\s+(?!(?:Inc|LLC|Ltd|S\.?A|SL|GmbH)\b)|\s+(?=(?:because|porque|ya que)\s)/iu)
         .map((c) => c.trim())
         .filter((c) => c.length > 0),
     )

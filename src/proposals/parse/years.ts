@@ -56,7 +56,8 @@ export const UPLIFT = new RegExp(
     // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s*[:=]?\s*(?:del?\s+|of\s+)?${PCT}`,
     // "Year 2: 3% uplift", "año 2 – 4 % de aumento", "Year 2 has a 4% uplift on seats only"
-    String.raw`${SECOND_YEAR}\b[^.;\n\d%]{0,20}?${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,
+    // (and the years after it: "yr2/yr3 platform fee has 5% uplift")
+    String.raw`${SECOND_YEAR}(?:\s*(?:\/|-|&|and|y)\s*(?:y|yr|year|a[nñ]o)?\s?[3-9])?\b[^.;\n\d%]{0,20}?${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,
   ].join('|'),
   'i',
 );
