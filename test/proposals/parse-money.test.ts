@@ -1117,3 +1117,26 @@ describe('an uplift said of year two and the years after it', () => {
     expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[50000, 52500]]);
   });
 });
+
+describe('a price said again without its period', () => {
+  it('takes the period it was said with before ("$59 a seat per month" … "20 seats at $59")', () => {
+    const got = read(
+      'Rep: So that is 18 seats. Annual billing gets you $59 a seat per month.\nCustomer: Make it 20 seats, we are hiring.\nRep: Done, 20 seats at $59. Setup $500 one-time.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([14160, 500]);
+    expect(got.warnings.join(' ')).toMatch(/\$59.*no single count/);
+    expect(got.warnings.join(' ')).not.toMatch(/No period/);
+  });
+});
+
+describe('a tax line that explains itself before its rate', () => {
+  it('reads "- sales tax: they buy for the Reno office; apply 8.265%"', () => {
+    const got = read('Acme: 10 users at $50/user/mo.\n- sales tax: they buy for the Reno office; apply 8.265%');
+    expect(got.fields).toMatchObject({ taxLabel: 'Sales tax', taxRate: 8.265 });
+  });
+
+  it('gives no free-month discount for a month added on top of the term', () => {
+    const got = read('Acme: 10 users at $50/user/mo, annual. 1 free month added at the end: 13 months for the price of 12.');
+    expect(got.discounts).toEqual([]);
+  });
+});

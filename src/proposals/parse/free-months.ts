@@ -25,12 +25,16 @@ const FREE = new RegExp(
 /** The lines named after it: "on the app", "on all licences", "en las licencias", "de la plataforma". */
 const ON =
   /^\s*(?:on|for|of|across|en|de|del|sobre|para)\s+((?:the|all|our|el|la|los|las|todas?|todos)\s+)?([\p{L}][\p{L}\s-]{0,60}?)(?=\s*(?:[,.;:()]|$|\b(?:and|y|for|para|year|a[nñ]o|only|solo|since|because|porque)\b))/iu;
+const ON_TOP =
+  /\b(?:added|extra|bonus|on top|additional|for the price of|adicionales?|de regalo|extra|por el precio de|al final)\b/i;
 const EVERYTHING = /^(?:everything|all|todo|todos|the lot)$/i;
 
 /** The months a clause gives free, and the recurring lines it gives them on; undefined when it gives none. */
 function freeMonths(clause: string, lines: ReadLine[]): { months: number; on: ReadLine[] } | undefined {
   const m = FREE.exec(clause);
-  if (!m) return undefined;
+  // a month given on top of the term ("1 free month added at the front: 13 months for the price of 12") takes nothing
+  // off the year's price
+  if (!m || ON_TOP.test(clause)) return undefined;
   const said = m
     .slice(1)
     .find((g) => g !== undefined)

@@ -44,6 +44,8 @@ export interface ParsedItems {
 interface ItemContext {
   multiYear: boolean;
   counts: Count[];
+  /** The notes as read, for a price said again without its period. */
+  notes: string;
   lang: string;
   custName?: string;
   product?: string;
@@ -66,6 +68,18 @@ const TIME_SOLD = /^(?:days?|hours?|hrs?|weeks?|wks?|d[ií]as?|horas?|semanas?|j
 
 // a clause after the price that is only its period: "200 × $45, monthly"
 const PERIOD_ONLY = /^(?:monthly|per month|a month|mensual(?:es)?|al mes|por mes|mensualmente)$/i;
+
+/** The recurring period one earlier mention of the same amount states, when every such mention that states one agrees. */
+function periodSaidBefore(notes: string, amount: string): Period | undefined {
+  const periods = new Set<Period>();
+  for (let at = notes.indexOf(amount); at >= 0; at = notes.indexOf(amount, at + amount.length)) {
+    // the same figure, not a longer one ("$59" in "$590")
+    if (/^[\d.,]/.test(notes.slice(at + amount.length))) continue;
+    const p = priceTail(notes.slice(at + amount.length, at + amount.length + 40)).period;
+    if (p) periods.add(p);
+  }
+  return periods.size === 1 ? [...periods][0] : undefined;
+}
 
 /** One priced clause as a line item; amounts are per year, recurring items repeat in year two when multi-year. */
 function itemOf(
@@ -96,6 +110,9 @@ function itemOf(
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
   // work sold by the day, hour or week ("consultancy 15 days @ £950/day") is done once, not billed every year
   if (!period && count && TIME_SOLD.test((count.unit ?? count.words ?? '').trim())) period = 'once';
+  // a price said again without its period ("Got it, 20 seats at $59") has the period it was said with before
+  // ("Annual gets you $59 a seat per month")
+  if (!period && count) period = periodSaidBefore(c.notes, amountText(clause, first));
   const perYear = period === 'once' || period === undefined ? 1 : FACTOR[period];
   // a count times a price with no period: read as a year's amount, and said
   const noPeriod =
@@ -309,7 +326,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const sentences = splitSentences(rows);
   const multiYear = sentences.flat().some((c) => MULTI_YEAR.test(c) && !HEDGE.test(c));
   const r: Reading = {
-    context: { multiYear, counts: countsIn(notes), ...o },
+    context: { multiYear, counts: countsIn(notes), notes: rows, ...o },
     bare: bareMoney(notes),
     lines: [],
     discounts: [],

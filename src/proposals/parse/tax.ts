@@ -15,8 +15,11 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
   // "tax 8.25% sales tax": the named tax is the label, not the word "tax" before it
   // "IVA no incluido (12%)", "sales tax (where applicable) 7%"
   const apart = new RegExp(`\\b(${names})\\b[^\\d\\n.;%]{0,24}?\\(\\s*${rate}\\s*\\)`, 'i').exec(text);
+  // "- sales tax: they're in CA but buying for the Nevada office; apply 8.375%": a line labelled with the tax
+  const labelled = new RegExp(`^[ \\t]*(?:[-*•·]\\s*)?(${names})\\s*:[^\\n%]{0,100}?\\b${rate}`, 'im').exec(text);
   const named = [
     before && { label: before[1], rate: before[2] },
+    labelled && { label: labelled[1], rate: labelled[2] },
     after && { label: after[2], rate: after[1] },
     apart && { label: apart[1], rate: apart[2] },
   ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
