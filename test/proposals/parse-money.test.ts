@@ -1140,3 +1140,16 @@ describe('a tax line that explains itself before its rate', () => {
     expect(got.discounts).toEqual([]);
   });
 });
+
+describe('a price asked about, and a price confirmed', () => {
+  it('lists a price in a question instead of pricing it, and reads "€40 is right" as the line’s price said again', () => {
+    const got = read(
+      'Kerry Dental, EUR. 6 chairs on Practice Pro, €95/chair/month. Imaging module €40/chair/month.\ndeclan: was imaging €35 in the last quote?\nciara: no, €40 is right.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([6840, 2880]);
+    expect(got.warnings.join(' ')).toMatch(/€35.*a question, not a price agreed/);
+    // a question that offers what it prices is still read as written
+    const offered = read('Kerry Dental, EUR. Can we do 6 chairs at €90/chair/month?');
+    expect(offered.lineItems.map((i) => i.y1)).toEqual([6480]);
+  });
+});

@@ -63,6 +63,9 @@ const LIST_BEFORE = /[\s:,-]*\b(?:list(?: price)?|precio de lista|lista)\s*(?:is
 const PAYS =
   /\b(?:(?:so|and|then|which means) (?:they|the customer|the client)(?:'ll| will| only)? pay|(?:they|the customer|the client)(?: will| only)? pays? only|net(?: price)?(?: is|:)?|we(?:'ll| will)? charge|(?:as[ií] que |y )?(?:pagan|pagar[aá]n)(?: solo)?)\b/i;
 
+/** A question that offers what it prices ("Can we do 50 seats at $40?" is asked back; "shall I send…" too). */
+const ASKS_BACK = /^\s*(?:¿\s*)?(?:can|could|shall|should|may)\s+(?:we|i)\b/i;
+
 /** Units of work sold by time. */
 const TIME_SOLD = /^(?:days?|hours?|hrs?|weeks?|wks?|d[ií]as?|horas?|semanas?|jornadas?)$/i;
 
@@ -372,6 +375,11 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         else if (answer && asked) asked.answer = { read: answer, said: said.join(', ') };
         else if (yearTwoCountFor(clause, r.lines, said.join(', '))) lead = [];
         else lead.push(clause);
+        continue;
+      } else if (isQuestion(said.join(', ')) && !said.some((c) => ASKS_BACK.test(c))) {
+        // "pricing on imaging was €35 in the last quote?": a price asked about is not one agreed
+        for (const m of money) r.warnings.push(notPricedWarning(amountText(clause, m), clause, 'a question, not a price agreed'));
+        lead = [];
         continue;
       } else {
         const next = sentence.slice(at + 1);

@@ -232,10 +232,16 @@ export function restatement(clause: string, m: Money, lines: ReadLine[]): { warn
   const filler = clause
     .slice(0, m.index)
     .replace(
-      /\b(?:ah|oh|ok|okay|right|yes|yep|sure|so|fine|it'?s|it is|that'?s|that is|vale|s[ií]|pues|bueno|entonces|es|son)\b/gi,
+      /\b(?:ah|oh|ok|okay|right|yes|yep|sure|so|fine|no|it'?s|it is|that'?s|that is|vale|s[ií]|pues|bueno|entonces|es|son)\b/gi,
       ' ',
     );
-  const after = clause.slice(m.index + m.length + tail.length).replace(/\b(?:then|it is|entonces|pues)\b/gi, ' ');
+  // "no, €40 is right", "$275 stands", "45 € está bien"
+  const after = clause
+    .slice(m.index + m.length + tail.length)
+    .replace(
+      /\b(?:then|it is|entonces|pues|is (?:right|correct|confirmed)|stands|es (?:correcto|el bueno)|est[aá] bien)\b/gi,
+      ' ',
+    );
   const unitPrice = (l: ReadLine) => (l.qty > 0 && l.perYear > 0 ? l.item.y1 / (l.qty * l.perYear) : Number.NaN);
   const priced = /\p{L}{2,}/u.test(filler + after) ? undefined : lines.find((l) => near(unitPrice(l), m.value));
   if (priced)
