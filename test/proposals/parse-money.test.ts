@@ -1153,3 +1153,14 @@ describe('a price asked about, and a price confirmed', () => {
     expect(offered.lineItems.map((i) => i.y1)).toEqual([6480]);
   });
 });
+
+describe('a net price in the sentence of the one line it lowers', () => {
+  it('is that line’s price, not the last seat price’s ("Implementación: S/ 14,500 … queda en S/ 13,050")', () => {
+    const got = read(
+      'Minera Sur, PEN. 40 usuarios a S/ 80 por usuario al mes. Implementación: S/ 9,000 pago único (le rebajé 10%, queda en S/ 8,100).',
+      'es-419',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([38400, 8100]);
+    expect(got.discounts).toEqual([]);
+  });
+});

@@ -56,6 +56,8 @@ interface Around {
   lead: string[];
   /** Clauses after it without an amount ("one-time", "una sola vez"). */
   trail: string[];
+  /** Lines read earlier in the same sentence. */
+  sentence?: ReadLine[];
 }
 
 // a list price, then what the customer pays in the same sentence
@@ -269,7 +271,7 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
     return new Set(money);
   }
   if (yearTwoPriceFor(clause, money, r.lines, around.lead.join(', '))) return used.add(first);
-  const net = netPriceFor(clause, money, r.lines);
+  const net = netPriceFor(clause, money, r.lines, around.sentence);
   if (net) {
     r.warnings.push(net.note);
     r.netPcts.push(net.pct);
@@ -402,7 +404,11 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         const pays = listed ? PAYS.exec(clause) : null;
         const priced = pays ? clause.slice(pays.index + pays[0].length) : clause;
         const own = pays ? findMoney(priced, r.bare) : money;
-        used = readPriced(r, priced, own, { lead, trail: stop < 0 ? next : next.slice(0, stop) });
+        used = readPriced(r, priced, own, {
+          lead,
+          trail: stop < 0 ? next : next.slice(0, stop),
+          sentence: r.lines.slice(first),
+        });
         // the same amount said again in brackets ("(show CAD 1,500 on the proposal)") is that line
         const bracketed = inBrackets(priced, own);
         for (const m of own) if (!used.has(m) && bracketed.has(m) && [...used].some((u) => u.value === m.value)) used.add(m);

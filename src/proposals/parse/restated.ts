@@ -189,15 +189,24 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
  * "discounted to $45/seat": the net unit price of the last line priced per unit. Returns the warning that says so and
  * the percentage the net price is below the list price (a "25% discount" stated too is already in it).
  */
-export function netPriceFor(clause: string, money: Money[], lines: ReadLine[]): { note: string; pct: number } | undefined {
+export function netPriceFor(
+  clause: string,
+  money: Money[],
+  lines: ReadLine[],
+  sentence: ReadLine[] = [],
+): { note: string; pct: number } | undefined {
   const m = money[0];
   // a clause that counts its own things ("we landed on 200 seats at $40") is a line, not a new price for one
   if (!m || !NET_PRICE.test(clause) || /\d/.test(clause.slice(0, m.index))) return undefined;
   const tail = priceTail(clause.slice(m.index + m.length));
-  const last = lineFor(
-    tail.unit,
-    lines.filter((l) => l.perUnit),
-  );
+  // the one line its own sentence priced ("Implementación: S/ 14,500 … queda en S/ 13,050"), else the last per unit
+  const last =
+    sentence.length === 1 && !tail.unit
+      ? sentence[0]
+      : lineFor(
+          tail.unit,
+          lines.filter((l) => l.perUnit),
+        );
   if (!last) return undefined;
   const perYear = tail.period ? FACTOR[tail.period] : last.perYear;
   const before = last.item.y1;
