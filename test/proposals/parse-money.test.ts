@@ -2,6 +2,7 @@
 // reads on an assumption or leaves an amount unpriced (phrasings written for these tests, not taken from a corpus).
 import { describe, expect, it } from 'vitest';
 import { parseNotes } from '../../src/proposals/parse/index';
+import { countsInDigits } from '../../src/proposals/parse/number-words';
 import { amountEquivalents } from '../../src/proposals/totals';
 
 const read = (notes: string, lang = 'en') => parseNotes(notes, { lang, today: '2026-11-21' });
@@ -1162,5 +1163,17 @@ describe('a net price in the sentence of the one line it lowers', () => {
     );
     expect(got.lineItems.map((i) => i.y1)).toEqual([38400, 8100]);
     expect(got.discounts).toEqual([]);
+  });
+});
+
+describe('pounds and pence said as spoken', () => {
+  it('reads "twenty-four pounds fifty per user per month" as £24.50, and "fifty a seat" as no fifty-one', () => {
+    const got = read(
+      'Dictated. Customer is Pennine Vets comma fourteen users at twenty-four pounds fifty per user per month full stop.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([4116]);
+    expect(countsInDigits('twelve dollars fifty a seat')).not.toMatch(/51/);
+    // a figure before a count is not pence: "forty dollars twenty users"
+    expect(countsInDigits('forty dollars twenty users')).toBe('40 dollars 20 users');
   });
 });

@@ -196,8 +196,10 @@ const LONG_DURATION = /^(?:years?|months?|a[nñ]os?|meses)$/i;
 /** The notes with each count written in words as digits: "two hundred seats" → "200 seats". */
 export function countsInDigits(written: string, said?: Map<string, string>): string {
   const notes = spokenDecimals(written);
-  return notes.replace(RUN, (run: string, at: number, text: string) => {
-    const out = inDigits(run, at, text);
+  const inWords = notes.replace(RUN, (run: string, at: number, text: string) => {
+    // "fifty a seat", "nine ninety-nine a month": an "a" that ends a run is the price's "a", not one more
+    const tail = /[\s-]+(?:a|an|un|una)$/i.exec(run);
+    const out = tail ? `${inDigits(run.slice(0, tail.index), at, text)}${tail[0]}` : inDigits(run, at, text);
     // what each figure was written as, so a warning can quote the notes' own words ("quince euros", not "15 euros")
     if (said && out !== run) {
       // "a quince" → "a 15": the figure is "15", said "quince"
@@ -206,7 +208,16 @@ export function countsInDigits(written: string, said?: Map<string, string>): str
     }
     return out;
   });
+  // "24 pounds 50 per user": pounds and pence (dollars and cents) said the way they are spoken
+  return inWords.replace(SPOKEN_CENTS, (said: string, whole: string, unit: string, cents: string) => {
+    // (the cents may still be words where nothing followed them: "twenty-four pounds fifty")
+    const value = /^\d/.test(cents) ? Number(cents) : countOfWords(cents);
+    return value !== undefined && value >= 10 && value <= 99 ? `${whole}.${value} ${unit}` : said;
+  });
 }
+
+const SPOKEN_CENTS =
+  /\b(\d{1,6}) (pounds?|dollars?|euros?|quid|bucks|d[oó]lares|libras) ([1-9]\d|\p{L}+(?:-\p{L}+)?)\b(?=\s*(?:$|[,.;)]|(?:per|a|an|each|por|al|cada)\b))/gimu;
 
 function inDigits(run: string, at: number, text: string): string {
   {
