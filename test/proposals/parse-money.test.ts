@@ -1177,3 +1177,13 @@ describe('pounds and pence said as spoken', () => {
     expect(countsInDigits('forty dollars twenty users')).toBe('40 dollars 20 users');
   });
 });
+
+describe('a correction that says what changed in other words', () => {
+  it('reads "they dropped to 4 connectors" as correcting "6 premium connectors"', () => {
+    const got = read(
+      'Kestrel Data, USD, 1 year. Platform fee $50k/yr. + 6 premium connectors at $3k/yr each.\nkev: wait — they dropped to 4 connectors.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([50000, 12000]);
+    expect(got.warnings.join(' ')).toMatch(/correct "6 premium" to "4 premium"/);
+  });
+});

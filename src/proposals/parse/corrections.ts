@@ -6,7 +6,7 @@ import { sameUnit } from './counts';
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
 const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|perdona|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
-const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]+\s+){1,3}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?|queda(?:n)?\s+en|pasa(?:n)?\s+a|is\s+now|becomes))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
+const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|(?:(?:they|we|he|she|it)\s+)?(?:dropped|drops|went|go|goes|came|comes|cut|bumped|moved|changed|bajaron|bajan|subieron|suben)\s+(?:down\s+|up\s+|back\s+)?(?:to|a)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]+\s+){1,3}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?|queda(?:n)?\s+en|pasa(?:n)?\s+a|is\s+now|becomes))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
 const CURRENCY = String.raw`(?:US\$|A\$|AU\$|NZ\$|C\$|CA\$|S\$|HK\$|R\$|USD|EUR|GBP|MXN|COP|CLP|ARS|PEN|CAD|AUD|NZD|CHF|JPY|INR|SGD|HKD|ZAR|SEK|NOK|DKK|BRL|[$€£¥₹])`;
 
@@ -31,6 +31,13 @@ function figureOf(m: RegExpExecArray | RegExpMatchArray): Figure | undefined {
   if (m[3] && m[4]) return { number: m[3], unit: '€', money: true };
   if (m[5] && m[6]) return { number: m[5], unit: m[6], money: false };
   return undefined;
+}
+
+/** "5 premium connectors" corrected by "4 connectors": a count whose unit is the word after its first one. */
+function unitAfterWord(text: string, c: { at: number; whole: string; figure?: Figure }, fixed: Figure): boolean {
+  if (!c.figure || c.figure.money || fixed.money || fixed.unit === '') return false;
+  const next = /^\s+([\p{L}][\p{L}-]*)/u.exec(text.slice(c.at + c.whole.length))?.[1];
+  return next !== undefined && sameUnit(next, fixed.unit);
 }
 
 const same = (a: Figure, b: Figure) => a.money === b.money && (a.money ? a.unit === b.unit : sameUnit(a.unit, b.unit));
@@ -154,7 +161,10 @@ export function applyCorrections(notes: string): Corrected {
           .map((f) => ({ at: from + (f.index ?? 0), whole: f[0], figure: figureOf(f) }))
           .reverse()
           .filter(
-            (c) => c.figure && (!old || c.figure.number === old) && (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed)),
+            (c) =>
+              c.figure &&
+              (!old || c.figure.number === old) &&
+              (fixed.unit === '' ? !c.figure.money : same(c.figure, fixed) || unitAfterWord(text, c, fixed)),
           );
       // a correction on a line of its own that names its unit ("scratch that, make it 30 seats" in a chat) corrects
       // the last different figure of that unit in the lines just before it (one equal to it is not what it corrects)
