@@ -3,7 +3,7 @@
 import type { AppContext } from '../context';
 import { tokens } from '../text/words';
 import { englishReading } from './bilingual';
-import { type Answer, answerEngine, type Lang } from './engine';
+import { type Answer, answerEngine, type Lang, type PartyWords } from './engine';
 import { analyseQuestion } from './question';
 import { type KnowledgeHit, searchKnowledge } from './search';
 import { libraryTermWeights } from './term-weights';
@@ -19,7 +19,15 @@ export interface QuestionAnswer extends Answer {
 export async function answerQuestion(
   ctx: AppContext,
   accountId: string,
-  a: { question: string; lang: Lang; limit?: number; extra?: Omit<KnowledgeHit, 'citation'>[]; factsOnly?: boolean },
+  a: {
+    question: string;
+    lang: Lang;
+    limit?: number;
+    extra?: Omit<KnowledgeHit, 'citation'>[];
+    factsOnly?: boolean;
+    /** Words naming the parties of the document the question comes from (an RFP's buyer and its "Offeror"). */
+    partyWords?: PartyWords;
+  },
 ): Promise<QuestionAnswer> {
   const engine = answerEngine(ctx);
   const { question, lang } = a;
@@ -36,12 +44,13 @@ export async function answerQuestion(
     fusedOnly: true,
   });
   const weights = libraryTermWeights(ctx, accountId, words);
-  let answer = await engine.answer({ question, lang, hits, weights });
+  const { partyWords } = a;
+  let answer = await engine.answer({ question, lang, hits, weights, partyWords });
   // a Spanish word the reading left as it was and no passage holds was not understood: no second try
   const asked = new Set(tokens(question));
   const unread = analyseQuestion(reading).terms.some((t) => asked.has(t.word) && weights.get(t.word) === 1);
   if (!answer.supported && reading !== question && !unread) {
-    const inEnglish = await engine.answer({ question: reading, lang, hits, weights });
+    const inEnglish = await engine.answer({ question: reading, lang, hits, weights, partyWords });
     if (inEnglish.supported) answer = inEnglish;
   }
   return { ...answer, hits };

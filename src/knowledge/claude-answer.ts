@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { ClaudeEngine } from '../context';
 import { askStructured } from '../language/claude';
 import type { Logger } from '../logger';
-import type { Answer, AnswerEngine, Lang, TermWeights } from './engine';
+import type { Answer, AnswerEngine } from './engine';
 import { answerFromHits, missingOf } from './evidence';
-import type { KnowledgeHit } from './search';
 import { unsupportedClaims } from './support';
 
 const AnswerSchema = z.object({
@@ -25,7 +24,7 @@ const ANSWER_SYSTEM =
   'puts to vendors or customers do not.';
 
 export function createClaudeAnswerer(claude: ClaudeEngine, logger: Logger): AnswerEngine {
-  async function answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer> {
+  async function answer(a: Parameters<AnswerEngine['answer']>[0]): Promise<Answer> {
     if (a.hits.length === 0) return { supported: false, text: '', cited: [], missing: missingOf(a.question, a.lang) };
     const out = await askStructured(claude, {
       system: ANSWER_SYSTEM,
@@ -53,7 +52,7 @@ export function createClaudeAnswerer(claude: ClaudeEngine, logger: Logger): Answ
     );
     if (unsupported.length > 0) {
       logger.warn('claude answer made claims its cited statements lack; quoting sources instead', { claims: unsupported });
-      return answerFromHits(a.question, a.lang, a.hits, a.weights);
+      return answerFromHits(a.question, a.lang, a.hits, a.weights, a.partyWords);
     }
     const text = out.answer
       .replace(/\s*\[(\d+)\]/g, (m, n: string) => (cited.includes(Number(n)) ? m : ''))

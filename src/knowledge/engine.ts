@@ -11,6 +11,12 @@ export type Lang = 'en' | 'es';
 /** Per question word (folded), how much it tells the library's passages apart (0..1); missing words weigh 1. */
 export type TermWeights = ReadonlyMap<string, number>;
 
+/**
+ * Words (folded) that name the parties of the document the question comes from ("State", "Alaska", "Offeror"): they
+ * count as little as "policies" in what an answer must carry (see partyWords in src/rfps/party-words.ts).
+ */
+export type PartyWords = ReadonlySet<string>;
+
 export interface Answer {
   supported: boolean;
   /** The answer in words, with [n] markers for the citations it rests on. */
@@ -23,12 +29,18 @@ export interface Answer {
 
 export interface AnswerEngine {
   name: 'offline' | 'claude';
-  answer(a: { question: string; lang: Lang; hits: KnowledgeHit[]; weights?: TermWeights }): Promise<Answer>;
+  answer(a: {
+    question: string;
+    lang: Lang;
+    hits: KnowledgeHit[];
+    weights?: TermWeights;
+    partyWords?: PartyWords;
+  }): Promise<Answer>;
 }
 
 export const offlineAnswerer: AnswerEngine = {
   name: 'offline',
-  answer: async ({ question, lang, hits, weights }) => answerFromHits(question, lang, hits, weights),
+  answer: async ({ question, lang, hits, weights, partyWords }) => answerFromHits(question, lang, hits, weights, partyWords),
 };
 
 export function answerEngine(ctx: AppContext): AnswerEngine {

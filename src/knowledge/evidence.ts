@@ -2,7 +2,7 @@
 // and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
 import { stem } from '../text/stem';
 import { fold, numbersIn } from '../text/words';
-import type { Answer, Lang, TermWeights } from './engine';
+import type { Answer, Lang, PartyWords, TermWeights } from './engine';
 import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
 import type { KnowledgeHit } from './search';
 import { assertedText, documentSentences, sentenceRole } from './statements';
@@ -207,8 +207,8 @@ export function missingOf(question: string, lang: Lang, closest?: Candidate, q?:
 }
 
 /** Every quotable sentence (or neighbour pair) of the hits, scored against the question, best first. */
-export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights) {
-  const q = analyseQuestion(question);
+export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights, partyWords?: PartyWords) {
+  const q = analyseQuestion(question, partyWords);
   const all = candidates(question, q, hits, weights)
     .map((c) => ({ ...c, score: c.score + (TRUST_BONUS[c.hit.kind] ?? 0), accepted: accepted(c, q) }))
     .sort((a, b) => b.score - a.score || a.hit.citation - b.hit.citation || a.quote.length - b.quote.length);
@@ -218,8 +218,14 @@ export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: Ter
 /** A quote's letters and digits only, lower-cased: "real- time" and "real-time" are the same words. */
 const squeezed = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
-export function answerFromHits(question: string, lang: Lang, hits: KnowledgeHit[], weights?: TermWeights): Answer {
-  const { q, all } = rankQuotes(question, hits, weights);
+export function answerFromHits(
+  question: string,
+  lang: Lang,
+  hits: KnowledgeHit[],
+  weights?: TermWeights,
+  partyWords?: PartyWords,
+): Answer {
+  const { q, all } = rankQuotes(question, hits, weights, partyWords);
   const ranked = all.filter((c) => c.accepted);
   const best = ranked[0];
   if (!best) return { supported: false, text: '', cited: [], missing: missingOf(question, lang, all[0], q) };

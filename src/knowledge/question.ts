@@ -228,7 +228,8 @@ function ofItself(text: string): string {
     .replace(/\b(?:(?:the\s+)?(?:total\s+)?number|count|n[uú]mero|cantidad)\s+(?:of|de)\b/giu, ' ');
 }
 
-export function analyseQuestion(question: string): QuestionTerms {
+/** `partyWords`: words naming the parties of the question's document, weighed as little as "policies". */
+export function analyseQuestion(question: string, partyWords?: ReadonlySet<string>): QuestionTerms {
   const f = fold(question);
   const seen = new Set<string>();
   const terms: Term[] = [];
@@ -245,7 +246,8 @@ export function analyseQuestion(question: string): QuestionTerms {
     const root = rootOf(word);
     if (seen.has(root)) continue;
     seen.add(root);
-    const weak = WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT || yardstick.has(word);
+    const weak =
+      WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT || yardstick.has(word) || partyWords?.has(word) === true;
     terms.push({ word, root, weight: weak ? WEAK_WEIGHT : 1 });
   }
   const { ranks, periodic } = frequenciesIn(question);

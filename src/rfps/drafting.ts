@@ -22,6 +22,7 @@ import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf } from './model';
 import { isClause, missingQuestion, quotesRequirement } from './needs';
 import { accountField, fieldKey, fieldLabel, particularField } from './particulars';
+import { partyWords } from './party-words';
 import { requirementSlots, type StoredSource } from './views';
 
 export interface Draft {
@@ -354,6 +355,7 @@ async function draftFromKnowledge(
     question,
     lang: detectLang(question),
     factsOnly: field === 'particular',
+    partyWords: partyWords(a.rfp.id, () => store.allRequirements(ctx.db, a.rfp.id).map(questionOf)),
   });
   if (field === 'particular') {
     // a form's field takes the value the best fact gives it ("Company name: Instructure, Inc." → "Instructure, Inc."),
