@@ -2,6 +2,7 @@
 // search_library's top 5 for supported questions, teach_fact's offline answers (supported with a supporting citation,
 // unsupported declined), each set split into its tuning and held-out parts. Also writes answers for a hand check.
 // npm run eval:engine [-- --embedder bundled|none] [-- --keep DIR] [-- --sets caiq,hecvat,traps] [-- --parts tune,held]
+// [-- --latency]: also times searchKnowledge per question in the sentence order and the fused order, side by side
 // Needs ../shared/data (BIDSMITH_EVAL_DATA overrides) for the library and question texts; skips when it is absent.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { createContext } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createWorker } from '../src/jobs/worker';
+import { searchKnowledge } from '../src/knowledge/search';
 import { loadEmbedder } from '../src/library/embedders';
 import { createLogger } from '../src/logger';
 import { jobs } from '../src/workers/jobs';
@@ -132,6 +134,22 @@ async function main() {
       ms,
     });
   }
+  // search_library's cost for a question: the sentence order against the fused order the answerer reads, alternated
+  // question by question on the same index (a first round warms caches; the second is timed)
+  let latency = '';
+  if (args.includes('--latency')) {
+    const accountId = (ctx.db.prepare('SELECT id FROM accounts LIMIT 1').get() as { id: string }).id;
+    const times = { sentence: [] as number[], fused: [] as number[] };
+    for (let round = 0; round < 2; round++)
+      for (const q of questions)
+        for (const mode of ['sentence', 'fused'] as const) {
+          const t = performance.now();
+          await searchKnowledge(ctx, accountId, q.question, { limit: 8, fusedOnly: mode === 'fused' });
+          if (round === 1) times[mode].push(performance.now() - t);
+        }
+    const at = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.floor(a.length * p)]?.toFixed(1);
+    latency = `searchKnowledge (limit 8) per question: sentence order p50 ${at(times.sentence, 0.5)} ms, p95 ${at(times.sentence, 0.95)} ms; fused order p50 ${at(times.fused, 0.5)} ms, p95 ${at(times.fused, 0.95)} ms`;
+  }
   await server.close();
   ctx.db.close();
   if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -142,6 +160,7 @@ async function main() {
     `library: ${pdfs.length} PDFs through add_source, embedder ${ctx.embedder.current?.id ?? 'none'}, ${reuse ? `reused from ${dataDir}` : `indexed in ${indexSecs.toFixed(1)} s`}`,
     ...table(outcomes),
     `median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms per question (search + answer); per-question outcomes in ${dump}`,
+    ...(latency ? [latency] : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

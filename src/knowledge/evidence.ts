@@ -74,6 +74,13 @@ export function quotable(sentence: string, kind: KnowledgeHit['kind'], heading =
   return sentenceRole(sentence, heading) === 'statement';
 }
 
+/** The concept of the question being ranked, read once: `score` runs for every sentence of every hit. */
+let lastConcept: { question: string; concept: ReturnType<typeof conceptOf> } | undefined;
+function questionConcept(question: string): ReturnType<typeof conceptOf> {
+  if (lastConcept?.question !== question) lastConcept = { question, concept: conceptOf(question) };
+  return lastConcept.concept;
+}
+
 function termWeight(t: Term, weights?: TermWeights): number {
   return t.weight * (weights?.get(t.word) ?? 1);
 }
@@ -83,7 +90,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const quote = assertedText(quoted);
   const have = rootsOf(quote);
   const heading = rootsOf(hit.heading);
-  const concept = conceptOf(question);
+  const concept = questionConcept(question);
   const cues = concept && conceptOf(quote)?.key === concept.key ? conceptStems(concept.key) : new Set<string>();
   let got = 0;
   let total = 0;

@@ -85,12 +85,30 @@ export function queryCoverage(query: string, text: string, heading: string): num
   return got / total;
 }
 
-/** The share of the query's terms the passage's best quotable sentence (or neighbour pair) carries, 0..1. */
-function bestSentence(query: string, p: { source_kind: string; heading: string; text: string; passage_id: string }): number {
-  const kind = p.source_kind === 'answers' ? ('answer' as const) : ('passage' as const);
-  const hit = { citation: 1, kind, id: p.passage_id, source_id: '', source_name: '', heading: p.heading, text: p.text };
-  const { all } = rankQuotes(query, [{ ...hit, page: null, score: 0, found_by: [], weak: false, voice: 'company' }]);
-  return Math.min(1, all[0]?.score ?? 0);
+/** Per passage id, the share of the query's terms its best quotable sentence (or neighbour pair) carries, 0..1. */
+function bestSentences(
+  query: string,
+  passages: { source_kind: string; source_voice: string; heading: string; text: string; passage_id: string }[],
+): Map<string, number> {
+  const hits = passages
+    .filter((p) => p.source_voice === 'company')
+    .map((p, i) => ({
+      citation: i + 1,
+      kind: p.source_kind === 'answers' ? ('answer' as const) : ('passage' as const),
+      id: p.passage_id,
+      source_id: '',
+      source_name: '',
+      heading: p.heading,
+      text: p.text,
+      page: null,
+      score: 0,
+      found_by: [],
+      weak: false,
+      voice: 'company' as const,
+    }));
+  const out = new Map<string, number>();
+  for (const c of rankQuotes(query, hits).all) if (!out.has(c.hit.id)) out.set(c.hit.id, Math.min(1, c.score));
+  return out;
 }
 
 const relevant = (r: { coverage: number; semantic: boolean }) => r.coverage >= RELEVANT_COVERAGE || r.semantic;
@@ -129,7 +147,7 @@ export async function searchKnowledge(
   const kept = passages.filter((p) => !opts.companyVoiceOnly || p.source_voice === 'company');
   const bySentence = !opts.fusedOnly && QUESTION.test(withoutRequest(query));
   const best = Math.max(Number.EPSILON, ...kept.map((p) => p.score));
-  const ranked = kept
+  const scored = kept
     .map((p) => {
       const coverage = queryCoverage(query, p.text, p.heading);
       const semantic = (p.similarity ?? 0) >= relevantSimilarity;
@@ -138,10 +156,18 @@ export async function searchKnowledge(
       // another party's document (a buyer's RFP, a standard) holds none of the company's statements
       const share = p.source_voice === 'other' ? 0 : statementShare(p.text, p.heading);
       const statements = approved ? 1 : NON_STATEMENT_FACTOR + (1 - NON_STATEMENT_FACTOR) * share;
-      const sentence = bySentence && p.source_voice === 'company' ? bestSentence(query, p) : 0;
-      return { p, score: (p.score / best) * statements + SENTENCE_WEIGHT * sentence, coverage, semantic, approved };
+      return { p, score: (p.score / best) * statements, coverage, semantic, approved };
     })
-    .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic)
+    .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic);
+  // (the sentences of the passages over the floor only, read in one pass)
+  const sentences = bySentence
+    ? bestSentences(
+        query,
+        scored.map((r) => r.p),
+      )
+    : new Map<string, number>();
+  const ranked = scored
+    .map((r) => ({ ...r, score: r.score + SENTENCE_WEIGHT * (sentences.get(r.p.passage_id) ?? 0) }))
     // relevant approved wording outranks raw passages; a past answer that only shares a word or two does not
     .sort((a, b) => Number(b.approved && relevant(b)) - Number(a.approved && relevant(a)) || b.score - a.score)
     .slice(0, Math.max(0, room));
