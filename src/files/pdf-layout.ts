@@ -32,21 +32,41 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
   const byPage = new Map<number, PdfLine[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
   if (byPage.size < 3) return lines;
+  // lines near a page edge; those heading a table (a row of cells over a row as wide) are counted apart, since the
+  // head of a table reprinted on each page is the table's header, not the page's
   const seen = new Map<string, Set<number>>();
+  const seenHeads = new Map<string, Set<number>>();
   const edge = new Set<PdfLine>();
-  for (const [page, pageLines] of byPage) {
+  const heads = new Map<PdfLine, PdfLine>();
+  const count = (map: Map<string, Set<number>>, l: PdfLine) => {
+    const key = shape(l);
+    if (key) map.set(key, (map.get(key) ?? new Set()).add(l.page));
+  };
+  for (const pageLines of byPage.values()) {
     const band = new Set([...pageLines.slice(0, BAND), ...pageLines.slice(-BAND)]);
     for (const [i, l] of pageLines.entries()) {
-      // the head of a table reprinted on each page is the table's header, not the page's
+      if (!band.has(l)) continue;
       const next = pageLines[i + 1];
-      if (!band.has(l) || (l.cells.length >= 2 && next?.cells.length === l.cells.length)) continue;
-      edge.add(l);
-      const key = shape(l);
-      if (key) seen.set(key, (seen.get(key) ?? new Set()).add(page));
+      if (l.cells.length >= 2 && next && next.cells.length === l.cells.length) {
+        heads.set(l, next);
+        count(seenHeads, l);
+      } else {
+        edge.add(l);
+        count(seen, l);
+      }
     }
   }
   const running = new Set([...seen].filter(([, on]) => isRunning(on, byPage.size)).map(([key]) => key));
-  return lines.filter((l) => !(edge.has(l) && running.has(shape(l))));
+  // a footer is on most pages; a table's rows that happen to end three pages in a row are not
+  const runningHeads = new Set([...seenHeads].filter(([, on]) => on.size >= 3 && on.size >= byPage.size * 0.4).map(([k]) => k));
+  const recurs = (l: PdfLine): boolean => {
+    if (edge.has(l)) return running.has(shape(l));
+    // a "table head" over a running line is the first part of a footer in two ("Title r2 | August 2023" over
+    // "© 2023 | Page 2")
+    const next = heads.get(l);
+    return next !== undefined && runningHeads.has(shape(l)) && recurs(next);
+  };
+  return lines.filter((l) => !recurs(l));
 }
 
 /** On at least three pages, and on most pages or on three pages in a row (a running section title). */

@@ -1,5 +1,6 @@
 // Reads a PDF's text layer (pdfjs-dist legacy build) into blocks with pages: headings by font size, tables by column gaps.
 import { type DocBlock, tableText, unreadable } from './document';
+import { type PdfItem, readingOrder } from './pdf-columns';
 import {
   dropRunningLines,
   firstRowIsHeader,
@@ -10,14 +11,7 @@ import {
   vocabulary,
 } from './pdf-layout';
 
-interface Item {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  size: number;
-  font: string;
-}
+type Item = PdfItem;
 
 type Line = PdfLine;
 
@@ -60,7 +54,9 @@ export async function readPdf(bytes: Buffer): Promise<{ blocks: DocBlock[]; page
           font: it.fontName,
         });
       }
-      lines.push(...groupLines(items, p));
+      const [left = 0, , right = left + 612] = page.view;
+      // a page set in columns is read column by column, each run row by row
+      for (const run of readingOrder(items, { left, right })) lines.push(...groupLines(run, p));
       page.cleanup();
     }
     const chars = lines.reduce((n, l) => n + l.cells.join('').length, 0);
@@ -160,7 +156,9 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
       table.push(line);
     } else {
       flushTable();
-      const pageEnded = prev?.page !== line.page && /[.:!?]$/.test(para.at(-1) ?? '');
+      // a page or a column ends (the next line is back up the page) where the paragraph may end too
+      const columnEnded = prev?.page === line.page && line.y > prev.y + line.size;
+      const pageEnded = (prev?.page !== line.page || columnEnded) && /[.:!?]$/.test(para.at(-1) ?? '');
       // a short line in another font (a bold run-in title such as "G.3 Correspondence") is its own paragraph
       const titleLike = (t: string) => t.length <= 60 && /^[A-Z0-9]/.test(t) && !/[.,;]$/.test(t);
       const fontTurn =

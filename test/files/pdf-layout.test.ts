@@ -17,6 +17,20 @@ describe('running headers and footers', () => {
     expect(dropRunningLines(lines).map((l) => l.cells[0])).toEqual(lines.filter((l) => l.y === 500).map((l) => l.cells[0]));
   });
 
+  it('drops a footer set in two parts over a running line, and keeps a table header reprinted on each page', () => {
+    const cells = (p: number, texts: string[], y: number): PdfLine => ({ cells: texts, y, size: 10, page: p, font: 'f1' });
+    const lines = [1, 2, 3, 4].flatMap((p) => [
+      cells(p, ['Region', 'Uptime'], 700),
+      cells(p, [['North', 'South', 'East', 'West'][p - 1] ?? '', `99.9${p}%`], 686),
+      line(p, `Body text about ${['alpha', 'beta', 'gamma', 'delta'][p - 1]} on this page`, 500),
+      cells(p, ['Acme Attestation of Compliance r2', 'August 2025'], 44),
+      cells(p, ['© 2006 – 2025 Acme Council', `Page ${p}`], 32),
+    ]);
+    const kept = dropRunningLines(lines).map((l) => l.cells.join(' | '));
+    expect(kept.filter((t) => t === 'Region | Uptime')).toHaveLength(4);
+    expect(kept.join('\n')).not.toMatch(/Attestation|Council/);
+  });
+
   it('keeps everything in a document too short to show repetition', () => {
     const lines = [1, 2].flatMap((p) => [line(p, 'Same title', 760), line(p, 'Other text', 500)]);
     expect(dropRunningLines(lines)).toHaveLength(4);
