@@ -43,7 +43,11 @@ function fieldRight(name: string, want: string | number, have: unknown): boolean
   if (EXACT.has(name)) return have === want;
   // the product writes terms one way ("24 months", "2 años"); the corpus keeps the note's spelling ("24-month", "3yr")
   // a corpus may give only the number as the term's core word ("24" for a 24-month term): the draft's number then
-  if (name === 'term' && /^\d+$/.test(String(want))) return /(\d+)/.exec(String(have))?.[1] === String(want);
+  // is its number, or its number of months (the thirteenth and fourteenth corpora give months: "2 years" is "24")
+  if (name === 'term' && /^\d+$/.test(String(want))) {
+    const [n, unit] = termOf(String(have)).split(' ');
+    return n === String(want) || (unit === 'year' && String(Number(n) * 12) === String(want));
+  }
   if (name === 'term') return termOf(String(have)) === termOf(String(want));
   return String(have).toLowerCase().includes(String(want).toLowerCase());
 }
