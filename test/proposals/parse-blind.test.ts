@@ -17,23 +17,40 @@ import { BLIND_NOTES_10 } from './corpus-blind10';
 import { BLIND_NOTES_11 } from './corpus-blind11';
 import { BLIND_NOTES_12 } from './corpus-blind12';
 import { BLIND_NOTES_13 } from './corpus-blind13';
+import { BLIND_NOTES_14 } from './corpus-blind14';
 
 const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // the second and third corpora were tuned on whole (their held parts were read once scored), the fourth on its tune
 // part only (its held part stays unread, scored by `npm run bench:notes`); the fifth to the tenth on their tune parts
 // and then, in the ninth session (2026-11-26), on their held parts too, which that session declared tuning material
-// before changing code; the eleventh, twelfth and thirteenth, each written after the tuning before it to measure it, on
+// before changing code; the eleventh to the fourteenth, each written after the tuning before it to measure it, on
 // their tune parts only. All regression
 // tests now. A note not read right yet goes in NOT_YET (an expected failure) until it is.
 // (the thirteenth's s39 reads "15% … sobre el total" as taken after a line's own discount; SPEC.md takes a percentage
 // of the year's subtotal, which the product follows)
-const NOT_YET = new Set<string>(['g18', 'g29', 'k12', 'm18', 'q22', 'r33', 'r38', 's26', 's28', 's32', 's39', 's40']);
+// (the fourteenth's t37 takes a whole-deal 5% after the setup's own 25%, the same reading as s39)
+const NOT_YET = new Set<string>([
+  'g18',
+  'g29',
+  'k12',
+  'm18',
+  'q22',
+  'r33',
+  'r38',
+  's26',
+  's28',
+  's32',
+  's39',
+  't29',
+  't34',
+  't37',
+]);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [
   ...BLIND_NOTES_2,
   ...BLIND_NOTES_3,
-  ...[...BLIND_NOTES_4, ...BLIND_NOTES_11, ...BLIND_NOTES_12, ...BLIND_NOTES_13].filter(
+  ...[...BLIND_NOTES_4, ...BLIND_NOTES_11, ...BLIND_NOTES_12, ...BLIND_NOTES_13, ...BLIND_NOTES_14].filter(
     (n) => n.split === 'tune' && !NOT_YET.has(n.id),
   ),
   ...WHOLE.filter((n) => !NOT_YET.has(n.id)),

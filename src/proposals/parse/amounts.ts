@@ -48,7 +48,8 @@ const UNIT_AFTER = new RegExp(
   'i',
 );
 function pricedPerUnit(clause: string, first: Money): boolean {
-  const perUnit = new RegExp(String.raw`@|\b(?:per|por)\b(?!\s*${PERIOD})`, 'i');
+  // ("aprobado por el cliente": "por" before an article is "by", not a rate per unit)
+  const perUnit = new RegExp(String.raw`@|\b(?:per|por)\b(?!\s*(?:${PERIOD}|(?:el|la|los|las|un|una|su|sus)\b))`, 'i');
   if (perUnit.test(clause) || UNIT_AFTER.test(clause.slice(first.index + first.length))) return true;
   return /\b(?:at|a)\s*$/i.test(clause.slice(0, first.index)) && /\d[\d.,]*\s+\p{L}/u.test(clause.slice(0, first.index));
 }

@@ -54,6 +54,8 @@ const CUSTOMER = new RegExp(
     // "Met Ola Berg (CFO) at Saltmarsh": taken only with the company after the person
     '\\b(?:met|called|visited)\\s+(?!(?:with|w/|to|them|him|her|the|a|an|on|for|yesterday|today)\\b)',
     '^(?:for|para|cliente|customer|client)\\s+',
+    // a CRM record's label: "Lead: Deccan Labs Pvt Ltd | …", "Oportunidad: Grupo Norte"
+    '^(?:lead|prospect|opportunity|opp|account|cuenta|prospecto|oportunidad)\\s*:\\s*',
     // "Asunto: Resumen de la reunión - Logística Norte S.L.": the company after the subject's dash
     '^(?:subject|asunto)\\s*:[^\\n]*?\\s[-–—|]\\s+',
     // "ok so for Pinnacle Realty: 40 agents…": a capitalised name and a colon after "for"
@@ -71,7 +73,7 @@ const CUSTOMER = new RegExp(
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|monday|tuesday|wednesday|thursday|friday|lunes|martes|mi[eé]rcoles|jueves|viernes';
 const NOT_A_CUSTOMER = new RegExp(
-  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|todo|reminder|fyi|update|recordatorio|nota|${MONTHS}|q[1-4])\\b`,
+  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|todo|reminder|fyi|update|recordatorio|nota|lead|prospect|opportunity|opp|prospecto|oportunidad|${MONTHS}|q[1-4])\\b`,
   'i',
 );
 

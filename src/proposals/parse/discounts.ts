@@ -11,7 +11,7 @@ import { capitalize, clean } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
-  /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) )off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
+  /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) |\b(?:sign|signs|signed|signing|kick|kicks|kicked)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
 const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i;
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 // words that name years or the whole deal, not lines

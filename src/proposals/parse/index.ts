@@ -8,6 +8,7 @@ import { parseFields } from './fields';
 import { parseItems } from './items';
 import { findMoney, kronaAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
+import { chosenOptionLines } from './options';
 import { taxIncluded } from './tax';
 import { plainLines, previousPrices, quotedHistory, spokenPunctuation, swissDashes } from './text';
 import { laterYearsWarning } from './years';
@@ -17,7 +18,12 @@ import { laterYearsWarning } from './years';
  * amounts in a money shape, tables as plain lines. `words` learns each figure written in words, as written.
  */
 export function readableNotes(written: string, words?: Map<string, string>): string {
-  return countsInDigits(plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(spokenPunctuation(written)))))), words);
+  const notes = countsInDigits(
+    plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(chosenOptionLines(spokenPunctuation(written))))))),
+    words,
+  );
+  // "6 percent", "15 per cent", "5 por ciento" read as the figures they are
+  return notes.replace(/(\d)\s?(?:percent|per cent|por ciento)(?!\p{L})/giu, '$1%');
 }
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {

@@ -35,6 +35,10 @@ function periodFollows(rest: string): boolean {
 }
 
 /** Reads the phrase right after an amount; stops at the first word that is not part of a price. */
+// "a $2.800.000 el día", "a S/ 180 la hora": an article before the unit of a Spanish rate (not "el primer año")
+const PER_ARTICLE =
+  /^\s+(?:d[ií]a|hora|jornada|semana|mes|a[nñ]o|trimestre|semestre|licencia|usuario|unidad|sede|puesto|equipo|dispositivo|sesi[oó]n|visita|tienda|sucursal|alumno|estudiante)\b/i;
+
 export function priceTail(after: string): Tail {
   // same-length stand-ins keep offsets: "p/m" per month, "p/a" and "p.a." per year
   const text = after
@@ -70,8 +74,12 @@ export function priceTail(after: string): Tail {
       if (tail.period) break;
       tail.period = period;
       afterPer = false;
-    } else if (PER.test(word) || /^an?$/i.test(word))
-      afterPer = true; // also the a of: $38 a seat a month
+    } else if (
+      PER.test(word) ||
+      /^an?$/i.test(word) ||
+      (tail.length === 0 && /^(?:el|la)$/i.test(word) && PER_ARTICLE.test(window.slice(end)))
+    )
+      afterPer = true; // also the a of: $38 a seat a month, and the el of: $2.800.000 el día
     else if (afterPer && !tail.unit && /^(?:uno|una|one|u)$/i.test(word)) tail.unit = ANY_UNIT;
     else if (afterPer && /^m$/i.test(word) && !tail.period)
       tail.period = 'month'; // the m of: $45/u/m

@@ -114,6 +114,8 @@ const RUN = new RegExp(
 // what a count is not of: durations, and words after which a number is a year or an ordinal
 const DURATION =
   /^(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|minutes?|times?|a[nñ]os?|meses|mes|semanas?|d[ií]as?|horas?|minutos?|veces|of|de|or|o|to|a|and|y|more|m[aá]s)$/i;
+// time sold by the unit (services), as items.ts reads it
+const TIME_SOLD = /^(?:days?|hours?|weeks?|d[ií]as?|horas?|semanas?|jornadas?)$/i;
 const YEAR_TAG = /(?:\b(?:year|yr|a[nñ]o|phase|fase|tier|option|opci[oó]n|line|l[ií]nea|the|los|las|el|la|of|de)\s*)$/i;
 
 /** The value of a run of number words, or undefined when it is not a count ("a", "one" alone, "y" dangling). */
@@ -227,6 +229,12 @@ function inDigits(run: string, at: number, text: string): string {
     if (/^(?:cien|ciento)$/i.test(run) && /\bpor\s+$/i.test(text.slice(Math.max(0, at - 5), at))) return run;
     const next = /^\s*([\p{L}][\p{L}-]*)/u.exec(text.slice(at + run.length))?.[1];
     if (next && LONG_DURATION.test(next) && value > 12 && /[\s-]/.test(run.trim())) return String(value);
+    // "three days at R8,500 a day", "cinco jornadas a 900 €": days or hours sold at a price are a count, not a term
+    const sold =
+      next &&
+      TIME_SOLD.test(next) &&
+      /^\s*\S+\s+(?:[\p{L}&-]+\s+){0,3}?(?:at|@|a|x|×)\s+(?:[A-Z]{3}\s?)?\S{0,4}\d/iu.test(text.slice(at + run.length));
+    if (sold) return String(value);
     if (!next || DURATION.test(next)) return run;
     // "50 mil" is fifty thousand: a number word right after digits belongs to them
     if (/\d\s*$/.test(text.slice(0, at))) return run;

@@ -167,6 +167,11 @@ const SAME_PRICE = /\b(?:same|unchanged|mism[oa])\b[^.;\d]{0,24}\b(?:price|rate|
 const GROWS =
   /\b(?:go(?:es)? (?:up )?to|going (?:up )?to|grows? to|growing to|rises? to|rising to|increases? to|moves? to|expands? to|sube[n]? a|pasa[n]? a|crece[n]? a|aumenta[n]? a|ampl[ií]a[n]? a)\s+\d/i;
 
+const GROWS_TO_FIGURE = new RegExp(
+  `${GROWS.source.replace(String.raw`\s+\d`, '')}\\s+(\\d{1,3}(?:[.,]\\d{3})+|\\d+)(?![\\d.,]*\\s*(?:%|\\p{L}))`,
+  'iu',
+);
+
 /**
  * "Year 2: 90 seats at the same per-seat price", "year 2 goes to 80 drivers, same price": year two of a per-unit line
  * on a count of its own, no amount. `sentence` is the whole sentence the clause is in.
@@ -176,7 +181,11 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   const last = [...lines].reverse().find((l) => l.perUnit && l.recurring && l.qty > 0);
   const unit = last?.count?.unit ?? last?.unit;
   if (!last || !unit || unit === ANY_UNIT) return false;
-  const own = countsInText(clause, unit);
+  const own: Array<{ qty: number; text: string }> = countsInText(clause, unit);
+  // "year 2 asset count grows to 800": the unit named before the figure it grows to
+  const bare = own.length === 0 ? GROWS_TO_FIGURE.exec(clause) : null;
+  if (bare?.[1] && (clause.slice(0, bare.index).match(/\p{L}+/gu) ?? []).some((w) => sameUnit(unit, w)))
+    own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
   if (own.length !== 1 || !own[0]) return false;
   last.item.y2 = round2(own[0].qty * (last.item.y1 / last.qty));
   const [name, rate] = last.item.desc.split(' — ');

@@ -39,7 +39,10 @@ export function spokenPunctuation(notes: string): string {
   const spoken = notes.match(SPOKEN_MARK)?.length ?? 0;
   const written = notes.match(/[.!?](?:\s|$)/g)?.length ?? 0;
   if (spoken < 2 || written >= spoken) return notes;
-  return notes.replace(FILLER, '').replace(SPOKEN_MARK, (m) => {
+  // (a transcript that also wrote the mark it spoke, "Co-op full stop. Harvest", gets it once)
+  const mark = new RegExp(`${SPOKEN_MARK.source}(?:[.,](?=\\s|$))?`, 'gi');
+  return notes.replace(FILLER, '').replace(mark, (said) => {
+    const m = said.replace(/[.,]$/, '');
     const w = m.trim().toLowerCase();
     if (/^(?:comma|coma)$/.test(w)) return ',';
     if (/line|l[ií]nea|paragraph|aparte/.test(w)) return '\n';

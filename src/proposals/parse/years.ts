@@ -53,6 +53,8 @@ export const UPLIFT = new RegExp(
     String.raw`\b${RAISE}\s+(?:del?|of)?\s*${PCT}[^;\n]*?${SECOND_YEAR}`,
     // year two first: "Year 2 seats go up 4%", "en el segundo año las licencias suben 3%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
+    // "Year two goes up by CPI, which we are fixing at 6%": the rise named, then its figure (no other figure between)
+    String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\b[^.;\n\d%]{0,50}?${PCT}`,
     // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s*[:=]?\s*(?:del?\s+|of\s+)?${PCT}`,
     // "Year 2: 3% uplift", "año 2 – 4 % de aumento", "Year 2 has a 4% uplift on seats only"
