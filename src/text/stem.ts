@@ -26,9 +26,45 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Two stems name one word: equal, or long and sharing their first six letters (encrypt / encryption). */
+/**
+ * English words that share their first six letters and name different things ("customer" is not "customization",
+ * "personnel" not "personal data", "integrity" not "integration"): each group's beginnings part the words they open.
+ */
+const FALSE_FRIENDS = [
+  ['customer', 'customi', 'customs'],
+  ['personal', 'personnel'],
+  ['internal', 'internat', 'internet', 'internsh'],
+  ['integrat', 'integrit', 'integral'],
+  ['governan', 'governm'],
+  ['regular', 'regulat'],
+  ['general', 'generat'],
+  ['principal', 'principl'],
+  ['techniq', 'technic', 'technol'],
+  ['contrar', 'contract', 'contrast'],
+  ['transfer', 'transform', 'transit', 'translat', 'transpar', 'transport', 'transmi', 'transact'],
+  ['particul', 'particip'],
+  ['communic', 'communit'],
+  ['continu', 'conting'],
+  ['interfac', 'interfer'],
+  ['authorit', 'authoriz', 'authoris'],
+  ['circumst', 'circumv'],
+  ['investig', 'investor', 'investm'],
+];
+
+function falseFriends(a: string, b: string): boolean {
+  for (const group of FALSE_FRIENDS) {
+    const x = group.find((g) => a.startsWith(g));
+    const y = group.find((g) => b.startsWith(g));
+    if (x && y && x !== y) return true;
+  }
+  return false;
+}
+
+/** Two stems name one word: equal, or long and sharing their first six letters (encrypt / encryption), unless they
+ * are known to be different words that begin alike (see FALSE_FRIENDS). */
 export function stemsMatch(a: string, b: string): boolean {
-  return a === b || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6) && !/\d/.test(a + b));
+  if (a === b) return true;
+  return a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6) && !/\d/.test(a + b) && !falseFriends(a, b);
 }
 
 /** Share of `wanted` stems that appear in `have` (0 when nothing is wanted). */

@@ -42,6 +42,20 @@ describe('stems', () => {
     expect(stem('99.9%')).toBe('99.9%');
   });
 
+  it('keeps apart words that begin alike but name different things, and still joins their own forms', () => {
+    const same = (a: string, b: string) => stemsMatch(stem(a), stem(b));
+    expect(same('customizations', 'customer')).toBe(false);
+    expect(same('personal', 'personnel')).toBe(false);
+    expect(same('integration', 'integrity')).toBe(false);
+    expect(same('internal', 'international')).toBe(false);
+    expect(same('governance', 'government')).toBe(false);
+    expect(same('customers', 'customer')).toBe(true);
+    expect(same('integrations', 'integrated')).toBe(true);
+    expect(same('governance', 'governed')).toBe(true);
+    expect(same('communicated', 'communication')).toBe(true);
+    expect(same('communicated', 'community')).toBe(false);
+  });
+
   it('measures coverage by stems', () => {
     expect(coverage(contentStems('encrypted backups'), contentStems('Backups are encrypted nightly'))).toBe(1);
     expect(coverage(contentStems('encrypted backups'), contentStems('Logs are kept'))).toBe(0);
