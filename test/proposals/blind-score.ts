@@ -131,6 +131,8 @@ export function scoreNote(note: BlindNote, parse: Parse, today: string): NoteSco
     const value =
       findMoney(amount, { bareK: true })[0]?.value ??
       findMoney(countsInDigits(amount), { bareK: true })[0]?.value ??
+      // a one-letter sign the reader knows only from the rest of the notes ("R45k" rand, "Q 180" quetzales)
+      findMoney(amount.replace(/^[RQ]\s?(?=\d)/, ''), { bareK: true })[0]?.value ??
       readNumber(amount.replace(/[^\d.,]/g, ''));
     const how = used(amount, value, got, counts);
     if (notPrices.has(amount)) {

@@ -1,4 +1,4 @@
-// How reps write, as the fourteenth blind corpus found it (each case in our own words): the option a customer chose,
+// How reps write, as the fourteenth and fifteenth blind corpora found it (each case in our own words): the option a customer chose,
 // currencies by code or sign beyond the usual ones, days sold "at R8,500 a day" or "a $1.200.000 el día", a dictated
 // "full stop" also typed, a rise said in words ("goes up by CPI, fixed at 6 percent"), a count that grows in year two
 // with no unit after it, "signed off" said of a deal, and a budget "aprobado por el cliente".
@@ -109,5 +109,82 @@ describe('words that look like prices or discounts', () => {
     );
     expect(got.lineItems.map((l) => l.y1)).toEqual([12000]);
     expect(got.warnings.some((w) => w.includes('S/ 20,000') && w.includes('budget'))).toBe(true);
+  });
+});
+
+describe('more currencies and taxes', () => {
+  it.each([
+    ['Manila Ports: 60 users x PHP 1,200/user/month.', 'PHP', 864000],
+    ['Caribe Foods: 10 tiendas a RD$ 5,000 por tienda al mes.', 'DOP', 600000],
+    ['Café Volcán: 5 usuarios a veinte mil colones por usuario al mes.', 'CRC', 1200000],
+    ['Maya Foods, precios en quetzales: 10 usuarios a Q 150 por usuario al mes.', 'GTQ', 18000],
+  ])('"%s" is priced in %s', (notes, code, y1) => {
+    const got = read(notes, notes.includes('usuario') || notes.includes('tienda') ? 'es' : 'en');
+    expect(got.fields.currency).toBe(code);
+    expect(got.lineItems[0]?.y1).toBe(y1);
+  });
+
+  it('reads "PHP 8.2" and "TRY 2" as no money', () => {
+    const got = read('Acme Ltd: 20 seats at $30/seat/month. Needs PHP 8.2 support; TRY 2 seats first.');
+    expect(got.fields.currency).toBe('USD');
+    expect(got.lineItems.map((l) => l.y1)).toEqual([7200]);
+  });
+
+  it('names the Dominican ITBIS as the tax', () => {
+    const got = read('Caribe Foods: 10 tiendas a RD$ 5,000 por tienda al mes. ITBIS 18%.', 'es');
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['ITBIS', 18]);
+  });
+});
+
+describe('what changed since a figure was said', () => {
+  it('"they negotiated down to 140 seats" corrects the seats', () => {
+    expect(
+      amounts('Lakeview Bank: 150 seats at $30/seat/month, 12 months.\ncorrection — they negotiated down to 140 seats'),
+    ).toEqual([[50400, 0]]);
+  });
+
+  it('a reply that says it replaces the quote it quotes prices only the reply', () => {
+    const notes = `Final terms for Pine Hill Schools below. This replaces my 10/2 quote (quoted at the bottom).
+- Reading Hub: 800 students @ $5/student/yr
+> 10/2 quote: 800 students @ $6/student/yr`;
+    const got = read(notes);
+    expect(got.lineItems.map((l) => l.y1)).toEqual([4000]);
+    expect(got.fields.custName).toBe('Pine Hill Schools');
+  });
+
+  it('"y la formación se la dejamos en 400 € la jornada" is the training\'s new price', () => {
+    const notes =
+      'Talleres Ruiz: 10 puestos a 40 € al mes cada uno, pago anual. Y la formación, 2 jornadas a 500 € la jornada. Perdona: son 12 puestos, no 10. Y la formación se la dejamos en 400 € la jornada.';
+    expect(amounts(notes, 'es')).toEqual([
+      [5760, 0],
+      [800, 0],
+    ]);
+  });
+
+  it('"los 2 primeros meses sin coste" gives two months of the line off year one', () => {
+    const got = read('Clínica Sol: Agenda Pro para 4 clínicas a 100 € por clínica y mes; los 2 primeros meses sin coste.', 'es');
+    expect(got.discounts.map((d) => [d.kind, d.value, d.y1, d.y2])).toEqual([['amount', 800, true, false]]);
+  });
+
+  it("a year-two count said by its unit's name prices that line, not the last one", () => {
+    const notes =
+      'Elm County Schools: 1,000 students @ $5/student/yr; 40 teacher accounts @ $100/yr. 2-year term; year 2 student count goes to 1,200, same prices.';
+    expect(amounts(notes)).toEqual([
+      [5000, 6000],
+      [4000, 4000],
+    ]);
+  });
+
+  it('"Yr 2: 80 seats" after "Yr 1: 50 seats Pro @ $20" prices year two on 80', () => {
+    expect(amounts('Delta Grain, 24-month term.\nYr 1: 50 seats Pro @ $20/seat/mo.\nYr 2: 80 seats.')).toEqual([[12000, 19200]]);
+  });
+
+  it('an option line still labelled is not priced once another was taken', () => {
+    const notes = `We'll take Option 2.
+> Option 1 — 1-year: Field Suite, 20 users at $50/user/mo.
+> Option 2 — 2-year: same 20 users at $45/user/mo.`;
+    const got = read(notes);
+    expect(got.lineItems.map((l) => l.y1)).toEqual([10800]);
+    expect(got.warnings.some((w) => w.includes('$50') && w.includes('several options'))).toBe(true);
   });
 });

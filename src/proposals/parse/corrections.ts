@@ -6,7 +6,7 @@ import { sameUnit } from './counts';
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
 const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|wait|no,?\s*(?:perd[oó]n|perdona|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
-const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|(?:(?:they|we|he|she|it)\s+)?(?:dropped|drops|went|go|goes|came|comes|cut|bumped|moved|changed|bajaron|bajan|subieron|suben)\s+(?:down\s+|up\s+|back\s+)?(?:to|a)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]+\s+){1,3}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?|queda(?:n)?\s+en|pasa(?:n)?\s+a|is\s+now|becomes))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
+const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|(?:(?:they|we|he|she|it)\s+)?(?:dropped|drops|went|go|goes|came|comes|cut|bumped|moved|changed|negotiated|negotiates|trimmed|scaled|bajaron|bajan|subieron|suben|negociaron)\s+(?:(?:it|that|them)\s+)?(?:down\s+|up\s+|back\s+)?(?:to|a)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]+\s+){1,3}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?|queda(?:n)?\s+en|pasa(?:n)?\s+a|is\s+now|becomes))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
 const CURRENCY = String.raw`(?:US\$|A\$|AU\$|NZ\$|C\$|CA\$|S\$|HK\$|R\$|USD|EUR|GBP|MXN|COP|CLP|ARS|PEN|CAD|AUD|NZD|CHF|JPY|INR|SGD|HKD|ZAR|SEK|NOK|DKK|BRL|[$€£¥₹])`;
 
@@ -90,6 +90,13 @@ const SAID_NOT = new RegExp(
   'giu',
 );
 
+// "y la formación se la dejamos en 500 € la jornada", "we'll leave the training at £500 a day": a new price for a
+// thing named before
+const LEFT_AT = new RegExp(
+  String.raw`\b(?:(?:la|el|los|las)\s+(\p{L}{3,})\s+(?:se\s+)?(?:la|lo|las|los)\s+(?:dejamos|dejo|dejaremos|dejamos)\s+en|(?:leave|let)\s+(?:the\s+)?(\p{L}{3,})\s+(?:go\s+)?at)\s+((?:${CURRENCY})\s?(?:${NUMBER})|(?:${NUMBER})\s*€)`,
+  'giu',
+);
+
 /** Corrections written in other shapes, rewritten in the one the reader knows ("sorry, 55 € not 60"). */
 // "she confirmed 42 seats, not 40", "Can we do 50 seats rather than 40?": a count that says which one it replaces
 const COUNT_NOT =
@@ -116,8 +123,9 @@ function restated(notes: string, said: Map<string, string>): string {
         : keep(m, `correction: ${now} ${unit} not ${old}`),
     )
     .replace(RETRACT, (m: string, marker: string, old: string, now: string) => keep(m, `${marker}${now} not ${old}`))
-    .replace(NOW_PRICE, (m: string, name: string, price: string, per: string) =>
-      keep(m, `correction: ${name} is ${price}${per}`),
+    .replace(NOW_PRICE, (m: string, name: string, price: string, per: string) => keep(m, `correction: ${name} is ${price}${per}`))
+    .replace(LEFT_AT, (m: string, es: string | undefined, en: string | undefined, price: string) =>
+      keep(m, es ? `corrección: ${es} es ${price}` : `correction: ${en} is ${price}`),
     );
 }
 

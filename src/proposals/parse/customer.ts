@@ -46,7 +46,7 @@ const CUSTOMER = new RegExp(
     // "Call recap – Evergreen …", "Resumen llamada – Grupo …", "Numbers for Fenwick …", "lo conversado con …"
     '^(?:call|meeting)\\s+(?:recap|notes|summary)\\s*[-–—:]+\\s*',
     '^resumen(?:\\s+de)?(?:\\s+la)?\\s+(?:llamada|reuni[oó]n)\\s*[-–—:]+\\s*',
-    '\\b(?:pricing|prices|numbers|precios|n[uú]meros)\\s+(?:for|para)\\s+',
+    '\\b(?:pricing|prices|numbers|terms|figures|precios|n[uú]meros|condiciones)\\s+(?:for|para)\\s+',
     '\\b(?:conversado|hablado|acordado|charlado|discussed|agreed)\\s+(?:con|with)\\s+',
     // "ya cerré números con Farmacias del Bajío", "closed the deal with Acme"
     '\\b(?:cerr[eé]|cerramos|closed)\\s+(?:(?:los\\s+|the\\s+)?(?:n[uú]meros|trato|deal|numbers)\\s+)?(?:con|with)\\s+',
@@ -73,7 +73,7 @@ const CUSTOMER = new RegExp(
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|monday|tuesday|wednesday|thursday|friday|lunes|martes|mi[eé]rcoles|jueves|viernes';
 const NOT_A_CUSTOMER = new RegExp(
-  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|todo|reminder|fyi|update|recordatorio|nota|lead|prospect|opportunity|opp|prospecto|oportunidad|${MONTHS}|q[1-4])\\b`,
+  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|from|to|cc|sent|date|todo|reminder|fyi|update|recordatorio|nota|lead|prospect|opportunity|opp|prospecto|oportunidad|final|revised|updated|urgent|${MONTHS}|q[1-4])\\b`,
   'i',
 );
 

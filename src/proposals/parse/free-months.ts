@@ -11,7 +11,7 @@ import { capitalize, clean } from './text';
 
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|a|an|un|uno|una|dos|tres|cuatro|cinco|seis)`;
 const GIVEN = `(?:free|waived|on us|at no (?:charge|cost)|complimentary|gratis)`;
-const GIVEN_ES = `(?:gratis|sin (?:costo|cargo|cobro)|bonificados?)`;
+const GIVEN_ES = `(?:gratis|sin (?:costo|coste|cargo|cobro)|bonificados?)`;
 const FREE = new RegExp(
   [
     String.raw`\b(?:the\s+)?(?:first|1st)\s+(?:${COUNT}\s+)?months?\s+(?:(?:are|is|will be|come|comes)\s+)?${GIVEN}`,
@@ -19,6 +19,8 @@ const FREE = new RegExp(
     String.raw`\bwaiv(?:e|es|ed|ing)\s+(?:the\s+)?(?:first\s+)?(?:${COUNT}\s+)?months?`,
     String.raw`\b(?:(?:el|los)\s+)?primer(?:o|os)?\s+(?:${COUNT}\s+)?mes(?:es)?\s+(?:(?:son|es|van|va|salen|sale)\s+)?${GIVEN_ES}`,
     String.raw`\b${COUNT}\s+mes(?:es)?\s+${GIVEN_ES}`,
+    // "los 2 primeros meses sin coste"
+    String.raw`\b(?:los\s+)?${COUNT}\s+primer(?:o|os)\s+mes(?:es)?\s+(?:(?:son|van|salen)\s+)?${GIVEN_ES}`,
   ].join('|'),
   'i',
 );

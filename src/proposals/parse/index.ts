@@ -6,7 +6,7 @@ import { amountText, bareMoney, notPricedWarning, unaccountedAmounts } from './a
 import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
-import { findMoney, kronaAmounts, randAmounts } from './money';
+import { findMoney, kronaAmounts, quetzalAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { chosenOptionLines } from './options';
 import { taxIncluded } from './tax';
@@ -19,7 +19,9 @@ import { laterYearsWarning } from './years';
  */
 export function readableNotes(written: string, words?: Map<string, string>): string {
   const notes = countsInDigits(
-    plainLines(previousPrices(kronaAmounts(randAmounts(swissDashes(chosenOptionLines(spokenPunctuation(written))))))),
+    plainLines(
+      previousPrices(kronaAmounts(quetzalAmounts(randAmounts(swissDashes(chosenOptionLines(spokenPunctuation(written))))))),
+    ),
     words,
   );
   // "6 percent", "15 per cent", "5 por ciento" read as the figures they are

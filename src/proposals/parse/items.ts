@@ -238,14 +238,16 @@ function yearCounts(line: ReadLine, text: string): void {
 /** A line priced on year one's count ("Año 1: 3,000 estudiantes"): year two on year two's count of the same unit. */
 function yearTwoCount(line: ReadLine, counts: Count[]): void {
   const unit = line.count?.unit ?? line.count?.words;
+  // the words after a count may name more than its unit ("50 seats Pro @ $27"): any of them may be the unit
+  const units = line.count?.unit ? [line.count.unit] : (line.count?.words ?? '').split(/\s+/).filter(Boolean);
+  const ofUnit = (c: Count) => !!c.unit && units.some((u) => sameUnit(u, c.unit as string));
   // the count the line was priced on, said for year one here or where the notes tag it ("Year 1: 120 stores at…")
-  const yearOne =
-    line.count?.year === 1 ||
-    counts.some((c) => c.year === 1 && c.qty === line.qty && !!unit && !!c.unit && sameUnit(unit, c.unit));
+  const yearOne = line.count?.year === 1 || counts.some((c) => c.year === 1 && c.qty === line.qty && ofUnit(c));
   // (a line whose clause gave both years' counts has them already: "Y1 10 users, Y2 20 users")
   if (!line.perUnit || !yearOne || !unit || line.item.y2 === 0 || line.qty <= 0 || line.item.desc.includes('(Y2)')) return;
-  const two = counts.filter((c) => c.year === 2 && c.unit && sameUnit(unit, c.unit));
-  if (new Set(two.map((c) => c.qty)).size !== 1 || !two[0]) return;
+  const two = counts.filter((c) => c.year === 2 && ofUnit(c));
+  // (the same count both years changes nothing: "yr2: same 45 licenses @ $66")
+  if (new Set(two.map((c) => c.qty)).size !== 1 || !two[0] || two[0].qty === line.qty) return;
   line.item.y2 = round2(two[0].qty * (line.item.y2 / line.qty));
   const rate = line.item.desc.includes(' × ') ? line.item.desc.split(' × ').pop() : line.priceText;
   const name = line.item.desc.split(' — ')[0] || capitalize(unit);

@@ -25,6 +25,12 @@ const SYMBOLS: Array<[string, string]> = [
   ['HK$', 'HKD'],
   ['S$', 'SGD'],
   ['₹', 'INR'],
+  ['RD$', 'DOP'],
+  ['J$', 'JMD'],
+  ['TT$', 'TTD'],
+  ['NT$', 'TWD'],
+  ['GH₵', 'GHS'],
+  ['₡', 'CRC'],
   ['₦', 'NGN'],
   ['KSh', 'KES'],
   ['Ksh', 'KES'],
@@ -75,8 +81,11 @@ export const CODES = [
   'PYG',
   'AED',
   'CNY',
-  // (not every ISO code: "PHP", "TRY", "ALL", "CUP", "AMD", "MAD", "GEL" are words of notes as often as currencies,
-  // so those are read from their signs only)
+  // (not every ISO code: "ALL", "CUP", "AMD", "GEL" are words of notes as often as currencies, so those are read from
+  // their signs only; "PHP", "TRY" and "MAD" only before or after a figure of 100 or more, see WORD_LIKE)
+  'PHP',
+  'TRY',
+  'MAD',
   'KES',
   'NGN',
   'GHS',
@@ -129,6 +138,8 @@ const WORDS: Array<[RegExp, string]> = [
   [/^reais|^reales\b/i, 'BRL'],
   [/^soles\b/i, 'PEN'],
   [/^yen\b/i, 'JPY'],
+  [/^colones\b/i, 'CRC'],
+  [/^quetzal(?:es)?\b/i, 'GTQ'],
 ];
 
 // Indian grouping first: "1,50,000" is a lakh and a half, not 1.50
@@ -167,6 +178,8 @@ const AFTER_WORDS = [
   'reales',
   'soles',
   'yen',
+  'colones',
+  'quetzal(?:es)?',
   'rupees?',
   'rupias?',
   'dls',
@@ -293,6 +306,9 @@ function priceShaped(text: string, out: Money[]): Money[] {
   return found;
 }
 
+/** ISO codes that are also words of notes (PHP the language, "TRY", "MAD"): money only beside a figure of 100 or more. */
+const WORD_LIKE = new Set(['PHP', 'TRY', 'MAD']);
+
 export function findMoney(text: string, o: BareMoney = {}): Money[] {
   const out: Money[] = [];
   for (const m of text.matchAll(MONEY)) {
@@ -315,6 +331,8 @@ export function findMoney(text: string, o: BareMoney = {}): Money[] {
       // "bucks" are the notes' dollars, as a bare "$" is
       if (/^(?:pesos|bucks|dollars?|d[oó]lares)/i.test(wordAfter) && !currency) dollarSign = true;
     }
+    // "PHP 8.2", "TRY 2 seats": a code that is also a word is money only with a figure no version or count has
+    if (currency && WORD_LIKE.has(currency) && !(/\d[.,\s]\d{3}/.test(number) || readNumber(number) >= 100)) continue;
     let length = all.length;
     const code = sym !== undefined ? CODE_AFTER.exec(text.slice((m.index ?? 0) + length)) : null;
     if (code?.[1] && (sym === '$' || SYMBOLS.find(([s]) => s === sym)?.[1] === code[1])) {
@@ -369,11 +387,14 @@ const DOLLAR_OF = new RegExp(
 );
 
 /** The notes' currency: an explicit code or word wins, then unambiguous signs, then "$" as USD. */
+const BARE_CODE = new RegExp(String.raw`\b(${CODES.filter((c) => !WORD_LIKE.has(c)).join('|')})\b`);
+
 export function detectCurrency(text: string): string {
   const found = findMoney(text);
   const explicit = found.find((m) => m.currency);
   if (explicit?.currency) return explicit.currency;
-  const code = new RegExp(String.raw`\b(${codeAlt})\b`).exec(text)?.[1];
+  // (a code that is also a word names the currency only beside its figure: "needs PHP 8.2" is no peso)
+  const code = BARE_CODE.exec(text)?.[1];
   if (code) return code;
   // "twelve dollars a user a month Canadian", "Australian dollars": a dollar named by its country
   const country = DOLLAR_OF.exec(text);
@@ -388,6 +409,12 @@ export function detectCurrency(text: string): string {
 const RAND = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,}(?:[.,]\d{2})?)(?![\d%])/g;
 
 const RAND_SHORT = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:[.,]\d{2})?)(?![\d%])/g;
+
+/** The notes with quetzal figures written "Q 180" given their code when the notes name the quetzal; else unchanged. */
+export function quetzalAmounts(notes: string): string {
+  if (!/\b(?:quetzal(?:es)?|Guatemala)\b/i.test(notes)) return notes;
+  return notes.replace(/\bQ ?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?![\d%])/g, 'GTQ $1');
+}
 
 /** The notes with rand figures written "R189" given their code ("ZAR 189") when they are rand; else unchanged. */
 export function randAmounts(notes: string): string {

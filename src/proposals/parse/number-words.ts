@@ -190,7 +190,7 @@ function spokenDecimals(notes: string): string {
 
 // currency words after an amount said in words
 const CURRENCY_WORD =
-  /^(?:dollars?|bucks|euros?|pounds?|quid|pesos|d[oó]lares|libras|reais|reales|soles|yen|rupees?|rupias?|francs?|francos|kronor|krona|rand)$/i;
+  /^(?:dollars?|bucks|euros?|pounds?|quid|pesos|d[oó]lares|libras|reais|reales|soles|yen|rupees?|rupias?|francs?|francos|kronor|krona|rand|colones|quetzal(?:es)?)$/i;
 
 // a duration long enough that no term reader spells it: "twenty four month term", "treinta y seis meses"
 const LONG_DURATION = /^(?:years?|months?|a[nñ]os?|meses)$/i;

@@ -168,7 +168,7 @@ const GROWS =
   /\b(?:go(?:es)? (?:up )?to|going (?:up )?to|grows? to|growing to|rises? to|rising to|increases? to|moves? to|expands? to|sube[n]? a|pasa[n]? a|crece[n]? a|aumenta[n]? a|ampl[ií]a[n]? a)\s+\d/i;
 
 const GROWS_TO_FIGURE = new RegExp(
-  `${GROWS.source.replace(String.raw`\s+\d`, '')}\\s+(\\d{1,3}(?:[.,]\\d{3})+|\\d+)(?![\\d.,]*\\s*(?:%|\\p{L}))`,
+  `${GROWS.source.replace(String.raw`\s+\d`, '')}\\s+(\\d{1,3}(?:[.,]\\d{3})+|\\d+)(?![.,]?\\d|\\s*%|\\s*\\p{L})`,
   'iu',
 );
 
@@ -178,14 +178,17 @@ const GROWS_TO_FIGURE = new RegExp(
  */
 export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = clause): boolean {
   if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !(SAME_PRICE.test(sentence) || GROWS.test(clause))) return false;
-  const last = [...lines].reverse().find((l) => l.perUnit && l.recurring && l.qty > 0);
-  const unit = last?.count?.unit ?? last?.unit;
+  const perUnit = [...lines].reverse().filter((l) => l.perUnit && l.recurring && l.qty > 0);
+  const unitOf = (l: ReadLine | undefined) => l?.count?.unit ?? l?.unit;
+  // "year 2 student count goes to 1,350": the figure grown to, and the line whose unit is named before it
+  const bare = GROWS_TO_FIGURE.exec(clause);
+  const named = (clause.slice(0, bare?.index ?? 0).match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2);
+  const byName = bare ? perUnit.find((l) => named.some((w) => sameUnit(unitOf(l) ?? '', w))) : undefined;
+  const last = byName ?? perUnit[0];
+  const unit = unitOf(last);
   if (!last || !unit || unit === ANY_UNIT) return false;
   const own: Array<{ qty: number; text: string }> = countsInText(clause, unit);
-  // "year 2 asset count grows to 800": the unit named before the figure it grows to
-  const bare = own.length === 0 ? GROWS_TO_FIGURE.exec(clause) : null;
-  if (bare?.[1] && (clause.slice(0, bare.index).match(/\p{L}+/gu) ?? []).some((w) => sameUnit(unit, w)))
-    own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
+  if (own.length === 0 && bare?.[1] && byName) own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
   if (own.length !== 1 || !own[0]) return false;
   last.item.y2 = round2(own[0].qty * (last.item.y1 / last.qty));
   const [name, rate] = last.item.desc.split(' — ');

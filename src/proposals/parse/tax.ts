@@ -5,7 +5,7 @@ import { capitalize } from './text';
 export function taxOf(text: string): { label: string; rate: number | null } | undefined {
   // value-added taxes by their own names too: moms (SE, DK), MVA (NO), MwSt/USt (DE), TVA (FR), BTW (NL)
   const names =
-    'VAT|IVA|I\\.V\\.A\\.?|GST|HST|QST|PST|TVQ|IGV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
+    'VAT|IVA|I\\.V\\.A\\.?|GST|HST|QST|PST|TVQ|IGV|ITBIS|ITBMS|SST|ISV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?';
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
     `\\b(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|;|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
@@ -54,7 +54,7 @@ export function taxIncluded(text: string): boolean {
 }
 
 function normalizeTaxLabel(label: string): string {
-  if (/^(vat|iva|gst|hst|qst|pst|tvq|igv|mva|tva|btw)$/i.test(label)) return label.toUpperCase();
+  if (/^(vat|iva|gst|hst|qst|pst|tvq|igv|itbis|itbms|sst|isv|mva|tva|btw)$/i.test(label)) return label.toUpperCase();
   if (/^(moms|mwst|ust)\.?$/i.test(label)) return capitalize(label.toLowerCase().replace(/\.$/, ''));
   if (/^i\.v\.a/i.test(label)) return 'IVA';
   if (/^\w+ tax$/i.test(label)) return capitalize(label.toLowerCase());

@@ -116,12 +116,18 @@ const QUOTED = /^\s*>/;
  * its own, the quoted lines' amounts are the earlier figures it replaces. Returns the notes without the quoted lines
  * and the quoted lines, or undefined when the notes are not such a reply.
  */
+const REPLACES =
+  /\b(?:replaces?|replacing|supersedes?|superseding)\s+(?:my|our|the|that|this|your)\b[^.\n]{0,40}\b(?:quote|offer|proposal|pricing|figures|numbers|e-?mail)\b|\b(?:reemplaza|sustituye)\s+(?:a\s+)?(?:la|el|mi|nuestra|nuestro)\b[^.\n]{0,40}\b(?:cotizaci[oó]n|oferta|propuesta|presupuesto|correo)\b/i;
+
 export function quotedHistory(notes: string): { reply: string; quoted: string[] } | undefined {
   const lines = notes.split(/\r?\n/);
   const quoted = lines.filter((l) => QUOTED.test(l));
   const reply = lines.filter((l) => !QUOTED.test(l));
   const priced = (ls: string[]) => findMoney(ls.join('\n')).length > 0;
-  const history = quoted.some((l) => /^\s*>+\s*(?:from|sent|de|enviado|on .+ wrote)\b/i.test(l));
+  // a quoted mail's header, or a reply that says it replaces what it quotes ("This replaces my 10/28 quote (quoted
+  // at the bottom)", "esta propuesta reemplaza la anterior")
+  const history =
+    quoted.some((l) => /^\s*>+\s*(?:from|sent|de|enviado|on .+ wrote)\b/i.test(l)) || REPLACES.test(reply.join('\n'));
   if (!history || !priced(quoted) || !priced(reply)) return undefined;
   return { reply: reply.join('\n'), quoted: quoted.filter((l) => findMoney(l).length > 0) };
 }
