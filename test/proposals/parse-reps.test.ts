@@ -188,3 +188,44 @@ describe('what changed since a figure was said', () => {
     expect(got.warnings.some((w) => w.includes('$50') && w.includes('several options'))).toBe(true);
   });
 });
+
+describe("a quote tool's table pasted as aligned text", () => {
+  it('reads "Qty  Description  Unit  Ext" rows as count × unit price, the extension and the total as sums', () => {
+    const notes = `From the quote tool – Tui Dental (Napier)
+
+Qty   Description                 Unit        Ext (NZD, year 1)
+40    Chairside Plus – licence    $9.00/mo    $4,320.00
+1     Imaging bridge              $1,200/yr   $1,200.00
+                                  TOTAL       $5,520.00 + GST (15%)
+
+12-month term.`;
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [4320, 0],
+      [1200, 0],
+    ]);
+    expect(got.fields.currency).toBe('NZD');
+  });
+
+  it('leaves prose with double spaces as prose', () => {
+    expect(amounts('Acme Ltd.  40 seats at $20/seat/month.  Setup $500 one time.')).toEqual([
+      [9600, 0],
+      [500, 0],
+    ]);
+  });
+});
+
+describe('a negotiation', () => {
+  it('reads the price agreed above the offer as that offer, and the price refused as no price', () => {
+    const notes = `Dana accepted $36 on the call — please draft it.
+
+---------- Forwarded message ---------
+From: Sam Ortiz
+Subject: Re: Birchwood Farms quote
+
+Dana — we can't get to $33, but we can do $36/user/month for the 50 users on Harvest Pro, annual billing.`;
+    const got = read(notes);
+    expect(got.lineItems.map((l) => l.y1)).toEqual([21600]);
+    expect(got.warnings.some((w) => w.includes('$33') && w.includes('refused'))).toBe(true);
+  });
+});

@@ -58,6 +58,8 @@ function pricedPerUnit(clause: string, first: Money): boolean {
 const RETRACTED =
   /\b(?:that(?:'s| was| is) wrong|was (?:wrong|a typo|a mistake)|typo|(?:earlier|before|previously),? (?:I|we) (?:wrote|said|quoted|sent|put)|ignore (?:that|the (?:earlier|old|previous))|disregard|old (?:price|rate|list price)|outdated|tarifa (?:antigua|vieja)|precio (?:antiguo|viejo)|estaba mal|era un error)\b/i;
 
+const REFUSED =
+  /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
@@ -66,6 +68,8 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   // a line of an option ("Option 1 — 1-year: Project Controls, 65 users at $52…"): the chosen one's label is gone
   // (options.ts), so a label still there is an option not (or not yet) taken
   if (OPTION_LEAD.test(lead)) return 'one of several options';
+  // "we can't get to $40, but…": a price asked for and refused
+  if (REFUSED.test(clause.slice(0, first.index))) return 'a price asked for and refused';
   // a short label before the amount ("Budget (stated) | €25,000", "Competitor | GreenOps — quoted €19,500/yr")
   const label = lead.trim().split(/\s+/).length <= 4 ? lead : '';
   if (THEIRS.test(label)) return "a competitor's or the current price";

@@ -447,6 +447,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     return !inNet;
   });
   const discounts = [...resolveScopes(read, { lines: r.lines, warn }), ...freeMonthDiscounts(sentences.flat(), r.lines, r.bare)];
+  agreedPrices(r.lines, warn);
   // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
   const named = (i: ReadLine) => (i.unit && i.unit !== 'unit') || (i.count?.words && !/\s/.test(i.count.words));
   const main = r.lines.find((i) => i.perUnit && i.recurring && named(i));
@@ -454,6 +455,24 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const unit = main?.count?.unit ?? said ?? main?.unit;
   const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
+}
+
+// "Greg accepted $42 on the phone", "they agreed to €38": the price agreed, said before the line it prices
+const AGREED = /\b(?:accepted|agreed|signed off|landed|settled|confirmed|aceptó|aceptaron|acordamos|cerramos)\b/i;
+
+/**
+ * A price agreed and said apart from what it prices (above the forwarded offer that counts it) is that line's unit
+ * price said again: the line read from it alone goes, and the warnings say so.
+ */
+function agreedPrices(lines: ReadLine[], warn: (w: string) => void): void {
+  const unitPrice = (l: ReadLine) => (l.qty > 0 && l.perYear > 0 ? l.item.y1 / (l.qty * l.perYear) : Number.NaN);
+  for (const l of [...lines]) {
+    if (l.perUnit || l.count || !AGREED.test(l.item.desc)) continue;
+    const priced = lines.find((o) => o !== l && o.perUnit && Math.abs(unitPrice(o) - l.item.y1) < 0.005);
+    if (!priced) continue;
+    lines.splice(lines.indexOf(l), 1);
+    warn(`Read ${l.priceText} in "${l.item.desc}" as the unit price of "${priced.item.desc}" agreed; no line added.`);
+  }
 }
 
 /** The amounts written inside an open bracket, in one pass (a regex over the text before each amount was quadratic). */

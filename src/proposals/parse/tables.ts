@@ -18,7 +18,10 @@ const ROLES: Array<[Role, RegExp]> = [
   // a table priced per year: "| Item | Qty | Year 1 | Year 2 |", "| Concepto | Año 1 | Año 2 |"
   ['price', /^(?:year (?:1|one)|y1|yr ?1|first year|a[nñ]o 1|primer a[nñ]o)(?: price| precio)?$/i],
   ['price2', /^(?:year (?:2|two)|y2|yr ?2|second year|a[nñ]o 2|segundo a[nñ]o)(?: price| precio)?$/i],
-  ['total', /^(?:total|subtotal|amount|importe|monto|line total|total l[ií]nea|extended|ext\.? price)$/i],
+  [
+    'total',
+    /^(?:total|subtotal|amount|importe|monto|line total|total l[ií]nea|extended|ext(?:\.|ension|ended)?(?: price| total| amount)?)$/i,
+  ],
   [
     'name',
     /^(?:item|[ií]tem|product|producto|line|l[ií]nea|description|descripci[oó]n|concepto|servicio|service|module|m[oó]dulo|sku|partida)$/i,
@@ -30,6 +33,9 @@ const CURRENCY_IN_HEADER = /\s*\((?:in\s+|en\s+)?([A-Z]{3}|[$€£¥₹])\)\s*$/
 
 /** The cells of a line; semicolons separate only when the line has no tab or pipe cell and two or more of them. */
 function cellsOf(line: string): string[] {
+  // a table pasted as aligned text (a quote tool's "Qty   Description   Unit   Ext"): runs of two spaces or more part
+  // the cells of a line with two such runs and no tab or pipe
+  if (!CELL_SPLIT.test(line) && (line.trim().match(/\s{2,}/g) ?? []).length >= 2) return line.trim().split(/\s{2,}/);
   const split = CELL_SPLIT.test(line) || (line.match(/;/g) ?? []).length < 2 ? CELL_SPLIT : SEMICOLONS;
   return line.split(split).map((c) => c.trim());
 }
@@ -43,8 +49,13 @@ function headerRoles(line: string): Array<Role | undefined> | undefined {
     const bare = plain.replace(CURRENCY_IN_HEADER, '').trim();
     // "Unit (CAD)": a unit column that names a currency holds prices
     if (bare !== plain && /^(?:unit|unidad)$/i.test(bare)) return 'price' as const;
-    return ROLES.find(([, re]) => re.test(bare))?.[0];
+    // "Ext (NZD, year 1)": what the brackets add does not change the column's role
+    return ROLES.find(([, re]) => re.test(bare.replace(/\s*\([^)]*\)$/, '')))?.[0];
   });
+  // a quote's "Qty | Description | Unit | Ext" table: with no price column, "Unit" is the unit price (a row whose cell
+  // holds no figure ends the table, as any row without a price)
+  const unitAt = roles.indexOf('unit');
+  if (!roles.includes('price') && unitAt >= 0) roles[unitAt] = 'price';
   const priced = roles.includes('price') && (roles.includes('qty') || (roles.includes('price2') && roles.includes('name')));
   if (roles.filter((r) => r === undefined).length > 1 || !priced) return undefined;
   return roles;
