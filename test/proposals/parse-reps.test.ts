@@ -229,3 +229,31 @@ Dana — we can't get to $33, but we can do $36/user/month for the 50 users on H
     expect(got.warnings.some((w) => w.includes('$33') && w.includes('refused'))).toBe(true);
   });
 });
+
+describe('older tune notes, read at last', () => {
+  it('reads "un millón doscientos mil pesos" as 1,200,000 and "todo en pesos chilenos" as CLP', () => {
+    const got = read(
+      'Nota de voz: la propuesta para Viña Los Robles, son cinco sucursales a cincuenta mil pesos por sucursal al mes. Más la instalación, un millón doscientos mil pesos, una sola vez. Todo en pesos chilenos.',
+      'es',
+    );
+    expect(got.fields.currency).toBe('CLP');
+    expect(got.lineItems.map((l) => l.y1)).toEqual([3000000, 1200000]);
+  });
+
+  it('"el descuento quedó en 5%, no en 8%" replaces the 8% of the mail below', () => {
+    const notes = `Les reenvío lo acordado con Colegio Andino. Ojo: el descuento quedó en 5%, no en 8% como dice el correo de abajo.
+
+> - Consultoría: 100 horas a $200.000 COP la hora
+> - Descuento: 8% sobre el total`;
+    const got = read(notes, 'es');
+    expect(got.discounts.map((d) => d.value)).toEqual([5]);
+    expect(got.warnings.some((w) => w.includes('8%') && w.includes('replaced'))).toBe(true);
+  });
+
+  it('"$1,500 setup per site" is per site, counted where the notes count the sites, and once', () => {
+    expect(amounts('Harbor Inns — 4 sites. Wifi: $1,500 setup per site plus $300/site/month. 12 months.')).toEqual([
+      [6000, 0],
+      [14400, 0],
+    ]);
+  });
+});

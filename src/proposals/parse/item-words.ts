@@ -56,6 +56,8 @@ export function priceTail(after: string): Tail {
   // "$50,000 year 1": a year tag, not a price per year
   if (/^\s*(?:year|yr|a[nñ]o)\s*(?:1|2|one|two|uno|dos)\b/i.test(after)) return tail;
   let afterPer = false;
+  let named = false;
+  let nameAt = 0;
   for (const m of window.matchAll(/\/|[^\s/]+/g)) {
     const word = m[0];
     const end = (m.index ?? 0) + word.length;
@@ -88,9 +90,23 @@ export function priceTail(after: string): Tail {
     else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
     // "39 € usuario/mes", "$12 user/month": the unit written before its period without a "per"
     else if (!tail.unit && !tail.period && /^\p{L}{2,}$/u.test(word) && periodFollows(window.slice(end))) tail.unit = word;
-    else if (!FILLER.test(word) && !EACH.test(word)) break;
+    // "$2,000 setup per property": one word naming the fee between the price and what it is per
+    else if (
+      !named &&
+      !tail.unit &&
+      !tail.period &&
+      !afterPer &&
+      /^\p{L}{3,}$/u.test(word) &&
+      /^\s+(?:per|por)\s+\p{L}{3,}/iu.test(window.slice(end))
+    ) {
+      named = true;
+      nameAt = m.index ?? 0;
+      continue;
+    } else if (!FILLER.test(word) && !EACH.test(word)) break;
     tail.length = end;
   }
+  // (the word naming the fee stays in the item's name: "Guest WiFi setup")
+  if (named && tail.unit) tail.length = nameAt;
   return tail;
 }
 

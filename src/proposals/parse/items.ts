@@ -341,6 +341,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
     netPcts: [],
     shares: [],
   };
+  // percentages said to replace others ("5%, no en 8%")
+  const replaced: Array<{ by: ReadDiscount; old: number }> = [];
   // a discount asked as a question, and the answer that settles it
   let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string } } | undefined;
   for (const said of sentences) {
@@ -371,6 +373,10 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
           discount.discount.label = `${name} — ${discount.discount.label.charAt(0).toLowerCase()}${discount.discount.label.slice(1)}`;
         }
         r.discounts.push(discount);
+        // "…quedó en 5%, no en 8% como dice el correo de abajo": the percentage it replaces, said in the next clause
+        const instead = PCT_NOT.exec(`${clause}, ${sentence[at + 1] ?? ''}`);
+        if (instead?.[2] && discount.discount.kind === 'pct')
+          replaced.push({ by: discount, old: Number(instead[2].replace(',', '.')) });
         if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
       } else if (money.length === 0) {
         const share = shareOf(clause);
@@ -440,6 +446,13 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   }
   const warn = (w: string) => r.warnings.push(w);
   r.lines.push(...priceShares(r.shares, { lines: r.lines, digits: o.digits, warn }));
+  // "el descuento quedó en 5%, no en 8% como dice el correo de abajo": the percentage said to replace another
+  for (const { by, old } of replaced)
+    for (const o of [...r.discounts])
+      if (o !== by && o.discount.kind === 'pct' && Math.abs(o.discount.value - old) < 0.005) {
+        r.discounts.splice(r.discounts.indexOf(o), 1);
+        r.warnings.push(`Discount "${o.discount.label}" is replaced by "${by.discount.label}"; it is not applied.`);
+      }
   // "List $40, discount 25%, net $30": the stated discount is already in the net price
   const read = r.discounts.filter((d) => {
     const inNet = d.discount.kind === 'pct' && r.netPcts.some((p) => Math.abs(p - d.discount.value) < 0.05);
@@ -456,6 +469,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
 }
+
+const PCT_NOT =
+  /(\d{1,2}(?:[.,]\d+)?)\s*%\s*,?\s*(?:no|not|y no|instead of|rather than|en vez de|en lugar de|no del?)\s+(?:en\s+|el\s+|del\s+|de\s+|the\s+)?(\d{1,2}(?:[.,]\d+)?)\s*%/i;
 
 // "Greg accepted $42 on the phone", "they agreed to €38": the price agreed, said before the line it prices
 const AGREED = /\b(?:accepted|agreed|signed off|landed|settled|confirmed|aceptó|aceptaron|acordamos|cerramos)\b/i;

@@ -387,6 +387,16 @@ const DOLLAR_OF = new RegExp(
 );
 
 /** The notes' currency: an explicit code or word wins, then unambiguous signs, then "$" as USD. */
+const NAMED_CURRENCY: Array<[RegExp, string]> = [
+  [/\bpesos\s+mexicanos\b/i, 'MXN'],
+  [/\bpesos\s+colombianos\b/i, 'COP'],
+  [/\bpesos\s+chilenos\b/i, 'CLP'],
+  [/\bpesos\s+argentinos\b/i, 'ARS'],
+  [/\bpesos\s+uruguayos\b/i, 'UYU'],
+  [/\bquetzal(?:es)?\b/i, 'GTQ'],
+  [/\bcolones\b/i, 'CRC'],
+];
+
 const BARE_CODE = new RegExp(String.raw`\b(${CODES.filter((c) => !WORD_LIKE.has(c)).join('|')})\b`);
 
 export function detectCurrency(text: string): string {
@@ -396,6 +406,9 @@ export function detectCurrency(text: string): string {
   // (a code that is also a word names the currency only beside its figure: "needs PHP 8.2" is no peso)
   const code = BARE_CODE.exec(text)?.[1];
   if (code) return code;
+  // "Todo en pesos chilenos", "precios en quetzales": the currency named apart from the figures
+  const named = NAMED_CURRENCY.find(([re]) => re.test(text));
+  if (named && found.every((m) => m.dollarSign || !m.currency)) return named[1];
   // "twelve dollars a user a month Canadian", "Australian dollars": a dollar named by its country
   const country = DOLLAR_OF.exec(text);
   if (country) return DOLLAR_COUNTRIES[(country[1] ?? country[2] ?? '').toLowerCase()] ?? '';

@@ -95,7 +95,19 @@ const ES: Record<string, number> = {
 
 const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, mil: 1000, dozen: 12, docena: 12, docenas: 12 };
+const SCALE: Record<string, number> = {
+  hundred: 100,
+  thousand: 1000,
+  mil: 1000,
+  million: 1e6,
+  millions: 1e6,
+  millon: 1e6,
+  millón: 1e6,
+  millones: 1e6,
+  dozen: 12,
+  docena: 12,
+  docenas: 12,
+};
 const WORD = [
   ...Object.keys(EN),
   ...Object.keys(ES),
@@ -124,14 +136,22 @@ function countOfWords(run: string): number | undefined {
     .split(/[\s-]+/)
     .map(fold)
     .filter((w) => w !== 'and' && w !== 'y' && w !== 'de');
-  if (words.length === 1 && ['a', 'one', 'un', 'una', 'uno', 'half', 'mil'].includes(words[0] ?? '')) return undefined;
+  if (
+    words.length === 1 &&
+    ['a', 'one', 'un', 'una', 'uno', 'half', 'mil', 'million', 'millions', 'millon', 'millones'].includes(words[0] ?? '')
+  )
+    return undefined;
   let total = 0;
   let current = 0;
   let half = false;
   for (const w of words) {
     if (w === 'half') half = true;
     else if (w === 'hundred') current = (current || 1) * 100;
-    else if (w === 'thousand' || w === 'mil') {
+    else if (SCALE[w] === 1e6) {
+      // "un millón doscientos mil": the millions, then what follows them
+      total += (current || 1) * 1e6;
+      current = 0;
+    } else if (w === 'thousand' || w === 'mil') {
       total += (current || 1) * 1000;
       current = 0;
     } else if (w === 'dozen' || w === 'docena' || w === 'docenas') current = (current || 1) * 12;
@@ -201,7 +221,13 @@ export function countsInDigits(written: string, said?: Map<string, string>): str
   const inWords = notes.replace(RUN, (run: string, at: number, text: string) => {
     // "fifty a seat", "nine ninety-nine a month": an "a" that ends a run is the price's "a", not one more
     const tail = /[\s-]+(?:a|an|un|una)$/i.exec(run);
-    const out = tail ? `${inDigits(run.slice(0, tail.index), at, text)}${tail[0]}` : inDigits(run, at, text);
+    // "dos millones de pesos": a run that ends in its millions keeps that word, the money reader's suffix ("2 millones")
+    const millions = /[\s-]+(?:millions?|mill[oó]n|millones)$/i.exec(run);
+    const out = tail
+      ? `${inDigits(run.slice(0, tail.index), at, text)}${tail[0]}`
+      : millions
+        ? `${inDigits(run.slice(0, millions.index), at, text)}${millions[0]}`
+        : inDigits(run, at, text);
     // what each figure was written as, so a warning can quote the notes' own words ("quince euros", not "15 euros")
     if (said && out !== run) {
       // "a quince" → "a 15": the figure is "15", said "quince"
@@ -243,7 +269,7 @@ function inDigits(run: string, at: number, text: string): string {
     if (!money && YEAR_TAG.test(text.slice(Math.max(0, at - 12), at))) return run;
     // "a quince dólares": "a" is "at" there, not one
     const lead = /^(?:a|un|una)\s+/i.exec(run);
-    if (lead && !/^(?:a|un|una)\s+(?:hundred|thousand|dozen|mil|docenas?)\b/i.test(run)) {
+    if (lead && !/^(?:a|un|una)\s+(?:hundred|thousand|million|mill[oó]n|millones|dozen|mil|docenas?)\b/i.test(run)) {
       const rest = countOfWords(run.slice(lead[0].length));
       return rest === undefined ? run : `${lead[0]}${rest}`;
     }
