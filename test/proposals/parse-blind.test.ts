@@ -31,7 +31,7 @@ const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // (the thirteenth's s39 reads "15% … sobre el total" as taken after a line's own discount; SPEC.md takes a percentage
 // of the year's subtotal, which the product follows)
 // (the fourteenth's t37 takes a whole-deal 5% after the setup's own 25%, the same reading as s39)
-const NOT_YET = new Set<string>(['g18', 'g29', 'k12', 'm18', 's26', 's28', 's32', 's39', 't37', 'u07']);
+const NOT_YET = new Set<string>(['g18', 'g29', 'k12', 'm18', 's28', 's32', 's39', 't37', 'u07']);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [
   ...BLIND_NOTES_2,

@@ -250,6 +250,16 @@ describe('older tune notes, read at last', () => {
     expect(got.warnings.some((w) => w.includes('8%') && w.includes('replaced'))).toBe(true);
   });
 
+  it('"no, £30 is right — £25 was the 2024 list" confirms the line and lists £25 as an old price', () => {
+    const notes = `kate: Fenwick Opticians — 8 rooms on Clinic Plus, £60/room/month, annual
+kate: + recall module £30/room/month
+tom: recall was £25 in the old quote?
+kate: no, £30 is right — £25 was the 2024 list`;
+    const got = read(notes);
+    expect(got.lineItems.map((l) => l.y1)).toEqual([5760, 2880]);
+    expect(got.warnings.some((w) => w.includes('£30') && w.includes('said again'))).toBe(true);
+  });
+
   it('"$1,500 setup per site" is per site, counted where the notes count the sites, and once', () => {
     expect(amounts('Harbor Inns — 4 sites. Wifi: $1,500 setup per site plus $300/site/month. 12 months.')).toEqual([
       [6000, 0],

@@ -60,6 +60,7 @@ const RETRACTED =
 
 const REFUSED =
   /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;
+const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20)\d{2}\s+)?(?:list|old|previous)\b/i;
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
@@ -76,6 +77,8 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (BUDGET.test(label)) return 'a budget, a ceiling or a target';
   if (THEIRS.test(clause)) return "a competitor's or the current price";
   if (RETRACTED.test(clause)) return 'a figure the notes take back';
+  // "€35 was the 2025 list": a figure said to be an old or list price
+  if (WAS_LIST.test(clause.slice(first.index + first.length))) return 'a list or earlier price, not the one agreed';
   if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
   if (WAIVED.test(clause)) return 'a fee waived or not charged';
   if (LATER.test(clause)) return 'an option or a later phase, not in this deal';

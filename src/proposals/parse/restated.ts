@@ -257,12 +257,11 @@ export function restatement(clause: string, m: Money, lines: ReadLine[]): { warn
       ' ',
     );
   // "no, €40 is right", "$275 stands", "45 € está bien"
-  const after = clause
-    .slice(m.index + m.length + tail.length)
-    .replace(
-      /\b(?:then|it is|entonces|pues|is (?:right|correct|confirmed)|stands|es (?:correcto|el bueno)|est[aá] bien)\b/gi,
-      ' ',
-    );
+  // (what follows a dash is said apart: "no, €40 is right — €35 was the 2025 list")
+  const after = (clause.slice(m.index + m.length + tail.length).split(/\s[—–]\s|\s-\s/)[0] ?? '').replace(
+    /\b(?:then|it is|entonces|pues|is (?:right|correct|confirmed)|stands|es (?:correcto|el bueno)|est[aá] bien)\b/gi,
+    ' ',
+  );
   const unitPrice = (l: ReadLine) => (l.qty > 0 && l.perYear > 0 ? l.item.y1 / (l.qty * l.perYear) : Number.NaN);
   const priced = /\p{L}{2,}/u.test(filler + after) ? undefined : lines.find((l) => near(unitPrice(l), m.value));
   if (priced)
