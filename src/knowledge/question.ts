@@ -63,7 +63,9 @@ function asksFigure(question: string): boolean {
 
 /** Words of compliance questionnaires that say how a control is run, not what it is ("established, documented…"). */
 const BOILERPLATE = new Set(
+  // ("from one release to another": the words of a comparison, not of what is asked about)
   (
+    'one another other others ' +
     'establish established document documented approve approved communicate communicated apply applied evaluate evaluated ' +
     'maintain maintained implement implemented define defined relevant appropriate applicable ensure ensured organization ' +
     'organizational organisation accordance according based regarding related relating pertaining provide provided ' +

@@ -36,6 +36,13 @@ describe('answering long questionnaire questions', () => {
     ).toBe(false);
   });
 
+  it('does not take the words of a comparison ("from one release to another") for what is asked about', () => {
+    const question = 'Does the platform keep client customisations from one version to another?';
+    const copies = passage(1, 'Client records are copied from one site to another every night, and the system checks each copy.');
+    expect(analyseQuestion(question).terms.map((t) => t.word)).not.toContain('another');
+    expect(answerFromHits(question, 'en', [copies]).supported).toBe(false);
+  });
+
   it('quotes a sentence once when two documents both hold it', () => {
     const hits = [
       passage(1, 'All customer data is encrypted at rest with AES-256 in every region.'),
