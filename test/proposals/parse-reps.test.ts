@@ -267,3 +267,62 @@ kate: no, £30 is right — £25 was the 2024 list`;
     ]);
   });
 });
+
+describe("the sixteenth corpus's shapes", () => {
+  it('reads NIS, Gs. and Bs by their countries', () => {
+    expect(read('Haifa Labs: 5 seats, NIS 1,000 per seat per quarter.').fields.currency).toBe('ILS');
+    const gs = read('Chaco Foods (Paraguay): 10 camiones, Gs. 90.000 por camión por mes.', 'es');
+    expect([gs.fields.currency, gs.lineItems[0]?.y1]).toEqual(['PYG', 10800000]);
+    const bs = read('Andes SRL (Bolivia): 10 sucursales a Bs 500 por sucursal al mes.', 'es');
+    expect([bs.fields.currency, bs.lineItems[0]?.y1]).toEqual(['BOB', 60000]);
+  });
+
+  it('prices a credit bundle sold, and go-live services once', () => {
+    const got = read(
+      'Delta Robotics: 10 seats at $100/seat/month, 2-year term. GPU pack: $5,000 one-time credit bundle. Go-live services $8,000 flat.',
+    );
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [12000, 12000],
+      [5000, 0],
+      [8000, 0],
+    ]);
+  });
+
+  it('counts "only 3 of the 8 stores" as 3', () => {
+    const got = read(
+      'Fresh Mart - 8 stores\nPOS platform $200 per store per month\nAnalytics add-on, only 3 of the 8 stores: $50/store/mo',
+    );
+    expect(got.lineItems.map((l) => l.y1)).toEqual([19200, 1800]);
+  });
+
+  it('does not price a line dropped from last year, seats already under contract, or a price floated before', () => {
+    expect(
+      amounts('Lakeside Bank renewal: 60 seats at $40/seat/mo. Drop the premium support line they had last year ($5,000).'),
+    ).toEqual([[28800, 0]]);
+    expect(
+      amounts(
+        'Ampliación - Transportes Sur: ya tienen 30 licencias a 20 €/mes (no se tocan). Añaden 10 licencias a 22 € por licencia y mes.',
+        'es',
+      ),
+    ).toEqual([[2640, 0]]);
+    expect(amounts('Pine Clinic: 10 providers at $300/provider/month. We had floated $320 last week; $300 is final.')).toEqual([
+      [36000, 0],
+    ]);
+  });
+
+  it('"update: customer cut to 40 seats" corrects the seats, and an add-on on every seat follows them', () => {
+    const notes = `[9:02] ana: Rivera Gear - 50 seats of Help Desk at $30/seat/mo, annual
+[9:05] ana: + chat add-on $10/seat/mo on every seat
+[9:31] ana: update: customer cut to 40 seats; the add-on follows the seat count`;
+    expect(amounts(notes)).toEqual([
+      [14400, 0],
+      [4800, 0],
+    ]);
+  });
+
+  it('reads an aside in brackets after a price as the aside', () => {
+    const notes =
+      'Port Logistics: committed 100,000 API calls per month at $0.01 per call (overage billed later, not part of this proposal).';
+    expect(amounts(notes)[0]?.[0]).toBe(12000);
+  });
+});

@@ -36,7 +36,7 @@ export const LATER =
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
 const PAYMENT =
-  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|(?<!\bde )dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check)|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
+  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|(?<!\bde )dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check| bundle| pack| package|s? (?:bundle|pack|package))|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
 const PARTNER =
   /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
 
@@ -56,10 +56,14 @@ function pricedPerUnit(clause: string, first: Money): boolean {
 
 // a figure the notes take back: "(Earlier I wrote $1,200/site — that was wrong", "los quince eran de la tarifa antigua"
 const RETRACTED =
-  /\b(?:that(?:'s| was| is) wrong|was (?:wrong|a typo|a mistake)|typo|(?:earlier|before|previously),? (?:I|we) (?:wrote|said|quoted|sent|put)|ignore (?:that|the (?:earlier|old|previous))|disregard|old (?:price|rate|list price)|outdated|tarifa (?:antigua|vieja)|precio (?:antiguo|viejo)|estaba mal|era un error)\b/i;
+  /\b(?:that(?:'s| was| is) wrong|was (?:wrong|a typo|a mistake)|typo|(?:earlier|before|previously),? (?:I|we) (?:wrote|said|quoted|sent|put)|ignore (?:that|the (?:earlier|old|previous))|disregard|old (?:price|rate|list price)|(?:we|I) (?:had )?floated|was floated|outdated|tarifa (?:antigua|vieja)|precio (?:antiguo|viejo)|estaba mal|era un error)\b/i;
 
 const REFUSED =
   /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;
+const EXISTING =
+  /\b(?:already (?:have|has|own|owns|pay|pays|licen[cs]ed|on)|(?:their|the) existing (?:licen[cs]es|seats|users|contract|subscription|plan)|ya (?:tienen|tiene|cuentan con|pagan|paga)|no se tocan|contratad[oa]s hasta|under (?:the|their) (?:current|existing) contract)\b/i;
+const DROPPED =
+  /\b(?:drop|dropping|remove|removing|take out|cancel|cancelling|canceling)\s+(?:the|their|that)\s+[^.;()]{0,40}?\b(?:line|module|add-?on|item|service)\b[^.;]{0,40}\b(?:had|have|has)\b/i;
 const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20)\d{2}\s+)?(?:list|old|previous)\b/i;
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
 
@@ -77,11 +81,19 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (BUDGET.test(label)) return 'a budget, a ceiling or a target';
   if (THEIRS.test(clause)) return "a competitor's or the current price";
   if (RETRACTED.test(clause)) return 'a figure the notes take back';
+  // "Ya tienen 50 licencias … a 27 €/mes (no se tocan)", "their existing 40 seats at $30": already under contract
+  if (EXISTING.test(clause)) return 'already under contract, not sold in this proposal';
+  // "Drop the premium support line they had last year ($6,000)": a line taken out of the deal
+  if (DROPPED.test(clause)) return 'a line taken out of the deal';
   // "€35 was the 2025 list": a figure said to be an old or list price
   if (WAS_LIST.test(clause.slice(first.index + first.length))) return 'a list or earlier price, not the one agreed';
   if (DEAL_AMOUNT.test(clause)) return "the deal's total, not a price";
   if (WAIVED.test(clause)) return 'a fee waived or not charged';
-  if (LATER.test(clause)) return 'an option or a later phase, not in this deal';
+  // (an aside in brackets after the price speaks of something else: "at S$0.012 per call (overage … not part of this
+  // proposal)")
+  const aside = clause.slice(first.index + first.length).search(/\(/);
+  const own = aside < 0 ? clause : clause.slice(0, first.index + first.length + aside);
+  if (LATER.test(own)) return 'an option or a later phase, not in this deal';
   if (PARTNER.test(clause)) return "a partner's share or a commission, not a price";
   // (a retainer billed every month is a fee: "advisory retainer $600/month")
   const periodic = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|every\s+)(?:mo|month|year|yr|quarter)\b/i.test(

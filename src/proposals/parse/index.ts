@@ -6,7 +6,7 @@ import { amountText, bareMoney, notPricedWarning, unaccountedAmounts } from './a
 import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
-import { findMoney, kronaAmounts, quetzalAmounts, randAmounts } from './money';
+import { dottedSigns, findMoney, kronaAmounts, quetzalAmounts, randAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { chosenOptionLines } from './options';
 import { taxIncluded } from './tax';
@@ -20,7 +20,9 @@ import { laterYearsWarning } from './years';
 export function readableNotes(written: string, words?: Map<string, string>): string {
   const notes = countsInDigits(
     plainLines(
-      previousPrices(kronaAmounts(quetzalAmounts(randAmounts(swissDashes(chosenOptionLines(spokenPunctuation(written))))))),
+      previousPrices(
+        kronaAmounts(quetzalAmounts(randAmounts(swissDashes(dottedSigns(chosenOptionLines(spokenPunctuation(written))))))),
+      ),
     ),
     words,
   );

@@ -25,7 +25,7 @@ import { capitalize, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|go-?live(?: services)?|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
@@ -259,9 +259,12 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   const used = new Set<Money>();
   const first = money[0] as Money;
   // "…, est 40,000 pages/mo -> they want it priced later, leave it off this one": said of it in the clauses after
+  // (clauses that close a bracket opened after the price are its aside: "S$0.012 per call (overage …, not part of this
+  // proposal)" speaks of the overage)
+  const aside = /\([^)]*$/.test(clause.slice(first.index + first.length));
   const reason =
     notPriceReason(clause, first, around.lead.join(', ')) ??
-    (LATER.test(around.trail.join(', ')) ? 'an option or a later phase, not in this deal' : undefined);
+    (!aside && LATER.test(around.trail.join(', ')) ? 'an option or a later phase, not in this deal' : undefined);
   if (reason) {
     // each amount with the reason its own words give ("hoy pagan como $380,000 … presupuesto … $900 mil")
     for (const [k, m] of money.entries()) {

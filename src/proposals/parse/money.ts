@@ -31,6 +31,8 @@ const SYMBOLS: Array<[string, string]> = [
   ['NT$', 'TWD'],
   ['GH₵', 'GHS'],
   ['₡', 'CRC'],
+  ['Gs.', 'PYG'],
+  ['₲', 'PYG'],
   ['₦', 'NGN'],
   ['KSh', 'KES'],
   ['Ksh', 'KES'],
@@ -123,6 +125,9 @@ export const CODES = [
   'HNL',
   'NIO',
   'PAB',
+  'VES',
+  // the Israeli shekel's everyday name ("NIS 2,300"), read as ILS
+  'NIS',
 ];
 
 const WORDS: Array<[RegExp, string]> = [
@@ -140,6 +145,7 @@ const WORDS: Array<[RegExp, string]> = [
   [/^yen\b/i, 'JPY'],
   [/^colones\b/i, 'CRC'],
   [/^quetzal(?:es)?\b/i, 'GTQ'],
+  [/^guaran[ií]es\b/i, 'PYG'],
 ];
 
 // Indian grouping first: "1,50,000" is a lakh and a half, not 1.50
@@ -324,6 +330,7 @@ export function findMoney(text: string, o: BareMoney = {}): Money[] {
       currency = 'INR';
     } else if (codeBefore ?? codeAfter) {
       currency = (codeBefore ?? codeAfter) as string;
+      if (currency === 'NIS') currency = 'ILS';
     } else if (signAfter) {
       currency = signAfter === '€' ? 'EUR' : 'GBP';
     } else if (wordAfter) {
@@ -395,6 +402,7 @@ const NAMED_CURRENCY: Array<[RegExp, string]> = [
   [/\bpesos\s+uruguayos\b/i, 'UYU'],
   [/\bquetzal(?:es)?\b/i, 'GTQ'],
   [/\bcolones\b/i, 'CRC'],
+  [/\bguaran[ií]es\b/i, 'PYG'],
 ];
 
 const BARE_CODE = new RegExp(String.raw`\b(${CODES.filter((c) => !WORD_LIKE.has(c)).join('|')})\b`);
@@ -405,7 +413,7 @@ export function detectCurrency(text: string): string {
   if (explicit?.currency) return explicit.currency;
   // (a code that is also a word names the currency only beside its figure: "needs PHP 8.2" is no peso)
   const code = BARE_CODE.exec(text)?.[1];
-  if (code) return code;
+  if (code) return code === 'NIS' ? 'ILS' : code;
   // "Todo en pesos chilenos", "precios en quetzales": the currency named apart from the figures
   const named = NAMED_CURRENCY.find(([re]) => re.test(text));
   if (named && found.every((m) => m.dollarSign || !m.currency)) return named[1];
@@ -422,6 +430,21 @@ export function detectCurrency(text: string): string {
 const RAND = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{3,}(?:[.,]\d{2})?)(?![\d%])/g;
 
 const RAND_SHORT = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:[.,]\d{2})?)(?![\d%])/g;
+
+/**
+ * Signs that end in a full stop ("Gs. 95.000", "B/. 1,200") written as their codes, so the sentence reader does not
+ * end a sentence at the sign.
+ */
+export function dottedSigns(notes: string): string {
+  const out = notes.replace(/\bGs\.\s?(?=\d)/g, 'PYG ').replace(/(?<![\p{L}\d])B\/\.\s?(?=\d)/gu, 'PAB ');
+  // "Bs 520": bolivianos or bolívares, by the country the notes name
+  const bs = /\b(?:BOB|Bolivia\w*|bolivianos?)\b/i.test(out)
+    ? 'BOB'
+    : /\b(?:VES|Venezuela\w*|bol[ií]vares)\b/i.test(out)
+      ? 'VES'
+      : undefined;
+  return bs ? out.replace(/\bBs\.?(?:S\.?)?\s?(?=\d)/g, `${bs} `) : out;
+}
 
 /** The notes with quetzal figures written "Q 180" given their code when the notes name the quetzal; else unchanged. */
 export function quetzalAmounts(notes: string): string {

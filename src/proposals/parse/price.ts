@@ -26,11 +26,17 @@ function countBefore(lead: string, unit: string | undefined): Count | undefined 
   // "Year one 35 stores, year two 50 stores, A$180 per store": year one's count (year two's is read with the line)
   const first = counts.filter((c) => new Set(counts.map((n) => n.qty)).size > 1 && yearOf(lead, c) === 1);
   if (first.length === 1 && first[0]) return { ...first[0], year: 1 };
-  if (counts.length > 0) return counts[counts.length - 1];
+  const last = counts[counts.length - 1];
+  // "only 4 of the 9 stores": the part taken, not the whole
+  const part = last ? PART_OF.exec(lead.slice(0, last.start ?? lead.length)) : null;
+  if (part?.[1] && last) return { ...last, qty: Number(part[1]), text: part[1], start: part.index + part[0].indexOf(part[1]) };
+  if (last) return last;
   // one count of anything in the same sentence ("42 fee-earners, CaseVault £600 pa per user")
   const any = countsInText(lead);
   return unit && new Set(any.map((c) => c.qty)).size === 1 ? any[0] : undefined;
 }
+
+const PART_OF = /\b(\d{1,5})\s+(?:of|out of|de)\s+(?:the|our|their|all|los|las|sus)?\s*$/i;
 
 // what introduces a count that a price is for: "for all 9", "on the 1,400", "only for 6"
 const FOR_ALL = /\b(?:on|for|across|covering|para|en|por)\s+(?:(?:all|the|their|our|only|just|todos|todas|los|las|sus|solo)\s+)*/;

@@ -259,7 +259,7 @@ export function restatement(clause: string, m: Money, lines: ReadLine[]): { warn
   // "no, €40 is right", "$275 stands", "45 € está bien"
   // (what follows a dash is said apart: "no, €40 is right — €35 was the 2025 list")
   const after = (clause.slice(m.index + m.length + tail.length).split(/\s[—–]\s|\s-\s/)[0] ?? '').replace(
-    /\b(?:then|it is|entonces|pues|is (?:right|correct|confirmed)|stands|es (?:correcto|el bueno)|est[aá] bien)\b/gi,
+    /\b(?:then|it is|entonces|pues|is (?:right|correct|confirmed|final|the final price)|stands|es (?:correcto|el bueno|final|el precio final)|est[aá] bien)\b/gi,
     ' ',
   );
   const unitPrice = (l: ReadLine) => (l.qty > 0 && l.perYear > 0 ? l.item.y1 / (l.qty * l.perYear) : Number.NaN);
