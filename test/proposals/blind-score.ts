@@ -122,7 +122,10 @@ export function scoreNote(note: BlindNote, parse: Parse, today: string): NoteSco
   const scale = 10 ** minorDigits(currency);
   const totalsRight =
     totals.y1.minor.total === Math.round(e.totals.y1 * scale) && totals.y2.minor.total === Math.round(e.totals.y2 * scale);
+  // (a price per thousand units multiplies its count in thousands)
   const counts = numbersIn(note.notes);
+  if (/\b(?:per|por(?: cada)?|for every)\s+(?:thousand|mil|1[,.]?000|1k)\b/i.test(note.notes))
+    counts.push(...counts.map((n) => n / 1000));
   const notPrices = new Set(e.notPrices ?? []);
   const lost: string[] = [];
   let flagged = 0;

@@ -34,7 +34,7 @@ const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // (the fourteenth's t37 takes a whole-deal 5% after the setup's own 25%, the same reading as s39)
 // (the sixteenth's v23 takes "5% off the year 1 total" after two free months, which the product keeps as an amount
 // discount beside the line, so SPEC.md's percentage of the subtotal is taken before them)
-const NOT_YET = new Set<string>(['g18', 'g29', 'k12', 'm18', 's28', 's32', 's39', 't37', 'u07', 'v07', 'v23']);
+const NOT_YET = new Set<string>(['g18', 'g29', 'k12', 'm18', 's28', 's32', 's39', 't37', 'u07', 'v23']);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [
   ...BLIND_NOTES_2,

@@ -326,3 +326,11 @@ describe("the sixteenth corpus's shapes", () => {
     expect(amounts(notes)[0]?.[0]).toBe(12000);
   });
 });
+
+describe('a price per 1,000 units', () => {
+  it('prices the count in thousands, by the period the count is said for', () => {
+    const got = read('Kea Mail: they send 200,000 emails a month. Our rate: NZ$1.50 per 1,000 emails. Annual term.');
+    expect(got.lineItems.map((l) => [l.desc, l.y1])).toEqual([['Our rate — 200,000 emails × NZ$1.50 per 1,000/month', 3600]]);
+    expect(got.warnings).toEqual([]);
+  });
+});

@@ -205,6 +205,9 @@ export function unaccountedAmounts(
     1,
     ...[...notes.matchAll(/\d{1,3}(?:[.,]\d{3})+|\d+/g)].map((m) => Number(m[0].replace(/[.,]/g, ''))).filter((n) => n > 0),
   ];
+  // a price per thousand units multiplies the count in thousands
+  if (/\b(?:per|por(?: cada)?|for every)\s+(?:thousand|mil|1[,.]?000|1k)\b/i.test(notes))
+    numbers.push(...numbers.map((n) => n / 1000));
   const inLine = (value: number) =>
     value > 0 &&
     draft.lineItems.some((i) =>

@@ -27,7 +27,10 @@ export function readableNotes(written: string, words?: Map<string, string>): str
     words,
   );
   // "6 percent", "15 per cent", "5 por ciento" read as the figures they are
-  return notes.replace(/(\d)\s?(?:percent|per cent|por ciento)(?!\p{L})/giu, '$1%');
+  // (and "per 1,000 emails" is a rate, not a count of emails: "per thousand emails")
+  return notes
+    .replace(/(\d)\s?(?:percent|per cent|por ciento)(?!\p{L})/giu, '$1%')
+    .replace(/\b(per|por(?: cada)?|for every)\s+1[,.]?000\s+(?=\p{L})/giu, '$1 thousand ');
 }
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {

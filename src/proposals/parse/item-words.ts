@@ -26,6 +26,8 @@ export interface Tail {
   unit?: string;
   /** Characters of the phrase after the amount. */
   length: number;
+  /** How many units the price is for ("NZ$0.85 per 1,000 emails": 1000); one when unsaid. */
+  per?: number;
 }
 
 /** Whether the text goes on with "/" and a period ("/mes", "/ month"). */
@@ -39,7 +41,16 @@ function periodFollows(rest: string): boolean {
 const PER_ARTICLE =
   /^\s+(?:d[ií]a|hora|jornada|semana|mes|a[nñ]o|trimestre|semestre|licencia|usuario|unidad|sede|puesto|equipo|dispositivo|sesi[oó]n|visita|tienda|sucursal|alumno|estudiante)\b/i;
 
+// "NZ$0.85 per 1,000 emails", "$2 per thousand SMS", "0,50 € por cada mil envíos": a price for a thousand units
+const PER_THOUSAND =
+  /^\s*(?:per|por(?: cada)?|\/|for every|every)\s*(?:1[,.\s]?000|1k|one thousand|a thousand|thousand|mil)\s+([\p{L}][\p{L}-]*)/iu;
+
 export function priceTail(after: string): Tail {
+  const thousand = PER_THOUSAND.exec(after);
+  if (thousand?.[1]) {
+    const rest = priceTail(after.slice(thousand[0].length));
+    return { ...rest, unit: thousand[1], per: 1000, length: thousand[0].length + rest.length };
+  }
   // same-length stand-ins keep offsets: "p/m" per month, "p/a" and "p.a." per year
   const text = after
     .replace(/\bp\/m\b/gi, 'p_m')
@@ -215,7 +226,9 @@ export function describeItem(w: ItemWords): string {
   const unitText = unit?.replace(/\+/g, ' ');
   const showUnit = unitText && name.toLowerCase() !== unitText.toLowerCase() ? ` ${unitText}` : '';
   let detail = '';
-  if (count) detail = `${count.text}${showUnit} × ${priceText}${per}`;
+  // ("400,000 emails × NZ$0.85 per 1,000/month")
+  const thousand = w.tail.per === 1000 ? (w.lang.startsWith('es') ? ' por mil' : ' per 1,000') : '';
+  if (count) detail = `${count.text}${showUnit} × ${priceText}${thousand}${per}`;
   else if (w.period === 'month' || w.period === 'quarter') detail = `${priceText}${per}`;
   if (name && detail) return `${name} — ${detail}`;
   return name || detail || capitalize(clean(w.clause.replace(/\s+/g, ' ')));

@@ -102,7 +102,8 @@ function itemOf(
   let count = priced.count;
   const unitPriceLine = UNIT_PRICE.test(clause.slice(0, first.index));
   if (count && count.qty === 1 && !adjacent) count = undefined;
-  const qty = count?.qty ?? 1;
+  // a price per 1,000 units prices the count in thousands ("400,000 emails" at "NZ$0.85 per 1,000 emails": 400 × 0.85)
+  const qty = (count?.qty ?? 1) / (count && tail.per ? tail.per : 1);
   // "Item: Data migration | one-time | $4,500": one-time said in the clause right before the price counts too
   const before = around.lead[around.lead.length - 1] ?? '';
   const spoken = [ONCE.test(before) ? before : '', clause, ...around.trail].join(', ');
@@ -113,6 +114,8 @@ function itemOf(
   if (!period && (ONE_TIME.test(spoken) || ONE_TIME.test(nameText) || SERVICES.test(nameText) || ONCE.test(clause)))
     period = 'once';
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
+  // a usage price whose count is said per period ("they commit to 400,000 emails a month"): billed by that period
+  if (!period && tail.per && count) period = countPeriod(c.notes, count.text);
   // work sold by the day, hour or week ("consultancy 15 days @ £950/day") is done once, not billed every year
   if (!period && count && TIME_SOLD.test((count.unit ?? count.words ?? '').trim())) period = 'once';
   // a price said again without its period ("Got it, 20 seats at $59") has the period it was said with before
@@ -475,6 +478,16 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
 
 const PCT_NOT =
   /(\d{1,2}(?:[.,]\d+)?)\s*%\s*,?\s*(?:no|not|y no|instead of|rather than|en vez de|en lugar de|no del?)\s+(?:en\s+|el\s+|del\s+|de\s+|the\s+)?(\d{1,2}(?:[.,]\d+)?)\s*%/i;
+
+/** The period a count is said for in the notes ("400,000 emails a month" → month), if any. */
+function countPeriod(notes: string, count: string): Period | undefined {
+  const said = new RegExp(
+    `${count.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:a|per|each|every|/|al|por)\\s*(month|mo|mes|quarter|trimestre|year|yr|a[nñ]o)\\b`,
+    'iu',
+  ).exec(notes)?.[1];
+  if (!said) return undefined;
+  return /^(?:month|mo|mes)$/i.test(said) ? 'month' : /^(?:quarter|trimestre)$/i.test(said) ? 'quarter' : 'year';
+}
 
 // "Greg accepted $42 on the phone", "they agreed to €38": the price agreed, said before the line it prices
 const AGREED = /\b(?:accepted|agreed|signed off|landed|settled|confirmed|aceptó|aceptaron|acordamos|cerramos)\b/i;
