@@ -334,3 +334,25 @@ describe('a price per 1,000 units', () => {
     expect(got.warnings).toEqual([]);
   });
 });
+
+// (seventeenth blind corpus, fourteenth session)
+describe('ringgit, and taxes said around their rate', () => {
+  it('reads "RM 1,250" as Malaysian ringgit in a Malaysian note, and leaves "RM" alone elsewhere', () => {
+    const got = read('Kedai Buku Sdn Bhd: 12 tills at RM 1,250 each, one-off. Billed once.');
+    expect(got.fields.currency).toBe('MYR');
+    expect(amounts('Kedai Buku Sdn Bhd: 12 tills at RM 1,250 each, one-off. Billed once.')).toEqual([[15000, 0]]);
+    expect(read('Meet in RM 12 at 3pm. 10 seats at $30/month.').fields.currency).not.toBe('MYR');
+  });
+
+  it('reads the rate after a tax the prices leave out ("ex GST, add 10%")', () => {
+    const got = read('Harbour Primary: 300 pupils at A$12 per pupil per year. Prices ex GST, add 10%.');
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['GST', 10]);
+  });
+
+  it('reads a tax named in a few words before its rate, but not one the words deny', () => {
+    const got = read('Indus Looms: 50 users at PKR 900 per user per month. Sindh sales tax on services 13% to be added.');
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['Sales tax', 13]);
+    const exempt = read('Helix Clinic: 20 users at $40/user/month. VAT not charged, 10% discount on the users.');
+    expect(exempt.fields.taxRate ?? null).toBeNull();
+  });
+});

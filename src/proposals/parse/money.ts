@@ -452,6 +452,12 @@ export function quetzalAmounts(notes: string): string {
   return notes.replace(/\bQ ?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?![\d%])/g, 'GTQ $1');
 }
 
+/** The notes with ringgit figures written "RM 240" given their code when the notes are Malaysian; else unchanged. */
+export function ringgitAmounts(notes: string): string {
+  if (!/\b(?:MYR|ringgit|Malaysia\w*|Sdn\.? Bhd\.?|Berhad|Kuala Lumpur)\b|\.my\b/i.test(notes)) return notes;
+  return notes.replace(/\bRM ?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?![\d%])/g, 'MYR $1');
+}
+
 /** The notes with rand figures written "R189" given their code ("ZAR 189") when they are rand; else unchanged. */
 export function randAmounts(notes: string): string {
   const found = [...notes.matchAll(RAND)].length;

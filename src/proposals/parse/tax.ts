@@ -17,11 +17,23 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
   const apart = new RegExp(`\\b(${names})\\b[^\\d\\n.;%]{0,24}?\\(\\s*${rate}\\s*\\)`, 'i').exec(text);
   // "- sales tax: they're in CA but buying for the Nevada office; apply 8.375%": a line labelled with the tax
   const labelled = new RegExp(`^[ \\t]*(?:[-*•·]\\s*)?(${names})\\s*:[^\\n%]{0,100}?\\b${rate}`, 'im').exec(text);
+  // "Prices ex GST, add 10%", "excl. VAT, plus 20%": the tax the prices leave out, then its rate
+  const excluded = new RegExp(
+    `\\b(?:ex|excl\\.?|excluding|exclusive of|before|sin|antes de)\\s+(${names})\\b[,;:]?\\s*(?:(?:so|then|and|y)\\s+)?(?:add|plus|\\+|at|más|mas|agregar|sumar)\\s+${rate}`,
+    'i',
+  ).exec(text);
+  // "Punjab sales tax on services 16% to be added": a few words between the tax and its rate, none that deny it
+  const worded = new RegExp(`\\b(${names})((?:\\s+[\\p{L}]+){1,4}?)\\s+${rate}(?!\\s*(?:off|discount|descuento))`, 'iu').exec(
+    text,
+  );
+  const denied = worded && /\b(?:not?|exempt|free|waived|excluded|sin|exento|exenta)\b/i.test(worded[2] ?? '');
   const named = [
     before && { label: before[1], rate: before[2] },
+    excluded && { label: excluded[1], rate: excluded[2] },
     labelled && { label: labelled[1], rate: labelled[2] },
     after && { label: after[2], rate: after[1] },
     apart && { label: apart[1], rate: apart[2] },
+    worded && !denied ? { label: worded[1], rate: worded[3] } : null,
   ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
   // "IVA 21" on a line of its own: a rate without "%" after the tax's own name
   const short = /\b(VAT|IVA|GST|HST|IGV|moms|MVA|MwSt|USt|TVA|BTW)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);
