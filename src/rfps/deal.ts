@@ -52,7 +52,8 @@ export function dealHits(p: Proposal): DealHit[] {
   add('region', f.region !== '' && `The hosting region is ${f.region}.`);
   add('governingLaw', f.governingLaw !== '' && `The governing law is ${f.governingLaw}.`);
   for (const item of p.lineItems) {
-    const y2 = item.y2 > 0 ? ` and ${money(item.y2, cur)} in year two` : '';
+    // the two years' sum is stated too: a cost form asks for the contract period's amount
+    const y2 = item.y2 > 0 ? ` and ${money(item.y2, cur)} in year two (${money(item.y1 + item.y2, cur)} over the two years)` : '';
     add('lineItems', `The price for ${item.desc} is ${money(item.y1, cur)} in year one${y2}.`);
   }
   for (const d of p.discounts) {

@@ -2,6 +2,7 @@
 // answer whose every sentence its sources support, the form's own choice only with support, or the missing fact.
 
 import { getAccount } from '../../store/accounts';
+import { getProposal } from '../../store/proposals';
 import * as store from '../../store/rfps';
 import { DEFAULT_ACCOUNT_NAME, settingsOf } from '../accounts/settings';
 import type { AppContext } from '../context';
@@ -19,10 +20,11 @@ import { unverifiedClaims } from './claims';
 import { draftWithClaude } from './claude-draft';
 import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
-import { type AnswerSlot, choicesOf } from './model';
+import { type AnswerSlot, choicesOf, tableOf } from './model';
 import { isClause, missingQuestion, quotesRequirement } from './needs';
 import { accountField, fieldKey, fieldLabel, particularField } from './particulars';
 import { partyWords } from './party-words';
+import { tableFromDeal, tableGapKey, tableQuestion } from './price-table';
 import { requirementSlots, type StoredSource } from './views';
 
 export interface Draft {
@@ -229,6 +231,21 @@ function dealDraft(hits: DealHit[]): Draft {
   );
 }
 
+/** A price table from the deal's line items (see price-table.ts), or the question of what goes in it. */
+function tableDraft(
+  ctx: AppContext,
+  accountId: string,
+  rfp: store.RfpRow,
+  r: store.RequirementRow,
+  table: NonNullable<AnswerSlot['table']>,
+): Draft {
+  const deal = rfp.deal_number ? getProposal(ctx.db, accountId, rfp.deal_number) : undefined;
+  const filled = deal ? tableFromDeal(deal, table) : null;
+  if (filled) return choiceless(filled.response, filled.sources, 'offline');
+  const needsInput = tableQuestion(table, detectLang(r.text));
+  return { ...unanswered(r, r.text, null, 'offline'), needsInput, gapKey: tableGapKey(table) };
+}
+
 /** A signature or a date is the signer's to fill: asked of a person, never a gap a fact could close. */
 function forTheSigner(r: store.RequirementRow, question: string, engine: Draft['engine']): Draft {
   const label = question.replace(/[:\s_.…]+$/, '').trim();
@@ -273,10 +290,12 @@ function taughtDraft(r: store.RequirementRow, question: string, fact: TaughtFact
     weak: false,
     voice: 'company',
   };
-  // a field's value, or a bare "Yes" to an obligation, goes into the buyer's form as the person said it
-  const value = particularField(question) === 'particular' || BARE_CHOICE.test(fact.answer.trim());
-  const { response, sources } = citeHits([{ text: value ? fact.answer : fact.text, hits: [hit], value }]);
+  // a field's value, a price table's rows, or a bare "Yes" to an obligation, go into the buyer's form as the person
+  // said them
   const slots = requirementSlots(r);
+  const value =
+    particularField(question) === 'particular' || tableOf({ slots }) !== undefined || BARE_CHOICE.test(fact.answer.trim());
+  const { response, sources } = citeHits([{ text: value ? fact.answer : fact.text, hits: [hit], value }]);
   const choice = statedChoice(fact.answer, choicesOf({ slots }));
   return {
     status: 'drafted',
@@ -300,8 +319,12 @@ export async function draftAnswer(
   a: { accountId: string; rfp: store.RfpRow; requirement: store.RequirementRow; taught?: TaughtFact },
 ): Promise<Draft> {
   const d = await draftFromKnowledge(ctx, a);
-  // a field's value and a bare "Yes" go in as the person gave them, even where the answerer quotes their fact
-  const asGiven = particularField(questionOf(a.requirement)) === 'particular' || BARE_CHOICE.test(a.taught?.answer.trim() ?? '');
+  // a field's value, a price table's rows and a bare "Yes" go in as the person gave them, even where the answerer
+  // quotes their fact
+  const asGiven =
+    particularField(questionOf(a.requirement)) === 'particular' ||
+    tableOf({ slots: requirementSlots(a.requirement) }) !== undefined ||
+    BARE_CHOICE.test(a.taught?.answer.trim() ?? '');
   if (!a.taught || (!asGiven && d.sources.some((s) => s.kind === 'fact' && s.source_id === a.taught?.id))) return d;
   return taughtDraft(a.requirement, questionOf(a.requirement), a.taught, d.engine);
 }
@@ -313,6 +336,9 @@ async function draftFromKnowledge(
   const r = a.requirement;
   const question = questionOf(r);
   const slots = requirementSlots(r);
+  // a cost proposal's price table is filled from the deal's line items, whichever engine drafts
+  const table = tableOf({ slots });
+  if (table) return tableDraft(ctx, a.accountId, a.rfp, r, table);
   const choices = choicesOf({ slots });
   const terms = dealHitsFor(ctx, a.accountId, a.rfp.deal_number);
   const fromDeal = dealAnswerFor(question, terms);

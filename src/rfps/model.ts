@@ -23,9 +23,21 @@ export type AnswerTarget =
  * What goes into a slot:
  * - choice: one of `choices` exactly as the buyer wrote it (a dropdown, or Yes/No/N/A);
  * - answer: the free-text answer (response, explanation, comments, implementation description);
- * - score: an integer, where the form asks the respondent to score.
+ * - score: an integer, where the form asks the respondent to score;
+ * - table: a price table's rows (`table`), one answer line per row, its cells separated by " | " in `columns` order.
  */
-export type SlotRole = 'choice' | 'answer' | 'score';
+export type SlotRole = 'choice' | 'answer' | 'score' | 'table';
+
+/**
+ * A column of a price table the vendor fills: the entry's name (a role, an item), a rate or unit price, a quantity
+ * (hours, units) or an amount. Computed columns (formulas) are not listed: the workbook computes them.
+ */
+export interface TableColumn {
+  /** 1-based column of the sheet. */
+  col: number;
+  label: string;
+  kind: 'item' | 'rate' | 'quantity' | 'amount' | 'other';
+}
 
 export interface AnswerSlot {
   role: SlotRole;
@@ -34,6 +46,8 @@ export interface AnswerSlot {
   label: string;
   /** For choice slots: the allowed values, in the buyer's order and spelling; [] otherwise. */
   choices: string[];
+  /** For table slots (xlsx): the rows an answer's lines go into, in order, and the columns of each line. */
+  table?: { rows: number[]; columns: TableColumn[] };
 }
 
 export interface ReadRequirement {
@@ -58,6 +72,11 @@ export interface ReadResult {
 /** The first choice slot's allowed values: what a requirement's `choice` must be one of. */
 export function choicesOf(r: Pick<ReadRequirement, 'slots'>): string[] {
   return r.slots.find((s) => s.role === 'choice')?.choices ?? [];
+}
+
+/** The price table a requirement asks to fill, if it is one. */
+export function tableOf(r: Pick<ReadRequirement, 'slots'>): AnswerSlot['table'] | undefined {
+  return r.slots.find((s) => s.role === 'table')?.table;
 }
 
 /** Whether the form asks for a score on this requirement. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { JobRow } from '../../store/jobs';
 import type { RequirementCounts, RequirementRow, RfpRow } from '../../store/rfps';
-import { type AnswerSlot, choicesOf, isScored } from './model';
+import { type AnswerSlot, choicesOf, isScored, tableOf } from './model';
 
 /** Characters of a cited source's text a requirement shows. */
 const SOURCE_TEXT = 2000;
@@ -69,6 +69,11 @@ export const RequirementView = z.object({
       'Which engine made the current draft (null before any): "offline" also when Claude was configured but failed (down, overloaded, an unreadable answer) and the offline engine stood in; redraft it later for a Claude draft.',
     ),
   location: z.string().describe('Where it sits in the document ("Sheet \'CAIQ\' row 12", "page 4").'),
+  columns: z
+    .array(z.string())
+    .describe(
+      'For a price table of a cost-proposal workbook: its columns, in the order each line of the response gives its cells (one line per row, cells separated by " | ", e.g. "Project manager | 150 | 500"); [] for any other requirement.',
+    ),
 });
 export type RequirementView = z.infer<typeof RequirementView>;
 
@@ -111,6 +116,7 @@ export function requirementView(row: RequirementRow): RequirementView {
     edited: row.edited === 1,
     engine: row.engine === 'claude' || row.engine === 'offline' ? row.engine : null,
     location: row.location,
+    columns: tableOf({ slots })?.columns.map((c) => c.label) ?? [],
   };
 }
 

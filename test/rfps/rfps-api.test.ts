@@ -513,7 +513,9 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const now = (await call('list_requirements', { id: rfpId })).body.requirements;
     const price = find(now, 'annual price');
     expect(price).toMatchObject({ status: 'drafted', needs_input: null });
-    expect(price.response).toContain('USD 24,000.00 in year one and USD 24,000.00 in year two [1]');
+    expect(price.response).toContain(
+      'USD 24,000.00 in year one and USD 24,000.00 in year two (USD 48,000.00 over the two years) [1]',
+    );
     expect(price.sources[0]).toMatchObject({ kind: 'deal', source_name: `Proposal ${number}`, heading: 'lineItems' });
     expect(find(now, 'contract term').response).toBe('The contract term is 24 months [1].');
     const onboarding = find(now, 'one-time');

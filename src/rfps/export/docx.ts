@@ -160,7 +160,7 @@ export function writeDocument(a: { xml: string; writes: SlotWrite[] }): { xml: s
   const edits: XmlEdit[] = [];
   for (const write of a.writes) {
     const t = write.target;
-    const lines = linesOf(write.value);
+    const lines = linesOf(write.value ?? '');
     if (t.file !== 'docx') {
       notes.push(`${write.requirement}: a workbook target in a Word document; not written.`);
       continue;

@@ -1,12 +1,14 @@
 // Decides what goes into each answer slot of the buyer's file, and what stays blank: never a guess.
-import type { AnswerTarget, ExportRequirement, SlotRole } from '../model';
+import { cellRef } from '../../files/xlsx';
+import type { AnswerSlot, AnswerTarget, ExportRequirement, SlotRole } from '../model';
+import { numberValue, tableRows } from '../price-table';
 
 /** One value to write at one place in the original file. */
 export interface SlotWrite {
   target: AnswerTarget;
   role: SlotRole;
-  /** Text for choice and answer slots, a number for score slots. */
-  value: string | number;
+  /** Text for choice and answer slots, a number for score slots; null empties the cell (a price table's unused row). */
+  value: string | number | null;
   /** Who the value belongs to, for notes ("AIS-01.1"). */
   requirement: string;
 }
@@ -50,6 +52,33 @@ export function cleanAnswer(text: string): string {
     .trim();
 }
 
+/**
+ * A price table's answer written into its rows: line i into the table's row i, a figure as a number, and every row
+ * the answer leaves over emptied (the form's sample rows with it), so the workbook's own formulas add up what was given.
+ */
+function tableWrites(slot: AnswerSlot, answer: string, who: string, notes: string[]): SlotWrite[] {
+  const table = slot.table;
+  if (!table || slot.target.file !== 'xlsx') return [];
+  const sheet = slot.target.sheet;
+  const lines = tableRows(answer, table.columns.length);
+  if (lines.length > table.rows.length)
+    notes.push(
+      `${who}: ${lines.length - table.rows.length} line(s) did not fit the table's ${table.rows.length} rows; not written.`,
+    );
+  return table.rows.flatMap((row, i) =>
+    table.columns.map((column, j) => {
+      const text = lines[i]?.[j] ?? '';
+      const n = column.kind === 'item' ? null : numberValue(text.replace(/^[^\d-]{1,4}\s?|\s?[A-Z]{3}$/g, ''));
+      return {
+        target: { file: 'xlsx' as const, sheet, cell: cellRef(row, column.col) },
+        role: 'table' as const,
+        value: text === '' ? null : (n ?? text),
+        requirement: who,
+      };
+    }),
+  );
+}
+
 function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   const who = requirementLabel(r);
   const out: SlotWrite[] = [];
@@ -70,6 +99,7 @@ function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   const choiceSlots = r.slots.filter((s) => s.role === 'choice');
   const fits = r.choice !== null && choiceSlots.some((s) => s.choices.includes(r.choice as string));
   for (const slot of r.slots) {
+    if (slot.role === 'table' && answer) out.push(...tableWrites(slot, answer, who, notes));
     if (slot.role === 'answer' && answer) put(slot, answer);
     if (slot.role === 'score' && r.score !== null && Number.isFinite(r.score)) put(slot, r.score);
     if (slot.role === 'choice' && r.choice !== null && slot.choices.includes(r.choice)) put(slot, r.choice);
@@ -93,7 +123,8 @@ export function planWrites(requirements: ExportRequirement[]): WritePlan {
       const key = targetKey(w.target);
       const there = byPlace.get(key);
       if (!there) byPlace.set(key, w);
-      else if (there.requirement === w.requirement) there.value = `${there.value}\n${w.value}`;
+      else if (there.requirement === w.requirement)
+        there.value = there.value === null ? w.value : w.value === null ? there.value : `${there.value}\n${w.value}`;
       else notes.push(`${w.requirement}: its ${w.role} slot is also ${there.requirement}'s; left to ${there.requirement}.`);
     }
   }

@@ -15,7 +15,8 @@ import {
 export interface CellValue {
   /** A1 reference. */
   cell: string;
-  value: string | number;
+  /** null empties the cell (its style kept). */
+  value: string | number | null;
   /** Who the value belongs to, for notes. */
   requirement: string;
 }
@@ -48,8 +49,9 @@ function placed(els: XmlElement[], indexOf: (el: XmlElement) => number | null): 
   });
 }
 
-/** A cell holding an inline string or a number; `style` is the kept ` s="…"` attribute, or "". */
-function cellXml(p: string, ref: string, style: string, value: string | number): string {
+/** A cell holding an inline string, a number or nothing; `style` is the kept ` s="…"` attribute, or "". */
+function cellXml(p: string, ref: string, style: string, value: string | number | null): string {
+  if (value === null) return `<${p}c r="${ref}"${style}/>`;
   if (typeof value === 'number') return `<${p}c r="${ref}"${style}><${p}v>${value}</${p}v></${p}c>`;
   const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';
   return `<${p}c r="${ref}"${style} t="inlineStr"><${p}is><${p}t${space}>${escapeText(value)}</${p}t></${p}is></${p}c>`;
@@ -64,7 +66,16 @@ const styleOf = (cell: XmlElement | undefined) => {
  * The sheet XML with each value written into its cell. An existing cell keeps its style; missing cells and rows are
  * inserted in order; a cell holding a formula is left as it is and named in `notes`.
  */
-export function writeCells(a: { xml: string; sheet: string; values: CellValue[] }): { xml: string; notes: string[] } {
+export function writeCells(a: {
+  xml: string;
+  sheet: string;
+  values: CellValue[];
+  /**
+   * Drop every formula's cached result in the sheet, so the reader computes them anew (the totals under a price table
+   * written here): Excel with the workbook's fullCalcOnLoad, LibreOffice because a formula without a result is computed.
+   */
+  recompute?: boolean;
+}): { xml: string; notes: string[] } {
   const notes: string[] = [];
   const root = parseXml(a.xml, `sheet '${a.sheet}'`);
   const worksheet = root.children.find((c) => localName(c.name) === 'worksheet');
@@ -80,7 +91,7 @@ export function writeCells(a: { xml: string; sheet: string; values: CellValue[] 
   );
   const rowAt = new Map(rows.map((r) => [r.index, r.el]));
 
-  const wanted = new Map<number, Map<number, { ref: string; value: string | number }>>();
+  const wanted = new Map<number, Map<number, { ref: string; value: string | number | null }>>();
   for (const v of a.values) {
     const at = parseCellRef(v.cell);
     if (!at) {
@@ -114,6 +125,8 @@ export function writeCells(a: { xml: string; sheet: string; values: CellValue[] 
         notes.push(`Sheet '${a.sheet}' ${ref} holds a formula; left as it is.`);
         continue;
       }
+      // emptying a cell that is not there is nothing to do
+      if (value === null && !cell) continue;
       const text = cellXml(p, ref, styleOf(cell), value);
       if (cell) edits.push({ start: cell.start, end: cell.end, text });
       else if (row) {
@@ -127,6 +140,14 @@ export function writeCells(a: { xml: string; sheet: string; values: CellValue[] 
       const open = `<${row.name}${row.attrs}>`;
       edits.push({ start: row.start, end: row.end, text: `${open}${inserts.map((i) => i.text).join('')}</${row.name}>` });
     } else for (const i of inserts) edits.push({ start: i.at, end: i.at, text: i.text });
+  }
+
+  if (a.recompute) {
+    for (const row of rows)
+      for (const cell of row.el.children.filter((c) => c.name === `${p}c`)) {
+        const value = child(cell, `${p}v`);
+        if (child(cell, `${p}f`) && value) edits.push({ start: value.start, end: value.end, text: '' });
+      }
   }
 
   const rowXml = (index: number, cells: string) => `<${p}row r="${index}">${cells}</${p}row>`;

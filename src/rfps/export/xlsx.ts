@@ -27,10 +27,34 @@ async function relationships(pkg: OfficePackage, part: string): Promise<Map<stri
   return out;
 }
 
+/** The workbook part's name. */
+async function workbookPart(pkg: OfficePackage): Promise<string> {
+  const top = await relationships(pkg, '');
+  return [...top.values()].find((r) => r.type.endsWith('/officeDocument'))?.part ?? 'xl/workbook.xml';
+}
+
+/**
+ * workbook.xml asking for a full recalculation when the file is opened: values written under a table's formulas
+ * ("=B12*C12", "=SUM(D9:D26)") would otherwise show the totals cached when the buyer saved the blank form.
+ */
+function recalculateOnLoad(xml: string): string {
+  const calc = /<((?:\w+:)?)calcPr\b([^>]*?)(\/?)>/.exec(xml);
+  if (calc) {
+    const attrs = (calc[2] ?? '').replace(/\sfullCalcOnLoad\s*=\s*("[^"]*"|'[^']*')/, '');
+    return `${xml.slice(0, calc.index)}<${calc[1]}calcPr${attrs} fullCalcOnLoad="1"${calc[3]}>${xml.slice(calc.index + calc[0].length)}`;
+  }
+  // calcPr follows the sheets, function groups, external references and defined names (CT_Workbook's order)
+  const after = ['definedNames', 'externalReferences', 'functionGroups', 'sheets']
+    .map((tag) => new RegExp(`<\\/((?:\\w+:)?)${tag}>`).exec(xml))
+    .find((m) => m !== null);
+  if (!after) return xml;
+  const at = after.index + after[0].length;
+  return `${xml.slice(0, at)}<${after[1]}calcPr fullCalcOnLoad="1"/>${xml.slice(at)}`;
+}
+
 /** Sheet name (as workbook.xml writes it) → its worksheet part. */
 async function sheetParts(pkg: OfficePackage): Promise<Map<string, string>> {
-  const top = await relationships(pkg, '');
-  const workbook = [...top.values()].find((r) => r.type.endsWith('/officeDocument'))?.part ?? 'xl/workbook.xml';
+  const workbook = await workbookPart(pkg);
   const rels = await relationships(pkg, workbook);
   const root = parseXml(await requirePart(pkg, workbook), workbook);
   const sheets = new Map<string, string>();
@@ -52,6 +76,7 @@ export async function fillWorkbook(
 ): Promise<{ parts: Map<string, string>; notes: string[] }> {
   const notes: string[] = [];
   const bySheet = new Map<string, CellValue[]>();
+  const tables = new Set(writes.flatMap((w) => (w.role === 'table' && w.target.file === 'xlsx' ? [w.target.sheet] : [])));
   for (const w of writes) {
     if (w.target.file !== 'xlsx') {
       notes.push(`${w.requirement}: a Word target in a workbook; not written.`);
@@ -71,9 +96,14 @@ export async function fillWorkbook(
       notes.push(`The workbook has no sheet named '${sheet}'; ${values.length} value(s) not written.`);
       continue;
     }
-    const done = writeCells({ xml, sheet, values });
+    const done = writeCells({ xml, sheet, values, recompute: tables.has(sheet) });
     if (done.xml !== xml) parts.set(part, done.xml);
     notes.push(...done.notes);
+  }
+  if (tables.size > 0 && parts.size > 0) {
+    const name = await workbookPart(pkg);
+    const xml = await readPart(pkg, name);
+    if (xml !== undefined) parts.set(name, recalculateOnLoad(xml));
   }
   return { parts, notes };
 }

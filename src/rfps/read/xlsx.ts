@@ -3,6 +3,7 @@
 import { cellRef, openWorkbook, type Sheet, type SheetRow, type Workbook } from '../../files/xlsx';
 import type { AnswerSlot, ReadRequirement, ReadResult } from '../model';
 import { cellChoices } from './choices';
+import { priceTables } from './price-tables';
 import { isIdValue, type Layout, sheetLayouts, visibleCells } from './xlsx-layout';
 
 export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}): Promise<ReadResult> {
@@ -18,6 +19,8 @@ export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}
       const above = layout.first && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
       found.push(...(await layoutRequirements(wb, sheet, layout, [...above, ...layout.rows])));
     }
+    // a cost proposal's sheet asks no questions: its price tables are what it asks (a blank form only)
+    if (found.length === 0 && !opts.filled) found.push(...priceTables(sheet));
     if (found.length === 0) notes.push(`Sheet '${entry.name}' holds no question rows with answer columns; skipped.`);
     requirements.push(...found);
   }

@@ -92,7 +92,7 @@ export async function buildQuestionnaire(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const xlsxSlot = (role: AnswerSlot['role'], cell: string, choices: string[] = []): AnswerSlot => ({
+const xlsxSlot = (role: Exclude<AnswerSlot['role'], 'table'>, cell: string, choices: string[] = []): AnswerSlot => ({
   role,
   target: { file: 'xlsx', sheet: 'Questions', cell },
   label: { choice: 'Compliance', answer: 'Explanation', score: 'Score' }[role],
