@@ -4,7 +4,7 @@
 // with no unit after it, "signed off" said of a deal, and a budget "aprobado por el cliente".
 import { describe, expect, it } from 'vitest';
 import { parseNotes } from '../../src/proposals/parse/index';
-import { chosenOption } from '../../src/proposals/parse/options';
+import { chosenNamedOption, chosenOption } from '../../src/proposals/parse/options';
 
 const TODAY = '2026-11-27';
 const read = (notes: string, lang = 'en') => parseNotes(notes, { lang, today: TODAY });
@@ -354,5 +354,78 @@ describe('ringgit, and taxes said around their rate', () => {
     expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['Sales tax', 13]);
     const exempt = read('Helix Clinic: 20 users at $40/user/month. VAT not charged, 10% discount on the users.');
     expect(exempt.fields.taxRate ?? null).toBeNull();
+  });
+});
+
+// (eighteenth blind corpus, and the seventeenth's w23, fourteenth session)
+describe('commitments, alternatives, old terms and goods', () => {
+  it('prices a committed volume and leaves the overage rate unpriced, said as such', () => {
+    const got = read(
+      'Lakeside Clinic: committed 200,000 messages/yr at $0.02/message; overage at $0.03/message billed in arrears.',
+    );
+    expect(
+      amounts('Lakeside Clinic: committed 200,000 messages/yr at $0.02/message; overage at $0.03/message billed in arrears.'),
+    ).toEqual([[4000, 0]]);
+    expect(got.warnings.some((w) => w.includes('$0.03') && /billed later/.test(w))).toBe(true);
+  });
+
+  it('reads "L 4,500" as lempiras in a note that names them, and "L" alone elsewhere as nothing', () => {
+    const got = read('Finca El Roble, Honduras: 10 usuarios a L 4,500 por usuario al año.', 'es');
+    expect(got.fields.currency).toBe('HNL');
+    expect(got.lineItems.map((l) => l.y1)).toEqual([45000]);
+    expect(read('Size L 40 shirts for the team. 10 seats at $30/month.').fields.currency).toBe('USD');
+  });
+
+  it('takes a figure glued to letters for a model name, not a count', () => {
+    expect(amounts('Depot order: 12 x Acme RX40 scanners @ $900 each, one-off.')).toEqual([[10800, 0]]);
+  });
+
+  it('prices goods sold each with no period once, and never takes "the customer is VAT-exempt" for a name', () => {
+    const got = read(
+      'Hillcrest Academy: 2-year term. Licences 500 students at $10 per student per year. Laptops: 20 at $700 each. The customer is VAT-exempt.',
+    );
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [5000, 5000],
+      [14000, 0],
+    ]);
+    expect(got.fields.custName).not.toMatch(/exempt/i);
+  });
+
+  it("lists last year's line as an old price beside this year's", () => {
+    const got = read('Harbour Books renewal.\nLast year: 10 seats at $20/seat/month.\nThis year: 12 seats at $22/seat/month.');
+    expect(got.lineItems.map((l) => l.y1)).toEqual([3168]);
+    expect(got.warnings.some((w) => w.includes('$20'))).toBe(true);
+  });
+
+  it('prices the named alternative the customer took and lists the others', () => {
+    const notes =
+      'Maple Dental looked at our care plans (Basic $1,000/yr, Plus $2,500/yr, Elite $6,000/yr) and chose Plus. 12 months.';
+    expect(amounts(notes)).toEqual([[2500, 0]]);
+    expect(read(notes).warnings.filter((w) => /\$1,000|\$6,000/.test(w))).toHaveLength(2);
+    // two taken, or none: the list stays as written
+    expect(chosenNamedOption('Plans: Basic $10, Plus $20. They chose Basic, then picked Plus.')).toBe(
+      'Plans: Basic $10, Plus $20. They chose Basic, then picked Plus.',
+    );
+  });
+
+  it('counts the units a label prices per ("per clinic: $45 a month, 22 clinics"), but not a channel ("por SMS")', () => {
+    expect(amounts('Northside Vets. Licence per clinic: $45 a month, 22 clinics. 12 months.')).toEqual([[11880, 0]]);
+    expect(
+      amounts('Clínica Roble. 5 puestos a 30 € por puesto y mes. Avisos por SMS: 20 € al mes, tarifa plana. 12 meses.', 'es'),
+    ).toEqual([
+      [1800, 0],
+      [240, 0],
+    ]);
+  });
+
+  it('reads a further percentage that goes on from a discount ("y adicional 5%")', () => {
+    const got = read(
+      'Cliente: Comercial Lara. 10 licencias a USD 30 al mes. Descuentos: 10% sobre las licencias, y adicional 5% sobre el total.',
+      'es',
+    );
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([
+      ['pct', 10],
+      ['pct', 5],
+    ]);
   });
 });

@@ -31,7 +31,10 @@ export const THEIRS =
 // an option or a later phase is not in this deal: "optional add-on $2k", "phase 2 (~$40k)", "don't include yet",
 // "an option at $4/student, they're not taking it"
 export const LATER =
-  /\b(?:leave (?:it|them|that|those) (?:out|off)|left (?:out|off)|priced later|price (?:it|them) later|not (?:by us|included|part of (?:this|the) (?:deal|quote|proposal|order))|billed (?:by [^.,;]{1,30} )?directly|their estimate|optional(?:ly)?|(?:is|as|only) an option|not taking|(?:they|he|she|customer|client) (?:declined|passed on|turned (?:it |that )?down)|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro)\b/i;
+  /\b(?:leave (?:it|them|that|those) (?:out|off)|left (?:out|off)|priced later|price (?:it|them) later|not (?:by us|included|part of (?:this|the) (?:deal|quote|proposal|order))|billed (?:by [^.,;]{1,30} )?directly|their estimate|optional(?:ly)?|(?:is|as|only) an option|not taking|(?:they|he|she|customer|client) (?:declined|passed on|turned (?:it |that )?down)|opcional(?:es|mente)?|upsell|could add|can add later|later on|phase (?:2|two|ii)|fase (?:2|dos)|don'?t include|do not include|no incluir|a futuro|en el futuro|(?:they|he|she) (?:didn['’]t|did not) want|no (?:lo|la|los|las) (?:quisieron|quiso|quieren|quiere|tomaron|tom[oó])|lo rechazaron)\b/i;
+
+// usage past the commitment, billed later at its rate: "overage at $0.04/min billed quarterly in arrears"
+const OVERAGE = /\b(?:overages?|billed (?:\w+ )?in arrears|excedentes?|sobreconsumo)\b/i;
 
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
@@ -65,6 +68,10 @@ const EXISTING =
 const DROPPED =
   /\b(?:drop|dropping|remove|removing|take out|cancel|cancelling|canceling)\s+(?:the|their|that)\s+[^.;()]{0,40}?\b(?:line|module|add-?on|item|service)\b[^.;]{0,40}\b(?:had|have|has)\b/i;
 const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20)\d{2}\s+)?(?:list|old|previous)\b/i;
+// a line labelled with last year's terms ("Last year: 25 seats at NZ$38/seat/month"), beside this year's
+const LAST_YEAR_WORDS = String.raw`^\s*(?:[-*•]\s*)?(?:last year|previous year|prior year|current (?:contract|terms|pricing)|el a[nñ]o pasado|a[nñ]o pasado|contrato (?:actual|vigente)|el a[nñ]o anterior)\s*:`;
+const LAST_YEAR = new RegExp(`${LAST_YEAR_WORDS}?\\s*$`, 'i');
+const LAST_YEAR_LINE = new RegExp(LAST_YEAR_WORDS, 'i');
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
@@ -77,7 +84,8 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (REFUSED.test(clause.slice(0, first.index))) return 'a price asked for and refused';
   // a short label before the amount ("Budget (stated) | €25,000", "Competitor | GreenOps — quoted €19,500/yr")
   const label = lead.trim().split(/\s+/).length <= 4 ? lead : '';
-  if (THEIRS.test(label)) return "a competitor's or the current price";
+  if (THEIRS.test(label) || LAST_YEAR.test(label) || LAST_YEAR_LINE.test(clause.slice(0, first.index)))
+    return "a competitor's or the current price";
   if (BUDGET.test(label)) return 'a budget, a ceiling or a target';
   if (THEIRS.test(clause)) return "a competitor's or the current price";
   if (RETRACTED.test(clause)) return 'a figure the notes take back';
@@ -94,6 +102,7 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   const aside = clause.slice(first.index + first.length).search(/\(/);
   const own = aside < 0 ? clause : clause.slice(0, first.index + first.length + aside);
   if (LATER.test(own)) return 'an option or a later phase, not in this deal';
+  if (OVERAGE.test(own)) return 'usage past the commitment, billed later at this rate: not priced in the proposal';
   if (PARTNER.test(clause)) return "a partner's share or a commission, not a price";
   // (a retainer billed every month is a fee: "advisory retainer $600/month")
   const periodic = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|every\s+)(?:mo|month|year|yr|quarter)\b/i.test(

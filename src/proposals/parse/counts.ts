@@ -64,7 +64,8 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 export function countsInText(text: string, unit?: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(
-    String.raw`(?<![\d.,$€£¥/:])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|ticket|case|ref|no|nro|n[º°])[\s-]?|#\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
+    // (a figure glued to letters is a model's name, not a count: "Zebra TC22 handhelds", "M365 licences")
+    String.raw`(?<![\d.,$€£¥/:\p{L}])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|ticket|case|ref|no|nro|n[º°])[\s-]?|#\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
     'giu',
   );
   for (const m of text.matchAll(re)) {

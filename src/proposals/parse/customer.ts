@@ -73,7 +73,7 @@ const CUSTOMER = new RegExp(
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|monday|tuesday|wednesday|thursday|friday|lunes|martes|mi[eé]rcoles|jueves|viernes';
 const NOT_A_CUSTOMER = new RegExp(
-  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|from|to|cc|sent|date|todo|reminder|fyi|update|recordatorio|nota|lead|prospect|opportunity|opp|prospecto|oportunidad|final|revised|updated|urgent|renewal|renovaci[oó]n|upsell|expansion|ampliaci[oó]n|${MONTHS}|q[1-4])\\b`,
+  `^(?:${DEAL_NOUNS}|notes|notas|hi|hello|hey|hola|buenas|fwd|fw|re|subject|asunto|from|to|cc|sent|date|todo|reminder|fyi|update|recordatorio|nota|lead|prospect|opportunity|opp|prospecto|oportunidad|final|revised|updated|urgent|renewal|renovaci[oó]n|upsell|expansion|ampliaci[oó]n|${MONTHS}|q[1-4]|vat|iva|gst|tax|taxes|tax-exempt|exempt|exent[oa])\\b`,
   'i',
 );
 

@@ -99,13 +99,20 @@ export function scopeAfter(rest: string): { words: string[]; length: number } | 
  * The discount a clause states, if any. `lead` is the sentence before it: "Sobre las licencias, 20% de descuento"
  * names its lines there; `trail` is the clause after it when that one holds no amount ("…, year 2 only").
  */
+// a clause that goes on from the one before: "…, y adicional 5% sobre el total", "…, and a further 5% on the total"
+const CONTINUES = /^\s*(?:y|and|plus|\+|m[aá]s)\s/i;
+const FURTHER =
+  /\b(?:adicional(?:mente)?|additional(?:ly)?|another|a further|further|an extra|extra|otro|un\s+)(?=\s+(?:del?\s+)?\d{1,2}(?:[.,]\d+)?\s*%)/i;
+
 export function discountOf(
   clause: string,
   money: Money[],
   o: { multiYear: boolean; lead: string; trail?: string },
 ): ReadDiscount | undefined {
   // "approved: 12% on the whole deal": a percentage approved is the discount agreed
-  const word = DISCOUNT_WORD.exec(clause) ?? APPROVED.exec(clause);
+  // "Descuentos: 10% sobre las licencias, y adicional 5% sobre el total": a further percentage after a discount is one
+  const further = DISCOUNT_WORD.test(o.lead) || CONTINUES.test(clause) ? FURTHER.exec(clause) : null;
+  const word = DISCOUNT_WORD.exec(clause) ?? APPROVED.exec(clause) ?? further;
   // "discounted to $45/seat" gives the price after the discount, not the discount
   if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause) || THEIRS.test(clause))
     return undefined;

@@ -6,7 +6,7 @@ import { amountText, bareMoney, notPricedWarning, unaccountedAmounts } from './a
 import { applyCorrections } from './corrections';
 import { parseFields } from './fields';
 import { parseItems } from './items';
-import { dottedSigns, findMoney, kronaAmounts, quetzalAmounts, randAmounts, ringgitAmounts } from './money';
+import { dottedSigns, findMoney, kronaAmounts, lempiraAmounts, quetzalAmounts, randAmounts, ringgitAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { chosenOptionLines } from './options';
 import { taxIncluded } from './tax';
@@ -22,7 +22,9 @@ export function readableNotes(written: string, words?: Map<string, string>): str
     plainLines(
       previousPrices(
         kronaAmounts(
-          ringgitAmounts(quetzalAmounts(randAmounts(swissDashes(dottedSigns(chosenOptionLines(spokenPunctuation(written))))))),
+          lempiraAmounts(
+            ringgitAmounts(quetzalAmounts(randAmounts(swissDashes(dottedSigns(chosenOptionLines(spokenPunctuation(written))))))),
+          ),
         ),
       ),
     ),

@@ -26,6 +26,9 @@ import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './y
 
 const ONE_TIME =
   /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|go-?live(?: services)?|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
+// things delivered once, priced each with no period: "Tablets for the labs: 40 at GH₵ 3,950 each"
+const GOODS =
+  /\b(?:tablets?|laptops?|chromebooks?|notebooks?|handhelds?|scanners?|printers?|kiosks?|terminals?|sensors?|cameras?|routers?|switches|servers?|badges?|card readers?|tabletas?|impresoras?|balanzas?|esc[aá]neres|lectores|terminales|sensores|c[aá]maras|computadoras?|port[aá]tiles)\b/i;
 const SERVICES =
   /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
@@ -111,7 +114,10 @@ function itemOf(
   // a clause with no words of its own ("1x): $350k") is named by the one before it ("Professional services (migration")
   const bare = !/\p{L}{3,}/u.test(clause.replace(/\b(?:USD|EUR|GBP|CAD|AUD|MXN)\b/g, ''));
   const nameText = bare ? `${before}, ${clause}` : clause;
-  if (!period && (ONE_TIME.test(spoken) || ONE_TIME.test(nameText) || SERVICES.test(nameText) || ONCE.test(clause)))
+  if (
+    !period &&
+    (ONE_TIME.test(spoken) || ONE_TIME.test(nameText) || SERVICES.test(nameText) || GOODS.test(nameText) || ONCE.test(clause))
+  )
     period = 'once';
   if (!period && (MONTHLY.test(clause) || PERIOD_ONLY.test(around.trail[0] ?? ''))) period = 'month';
   // a usage price whose count is said per period ("they commit to 400,000 emails a month"): billed by that period

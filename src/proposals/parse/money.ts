@@ -452,6 +452,12 @@ export function quetzalAmounts(notes: string): string {
   return notes.replace(/\bQ ?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?![\d%])/g, 'GTQ $1');
 }
 
+/** The notes with lempira figures written "L 320" given their code when the notes name the lempira; else unchanged. */
+export function lempiraAmounts(notes: string): string {
+  if (!/\b(?:HNL|lempiras?|Honduras|hondure[ñn][oa]s?)\b|\.hn\b/i.test(notes)) return notes;
+  return notes.replace(/(?<![\p{L}\d])L\.? ?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?![\d%])/gu, 'HNL $1');
+}
+
 /** The notes with ringgit figures written "RM 240" given their code when the notes are Malaysian; else unchanged. */
 export function ringgitAmounts(notes: string): string {
   if (!/\b(?:MYR|ringgit|Malaysia\w*|Sdn\.? Bhd\.?|Berhad|Kuala Lumpur)\b|\.my\b/i.test(notes)) return notes;

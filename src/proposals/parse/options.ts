@@ -27,11 +27,60 @@ export function chosenOption(notes: string): string | undefined {
   return said.size === 1 ? [...said][0] : undefined;
 }
 
+// a list of named alternatives ("the three support tiers (Bronze £2,000/yr, Silver £4,500/yr, Gold £9,000/yr)",
+// "Support options we showed: Standard (included), Priority NZ$3,000/yr, Premier NZ$5,400/yr") and the one taken
+const NAMED_LIST =
+  /\b(?:options?|tiers?|plans?|packages?|levels?|choices|opciones|niveles|planes|paquetes)\b[^:(\n.]{0,40}?(?::\s*|\s*\()/giu;
+const TOOK_NAME =
+  /\b(?:went with|go(?:es|ing)? with|chose|picked|selected|opted for|took|decided on|eligieron|eligi[oó]|escogieron|se quedaron con|optaron por)\s+(?:the\s+|el\s+|la\s+)?(\p{Lu}[\p{L}-]*)/gu;
+
+/** The items of a list written after `at`, up to its sentence's end (or the bracket it opened), at top level. */
+function listItems(notes: string, at: number, bracket: boolean): Array<{ start: number; text: string }> {
+  const items: Array<{ start: number; text: string }> = [];
+  let depth = 0;
+  let start = at;
+  for (let i = at; i <= notes.length; i++) {
+    const ch = notes[i] ?? '\n';
+    const end = ch === '\n' || (depth === 0 && ((bracket && ch === ')') || (ch === '.' && !/\d/.test(notes[i + 1] ?? ''))));
+    if (ch === '(') depth++;
+    else if (ch === ')' && depth > 0) depth--;
+    if (end || (depth === 0 && (ch === ',' || ch === ';'))) {
+      items.push({ start, text: notes.slice(start, i) });
+      start = i + 1;
+      if (end) break;
+    }
+  }
+  return items;
+}
+
+/**
+ * The notes with the named alternatives not taken marked so ("not taking Gold £9,000/yr"), when the notes say which
+ * one was taken and it is one of the list's names; otherwise the notes as they are.
+ */
+export function chosenNamedOption(notes: string): string {
+  const taken = new Set([...notes.matchAll(TOOK_NAME)].map((m) => m[1] ?? ''));
+  if (taken.size !== 1) return notes;
+  const [name] = [...taken];
+  for (const list of notes.matchAll(NAMED_LIST)) {
+    const items = listItems(notes, (list.index ?? 0) + list[0].length, list[0].trimEnd().endsWith('('))
+      .map((it) => ({ ...it, lead: it.text.length - it.text.trimStart().length }))
+      .map((it) => ({ ...it, name: /^\s*(\p{Lu}[\p{L}-]*)/u.exec(it.text)?.[1] }));
+    const priced = items.filter((it) => it.name && /\d/.test(it.text));
+    if (priced.length < 2 || !items.some((it) => it.name === name)) continue;
+    let out = notes;
+    for (const it of [...priced].reverse())
+      if (it.name !== name) out = `${out.slice(0, it.start + it.lead)}not taking ${out.slice(it.start + it.lead)}`;
+    return out;
+  }
+  return notes;
+}
+
 /**
  * The notes with the chosen option's label taken off its lines ("> Option B (2 years): 45 users, …" → "> 45 users,
  * …"), when one option was chosen and its lines are labelled; otherwise the notes as they are.
  */
-export function chosenOptionLines(notes: string): string {
+export function chosenOptionLines(written: string): string {
+  const notes = chosenNamedOption(written);
   const letter = chosenOption(notes);
   if (!letter) return notes;
   const label = new RegExp(

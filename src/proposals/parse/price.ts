@@ -9,10 +9,11 @@ import type { Money } from './money';
 // and "Pro seats — 200 — $45/mo"; not a year, a line number or a duration ("Year 2 - $50", "12 months at $2,000/mo"),
 // nor the end of "24/7" or "24x7" ("Premium support 24/7 - $6,000 annually")
 const QTY_BEFORE =
-  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/]|\b24\s?[x×]\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
+  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/\p{L}]|\b24\s?[x×]\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
 const DURATION = /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|meses|years?|yrs?|a[nñ]os?)$/i;
 // "50 x Warehouse user £18/mo", "Emma: 10 × Manager seat $30/month": a count times the thing priced, said first
-const TIMES_FIRST = /^\s*(?:[^:\d]{1,40}:\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)\s*[x×]\s+((?:[\p{L}-]+\s+){1,4}?)$/iu;
+// (a model name is one of its words: "25 x Zebra TC22 handhelds @ R 14 850")
+const TIMES_FIRST = /^\s*(?:[^:\d]{1,40}:\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)\s*[x×]\s+((?:\p{L}[\p{L}\p{N}-]*\s+){1,4}?)$/iu;
 
 /** The count a per-unit price in this sentence multiplies, written before it: "for 4,200 students", "Qty 50". */
 function countBefore(lead: string, unit: string | undefined): Count | undefined {
@@ -44,6 +45,9 @@ const FOR_ALL = /\b(?:on|for|across|covering|para|en|por)\s+(?:(?:all|the|their|
 // "Unit price: $120/mo", "Acme: Price per seat: $35": a price per unit whose count is written elsewhere
 export const UNIT_PRICE =
   /\b(?:unit price|price per unit|precio unitario|valor unitario|costo unitario|coste unitario|tarifa unitaria|(?:price|precio|cost|costo)\s+(?:per|por)\s+(\p{L}+))\s*[:=]?\s*$/iu;
+// a label priced per unit: "Licencia por consultorio: $45 al mes, 22 consultorios" (not a period: "per month:")
+const PER_LABEL =
+  /(?<=\p{L}\s)(?:per|por)\s+(?!(?:month|year|quarter|week|day|hour|mes|a[nñ]o|trimestre|semana|d[ií]a|hora)s?\b)(\p{L}+)\s*:\s*$/iu;
 
 export interface Priced {
   /** The text the item is read from: the clause, or the sentence's lead and the clause as one phrase. */
@@ -66,6 +70,10 @@ export function countOf(
   const unitLine = UNIT_PRICE.exec(clause.slice(0, first.index));
   let tail = priceTail(clause.slice(first.index + first.length));
   if (!tail.unit && unitLine?.[1]) tail = { ...tail, unit: unitLine[1] };
+  // a label's "per X:" is a unit only when a count of X follows the price ("por SMS:" is a channel, not a unit)
+  const labelUnit = PER_LABEL.exec(clause.slice(0, first.index))?.[1];
+  const afterPrice = `${clause.slice(first.index + first.length)}, ${o.trail ?? ''}`;
+  if (!tail.unit && labelUnit && countsInText(afterPrice, labelUnit).length > 0) tail = { ...tail, unit: labelUnit };
   const base = { text: clause, money: first, tail, adjacent: false };
   const q = QTY_BEFORE.exec(clause.slice(0, first.index));
   // "12 months at $2,000/mo" counts periods, not things; "3 days @ £1,200/day" counts days sold
