@@ -111,8 +111,12 @@ export function discountOf(
 ): ReadDiscount | undefined {
   // "approved: 12% on the whole deal": a percentage approved is the discount agreed
   // "Descuentos: 10% sobre las licencias, y adicional 5% sobre el total": a further percentage after a discount is one
-  const further = DISCOUNT_WORD.test(o.lead) || CONTINUES.test(clause) ? FURTHER.exec(clause) : null;
-  const word = DISCOUNT_WORD.exec(clause) ?? APPROVED.exec(clause) ?? further;
+  // (the lead is read only for a clause that says "additional N%": a long run of clauses reads each lead once)
+  const further = FURTHER.exec(clause);
+  const word =
+    DISCOUNT_WORD.exec(clause) ??
+    APPROVED.exec(clause) ??
+    (further && (CONTINUES.test(clause) || DISCOUNT_WORD.test(o.lead)) ? further : null);
   // "discounted to $45/seat" gives the price after the discount, not the discount
   if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause) || THEIRS.test(clause))
     return undefined;
