@@ -13,7 +13,8 @@ async function costForm(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('How to price').getCell('A1').value = 'Price every role you propose. Totals are computed for you.';
   const ws = wb.addWorksheet('Cost Proposal');
-  ws.getCell('A1').value = 'Offeror:';
+  ws.getCell('A1').value = "Offeror's Name:";
+  ws.mergeCells('C1:E1');
   ws.getCell('A3').value = 'Part A\nPersonnel. Scored on the personnel total.';
   ws.getRow(4).values = [
     'Role (one row for each role you propose)',
@@ -50,10 +51,13 @@ describe('reading a cost proposal workbook', () => {
   it('reads each price table as one requirement: the columns to fill, the rows to fill (samples included, notes not)', async () => {
     const read = await readXlsxRfp(await costForm());
     expect(read.requirements.map((r) => [r.section, r.where])).toEqual([
+      ['', "Sheet 'Cost Proposal' row 1"],
       ['Part A', "Sheet 'Cost Proposal' rows 5–10"],
       ['Part B', "Sheet 'Cost Proposal' rows 15–17"],
     ]);
-    const [personnel, other] = read.requirements.map((r) => r.slots[0]?.table);
+    // the form's field takes its value in the box the form gives it, right of the label
+    expect(read.requirements[0]).toMatchObject({ text: "Offeror's Name:", slots: [{ role: 'answer', target: { cell: 'C1' } }] });
+    const [personnel, other] = read.requirements.slice(1).map((r) => r.slots[0]?.table);
     // the computed cost column is the workbook's: not one to fill
     expect(personnel?.columns.map((c) => [c.col, c.kind])).toEqual([
       [1, 'item'],
@@ -65,7 +69,7 @@ describe('reading a cost proposal workbook', () => {
     expect(personnel?.rows).toEqual([5, 7, 8, 9, 10]);
     expect(other?.columns.map((c) => c.kind)).toEqual(['item', 'amount', 'amount', 'amount']);
     expect(other?.rows).toEqual([15, 16, 17]);
-    expect(read.requirements[0]?.text).toBe(
+    expect(read.requirements[1]?.text).toBe(
       'Price table, one row per entry: Role (one row for each role you propose) | Hourly rate, contract years 1-2 | ' +
         'Estimated hours, contract years 1-2 | Hourly rate, option year 3 | Estimated hours, option year 3',
     );
@@ -101,7 +105,9 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
       await drain(ctx);
       await call('draft_all_requirements', { id: up.body.rfp.id });
       await drain(ctx);
-      const [personnel, other] = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+      const [offeror, personnel, other] = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+      // the offeror is the account
+      expect(offeror).toMatchObject({ text: "Offeror's Name:", answer: 'Acme Test', status: 'drafted' });
       // hourly roles go in the table of hourly rates; the option year is not priced by the deal and stays blank
       expect(personnel).toMatchObject({
         status: 'drafted',
@@ -126,6 +132,7 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
       const filled = await call('export_rfp', { id: up.body.rfp.id });
       expect(filled.status).toBe(200);
       const rows = await sheetRows(Buffer.from(filled.file?.data ?? []), 2);
+      expect(rows[0]?.slice(0, 3)).toEqual(["Offeror's Name:", '', 'Acme Test']);
       // the sample row replaced (its option-year figures too), the note kept, the formulas recomputed on opening
       expect(rows[4]).toEqual(['Project manager', '150', '400', '60000', '', '']);
       expect(rows[5]?.[0]).toBe('*The row above is an example only: replace it.');
@@ -146,7 +153,7 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
     await drain(ctx);
     await call('draft_all_requirements', { id: up.body.rfp.id });
     await drain(ctx);
-    const [personnel] = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+    const [, personnel] = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
     expect(personnel).toMatchObject({
       status: 'open',
       response: '',

@@ -4,6 +4,7 @@ import { cellRef, openWorkbook, type Sheet, type SheetRow, type Workbook } from 
 import type { AnswerSlot, ReadRequirement, ReadResult } from '../model';
 import { cellChoices } from './choices';
 import { priceTables } from './price-tables';
+import { formFields } from './xlsx-fields';
 import { isIdValue, type Layout, sheetLayouts, visibleCells } from './xlsx-layout';
 
 export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}): Promise<ReadResult> {
@@ -19,12 +20,23 @@ export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}
       const above = layout.first && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
       found.push(...(await layoutRequirements(wb, sheet, layout, [...above, ...layout.rows])));
     }
-    // a cost proposal's sheet asks no questions: its price tables are what it asks (a blank form only)
-    if (found.length === 0 && !opts.filled) found.push(...priceTables(sheet));
+    // a cost proposal's sheet asks no questions: its price tables and its fields ("Offeror's Name:") are what it asks
+    // (a blank form only), in the sheet's order
+    if (found.length === 0 && !opts.filled) {
+      const tables = priceTables(sheet);
+      const taken = new Set(tables.flatMap((t) => t.slots.flatMap((s) => s.table?.rows ?? [])));
+      const fields = tables.length > 0 ? formFields(sheet, taken) : [];
+      found.push(...[...fields, ...tables].sort((a, b) => firstRow(a) - firstRow(b)));
+    }
     if (found.length === 0) notes.push(`Sheet '${entry.name}' holds no question rows with answer columns; skipped.`);
     requirements.push(...found);
   }
   return { requirements, notes };
+}
+
+/** The first row a requirement read from a sheet sits on ("Sheet 'X' row 12", "rows 10–28"). */
+function firstRow(r: ReadRequirement): number {
+  return Number(/rows? (\d+)/.exec(r.where)?.[1] ?? 0);
 }
 
 function rowsAbove(sheet: Sheet, layout: Layout): number[] {
