@@ -3,7 +3,7 @@
 import { stem } from '../text/stem';
 import { fold, numbersIn } from '../text/words';
 import type { Answer, Lang, PartyWords, TermWeights } from './engine';
-import { analyseQuestion, meetsFrequency, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
+import { analyseQuestion, meetsFrequency, namesThing, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
 import type { KnowledgeHit } from './search';
 import { assertedText, documentSentences, sentenceRole } from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
@@ -118,7 +118,10 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     meetsFrequency(q.frequency, quote) &&
     numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
     // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"
-    (!q.amount || stated.size > 0);
+    (!q.amount || stated.size > 0) &&
+    // "Do you have a data protection officer (DPO)?" is not answered by a CIO's oversight of "data protection"
+    // (approved wording and facts name it in the question or topic they answer too)
+    q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing));
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);

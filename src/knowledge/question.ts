@@ -40,6 +40,74 @@ export interface QuestionTerms {
    * percentage…?", "How many…?", "What is the maximum…?", "What is your RPO?"): an answer must state a number.
    */
   amount: boolean;
+  /**
+   * Things the question names by a phrase it abbreviates ("a data protection officer (DPO)", "single sign-on (SSO)"):
+   * an answer names the thing, by the phrase whole or by its abbreviation, not its words apart ("…Chief Information
+   * Officer… data protection…").
+   */
+  named: NamedThing[];
+}
+
+export interface NamedThing {
+  /** The phrase's word roots, in order. */
+  roots: string[];
+  /** The abbreviation as the question writes it ("DPO"). */
+  short: string;
+}
+
+/** "data protection officer (DPO)": up to six words, then the abbreviation of the last of them in brackets. */
+const ABBREVIATED = /((?:[\p{L}][\p{L}'’-]*\s+){0,5}[\p{L}][\p{L}'’-]*)\s*\(\s*([A-Z][A-Za-z&]{1,7}s?)\s*\)/gu;
+/** Small words an abbreviation skips ("Bring Your Own Device (BYOD)" keeps "your"; "Statement of Work (SOW)" keeps "of"). */
+const SKIPPED = new Set(['of', 'and', 'for', 'the', 'to', 'de', 'del', 'la', 'el', 'y', '&']);
+
+/** The phrases a question abbreviates, each with its abbreviation; only where the initials fit the words before it. */
+export function namedThings(question: string): NamedThing[] {
+  const out: NamedThing[] = [];
+  for (const m of question.matchAll(ABBREVIATED)) {
+    const short = (m[2] ?? '').replace(/s$/, '');
+    const letters = short.replace(/&/g, '').toLowerCase();
+    const words = (m[1] ?? '').split(/\s+/);
+    // the fewest last words whose initials (hyphenated parts apart, small words optional) spell the abbreviation
+    for (let k = 1; k <= words.length; k++) {
+      const phrase = words.slice(-k);
+      const parts = phrase.flatMap((w) => w.split('-')).filter((w) => w !== '');
+      const all = parts.map((w) => w[0]?.toLowerCase() ?? '').join('');
+      const content = parts
+        .filter((w) => !SKIPPED.has(w.toLowerCase()))
+        .map((w) => w[0]?.toLowerCase() ?? '')
+        .join('');
+      if ((all === letters || content === letters) && parts.length >= 2) {
+        out.push({ roots: phrase.map((w) => rootOf(w.replace(/['’]s$/, ''))), short });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a text names the thing: its abbreviation as a word, the phrase's words in a row (hyphenated words in
+ * their parts: "single sign on" = "single sign-on"), or a word of the same synonym group with the phrase's other
+ * words ("two-factor authentication" for "multi-factor authentication (MFA)").
+ */
+export function namesThing(text: string, thing: NamedThing): boolean {
+  if (new RegExp(`(?<![\\p{L}])${thing.short}s?(?![\\p{L}])`, 'u').test(text)) return true;
+  const whole = tokens(text).map(rootOf);
+  const synonyms = thing.roots.filter((r) => r.startsWith('='));
+  if (synonyms.length > 0) {
+    const rest = thing.roots.filter((r) => !r.startsWith('='));
+    return synonyms.every((r) => whole.includes(r)) && rest.every((r) => whole.some((w) => rootsMatch(r, w)));
+  }
+  const parts = (roots: string[]) => roots.flatMap((r) => (r.includes('-') ? r.split('-').filter(Boolean).map(rootOf) : [r]));
+  const want = parts(thing.roots);
+  const have = parts(
+    tokens(text)
+      .flatMap((t) => (t.includes('-') ? t.split('-') : [t]))
+      .map(rootOf),
+  );
+  for (let i = 0; i + want.length <= have.length; i++)
+    if (want.every((r, j) => rootsMatch(r, have[i + j] as string))) return true;
+  return false;
 }
 
 /** Asking for an amount of money: "how much", or what/list/state/provide the price, cost, fee or rate. */
@@ -258,7 +326,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const predicate = predicateOf(question, terms);
   const plain = withoutRequest(question).trim();
   const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain);
-  return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount };
+  return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount, named: namedThings(question) };
 }
 
 /** Opens the clause that names what a control conforms to, up to the end of the question. */

@@ -150,6 +150,37 @@ describe.each(TRANSPORTS)('offline answers over %s', (transport) => {
   );
 });
 
+describe.each(TRANSPORTS)('a thing the question names by an abbreviated phrase, over %s', (transport) => {
+  it('is answered only by a sentence that names it, whole or abbreviated, not by its words apart', async () => {
+    const seeded = seedAccount(ctx);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const text = [
+      '# Governance',
+      'The Chief Technology Officer oversees data protection and privacy for every product we build.',
+      '## Identity',
+      'Staff sign on to every internal tool through a single identity provider.',
+    ].join('\n\n');
+    expect((await call('add_source', { name: 'Governance notes.md', text })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    for (const q of ['Do you have a data protection officer (DPO)?', 'Do you support single sign-on (SSO) for staff?']) {
+      const res = await call('teach_fact', { message: q });
+      expect(res.body.reply, q).toMatch(/I don't know/);
+    }
+    expect(
+      (
+        await call('add_source', {
+          name: 'Privacy notes.md',
+          text: '# Privacy\n\nOur DPO reports on data protection to the board every quarter.',
+        })
+      ).status,
+    ).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    const named = await call('teach_fact', { message: 'Do you have a data protection officer (DPO)?' });
+    expect(named.body.reply).toContain('“Our DPO reports on data protection to the board every quarter.”');
+    await close();
+  });
+});
+
 describe.each(TRANSPORTS)('Claude answers over %s', (transport) => {
   let fake: Awaited<ReturnType<typeof startFakeClaude>>;
   let claudeCtx: TestContext;
