@@ -240,9 +240,14 @@ function tableDraft(
   table: NonNullable<AnswerSlot['table']>,
 ): Draft {
   const deal = rfp.deal_number ? getProposal(ctx.db, accountId, rfp.deal_number) : undefined;
-  const filled = deal ? tableFromDeal(deal, table) : null;
-  if (filled) return choiceless(filled.response, filled.sources, 'offline');
-  const needsInput = tableQuestion(table, detectLang(r.text));
+  // the deal's lines are shared out among all the response's price tables (hourly roles here, licences there)
+  const tables = store
+    .allRequirements(ctx.db, rfp.id)
+    .map((x) => (x.id === r.id ? table : tableOf({ slots: requirementSlots(x) })))
+    .filter((t): t is NonNullable<AnswerSlot['table']> => t !== undefined);
+  const filled = deal ? tableFromDeal(deal, table, tables) : null;
+  if (filled && 'response' in filled) return choiceless(filled.response, filled.sources, 'offline');
+  const needsInput = filled ? filled.unfit : tableQuestion(table, detectLang(r.text));
   return { ...unanswered(r, r.text, null, 'offline'), needsInput, gapKey: tableGapKey(table) };
 }
 

@@ -12,9 +12,11 @@ import { coverage } from '../text/stem';
 import { detectLang } from '../text/words';
 import { questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
+import { tableOf } from './model';
 import { placedStatement, quotesRequirement, subjectPhrase } from './needs';
 import { fieldKey, fieldLabel, particularField } from './particulars';
 import { requireRequirement } from './review';
+import { requirementSlots } from './views';
 
 export interface KeptFact {
   fact: { id: string; topic: string; text: string };
@@ -27,6 +29,12 @@ export function keepRequirementFact(
   a: { accountId: string; rfpId: string; rid: string; answer: string },
 ): KeptFact & { requirementId: string } {
   const { requirement } = requireRequirement(ctx, a.accountId, a.rfpId, a.rid);
+  // a price table's rows are this document's prices, not a fact for every future document
+  if (tableOf({ slots: requirementSlots(requirement) }))
+    throw invalid(
+      'answer',
+      'this requirement is a price table: its rows are set with update_requirement (response: one line per row, cells separated by " | " in the order of its columns), not kept as a fact.',
+    );
   const answer = a.answer.replace(/\s+/g, ' ').trim();
   if (answer === '') throw invalid('answer', 'must not be empty.');
   if (answer.length > MAX_FACT_CHARS) {

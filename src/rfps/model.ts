@@ -46,8 +46,11 @@ export interface AnswerSlot {
   label: string;
   /** For choice slots: the allowed values, in the buyer's order and spelling; [] otherwise. */
   choices: string[];
-  /** For table slots (xlsx): the rows an answer's lines go into, in order, and the columns of each line. */
-  table?: { rows: number[]; columns: TableColumn[] };
+  /**
+   * For table slots (xlsx): the rows an answer's lines go into, in order (those below the form's notes first), the
+   * columns of each line, and the form's sample rows (emptied at export whatever the answer: they are the buyer's).
+   */
+  table?: { rows: number[]; columns: TableColumn[]; samples?: number[] };
 }
 
 export interface ReadRequirement {

@@ -45,6 +45,23 @@ export function numberValue(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * A cell's figure as a person or a draft writes it: currency signs and codes, a unit after a slash or a word
+ * ("$95.00/hour", "1.200,50 €", "CHF 1'250.50", "50 hrs") dropped; null for anything else ("TBD") and for a figure
+ * whose separators could mean either ("1.200": twelve hundred in Spain, one point two in the US).
+ */
+export function cellNumber(text: string): number | null {
+  const bare = text
+    .trim()
+    .replace(/^(?:[A-Z]{3}|[A-Z]{0,2}[$€£¥₹₱₩₪₦]|[$€£¥₹₱₩₪₦])\s?/u, '')
+    .replace(/\s?(?:[A-Z]{3}|[$€£¥₹₱₩₪₦])$/u, '')
+    .replace(/\s*\/\s*\p{L}+\.?$/u, '')
+    .replace(/\s+\p{L}{1,8}\.?$/u, '')
+    .replace(/(?<=\d)['’](?=\d{3})/g, '');
+  if (/^-?\d{1,3}\.\d{3}$/.test(bare)) return null;
+  return numberValue(bare);
+}
+
 /** What a deal's line item says of itself: "Project manager — 500 hours × $150" → name, count, unit, price. */
 export interface PricedLine {
   name: string;
@@ -79,20 +96,85 @@ function pricedLines(p: Proposal): PricedLine[] {
   });
 }
 
-/** Whether a deal's line belongs in the table: time billed by the hour (day) in a table of hourly (daily) rates… */
-function fits(line: PricedLine, columns: TableColumn[]): boolean {
-  const unit = rateUnit(columns);
-  const timed = (u: 'hour' | 'day') => line.unit !== null && (u === 'hour' ? HOURS : DAYS).test(line.unit);
-  if (columns.some((c) => c.kind === 'rate')) {
-    if (line.count === null || line.price === null) return false;
-    if (unit === null) return true;
-    // a count of hours at an hourly rate is the line's whole price, or the table would state a wrong one
-    const count = numberValue(line.count);
-    const price = numberValue(line.price);
-    return timed(unit) && count !== null && price !== null && Math.abs(count * price - line.y1) < 0.01;
+type Table = NonNullable<AnswerSlot['table']>;
+
+/** The time a line is billed by: its count's word, its price's period, or its name ("Developer hours per year"). */
+function timeUnit(line: PricedLine): 'hour' | 'day' | null {
+  const words = [line.unit ?? '', ...line.name.split(/\s+/)];
+  if (words.some((w) => HOURS.test(w))) return 'hour';
+  return words.some((w) => DAYS.test(w)) ? 'day' : null;
+}
+
+/** The period a price is per: "$40/month", "€4,200/year"; null for a one-time price. */
+function pricePeriod(line: PricedLine): 'month' | 'year' | 'quarter' | null {
+  const u = (line.unit ?? '').toLowerCase();
+  if (/^(?:month|mo|mes|mensual)s?$/.test(u)) return 'month';
+  if (/^(?:year|yr|a[ñn]o|anual)s?$/.test(u)) return 'year';
+  return /^(?:quarter|qtr|trimestre)s?$/.test(u) ? 'quarter' : null;
+}
+
+/** The period a table's rate column names ("Monthly fee per user", "Precio unitario mensual"); null when none. */
+function ratePeriod(columns: TableColumn[]): 'month' | 'year' | 'quarter' | null {
+  const rate = columns.find((c) => c.kind === 'rate' && periodOf(c.label) !== 'later')?.label ?? '';
+  if (/\bmonthly\b|\bmensual\b|\bper month\b|\bal mes\b|\bpor mes\b|\/\s*mo(?:nth)?\b/i.test(rate)) return 'month';
+  if (/\bquarterly\b|\bper quarter\b|\btrimestral\b/i.test(rate)) return 'quarter';
+  return /\bannual(?:ly)?\b|\byearly\b|\bper year\b|\banual\b|\bal a[ñn]o\b|\bpor a[ñn]o\b/i.test(rate) ? 'year' : null;
+}
+
+type Kind =
+  | { kind: 'timed'; unit: 'hour' | 'day' }
+  | { kind: 'rated'; period: ReturnType<typeof ratePeriod> }
+  | { kind: 'amounts' };
+
+function kindOfTable(t: Table): Kind {
+  if (!t.columns.some((c) => c.kind === 'rate')) return { kind: 'amounts' };
+  const unit = rateUnit(t.columns);
+  return unit ? { kind: 'timed', unit } : { kind: 'rated', period: ratePeriod(t.columns) };
+}
+
+/**
+ * Which table of the response each of the deal's lines goes into: time billed by the hour (day) into the first table
+ * of hourly (daily) rates when its columns can state it, a count at a price per period into a table whose rate is per
+ * that period (a one-time price into one whose rate names none), and the rest into the first table of amounts only;
+ * a line no table can state stays out. `blocked` lists, per table, the lines it should hold but cannot state.
+ */
+export function assignLines(p: Proposal, tables: Table[]): { placed: PricedLine[][]; blocked: PricedLine[][] } {
+  const placed: PricedLine[][] = tables.map(() => []);
+  const blocked: PricedLine[][] = tables.map(() => []);
+  const kinds = tables.map(kindOfTable);
+  const months = termMonths(p.fields.term);
+  const amounts = kinds.findIndex((k) => k.kind === 'amounts');
+  for (const line of pricedLines(p)) {
+    const count = line.count === null ? null : numberValue(line.count);
+    const price = line.price === null ? null : numberValue(line.price);
+    const unit = timeUnit(line);
+    const timed = unit === null ? -1 : kinds.findIndex((k) => k.kind === 'timed' && k.unit === unit);
+    if (timed >= 0) {
+      // the hours and rate state the line only when they make its whole price, in one year, at one rate
+      const whole = count !== null && price !== null && Math.abs(count * price - line.y1) < 0.01;
+      if (whole && (line.y2 === 0 || months === 0 || months > 24 || !quantityForTerm(tables[timed] as Table))) {
+        (placed[timed] as PricedLine[]).push(line);
+        continue;
+      }
+      (blocked[timed] as PricedLine[]).push(line);
+      continue;
+    }
+    const period = pricePeriod(line);
+    const rated =
+      count === null || price === null
+        ? -1
+        : kinds.findIndex((k) => k.kind === 'rated' && k.period === period && (period !== null || line.y2 === 0));
+    if (rated >= 0) (placed[rated] as PricedLine[]).push(line);
+    else if (amounts >= 0) (placed[amounts] as PricedLine[]).push(line);
+    // a line no table can state is never dropped in silence: the first table waits on a person
+    else if (blocked[0]) blocked[0].push(line);
   }
-  // a table of amounts only (materials, travel, other costs): everything but time billed by the hour or day
-  return !timed('hour') && !timed('day');
+  return { placed, blocked };
+}
+
+/** A table whose hours are asked for the contract period (not a year): a yearly count would understate them. */
+function quantityForTerm(t: Table): boolean {
+  return t.columns.some((c) => c.kind === 'quantity' && periodOf(c.label) === 'term');
 }
 
 /** A deal's term in months ("24 months", "2 years", "36-month"); 0 when it states none (one or two priced years). */
@@ -146,16 +228,32 @@ export function tableRows(answer: string, width: number): string[][] {
     });
 }
 
-/** The table's rows from the deal, each citing its line item; null when no line of the deal belongs in it. */
+/**
+ * The table's rows from the deal's lines `assignLines` gave it, each citing its line item; null when none. Lines that
+ * belong in it but that its columns cannot state, or more lines than it has rows, are `unfit` and leave it to a person.
+ */
 export function tableFromDeal(
   p: Proposal,
-  table: NonNullable<AnswerSlot['table']>,
-): { response: string; sources: StoredSource[] } | null {
-  const lines = pricedLines(p)
-    .filter((l) => fits(l, table.columns))
-    .map((l) => ({ line: l, cells: table.columns.map((c) => cellFor(l, c, termMonths(p.fields.term))) }))
+  table: Table,
+  tables: Table[] = [table],
+): { response: string; sources: StoredSource[] } | { unfit: string } | null {
+  const at = Math.max(0, tables.indexOf(table));
+  const { placed, blocked } = assignLines(p, tables);
+  const months = termMonths(p.fields.term);
+  const lines = (placed[at] ?? [])
+    .map((l) => ({ line: l, cells: table.columns.map((c) => cellFor(l, c, months)) }))
     // a row with a name and no figure prices nothing
     .filter((x) => x.cells.some((c, i) => table.columns[i]?.kind !== 'item' && c !== ''));
+  const cannot = blocked[at] ?? [];
+  const names = (ls: PricedLine[]) => ls.map((l) => l.name).join('; ');
+  if (cannot.length > 0)
+    return {
+      unfit: `The deal's ${names(cannot)}: no price table of this document has columns for them as the deal prices them (a price per month or year, hours a year, a rate that changes in year two). What goes in this table?`,
+    };
+  if (lines.length > table.rows.length)
+    return {
+      unfit: `The table has ${table.rows.length} rows for ${lines.length} of the deal's lines (${names(lines.map((x) => x.line))}): which go in it, or how are they grouped?`,
+    };
   if (lines.length === 0) return null;
   const sources: StoredSource[] = lines.map(({ line }, i) => ({
     citation: i + 1,

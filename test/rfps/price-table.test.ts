@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsxRfp } from '../../src/rfps/read/xlsx';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { LIBREOFFICE_TEST_TIMEOUT, sheetRows } from '../helpers/libreoffice';
-import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
+import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { drain } from './fixtures';
 
 async function costForm(): Promise<Buffer> {
@@ -66,9 +66,12 @@ describe('reading a cost proposal workbook', () => {
       [5, 'rate'],
       [6, 'quantity'],
     ]);
-    expect(personnel?.rows).toEqual([5, 7, 8, 9, 10]);
+    // the rows below the form's note first, then the sample row above it
+    expect(personnel?.rows).toEqual([7, 8, 9, 10, 5]);
+    expect(personnel?.samples).toEqual([5]);
     expect(other?.columns.map((c) => c.kind)).toEqual(['item', 'amount', 'amount', 'amount']);
     expect(other?.rows).toEqual([15, 16, 17]);
+    expect(other?.samples).toEqual([15]);
     expect(read.requirements[1]?.text).toBe(
       'Price table, one row per entry: Role (one row for each role you propose) | Hourly rate, contract years 1-2 | ' +
         'Estimated hours, contract years 1-2 | Hourly rate, option year 3 | Estimated hours, option year 3',
@@ -133,11 +136,13 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
       expect(filled.status).toBe(200);
       const rows = await sheetRows(Buffer.from(filled.file?.data ?? []), 2);
       expect(rows[0]?.slice(0, 3)).toEqual(["Offeror's Name:", '', 'Acme Test']);
-      // the sample row replaced (its option-year figures too), the note kept, the formulas recomputed on opening
-      expect(rows[4]).toEqual(['Project manager', '150', '400', '60000', '', '']);
+      // the rows below the note filled, the sample row above it emptied (its option-year figures too), the note kept,
+      // the formulas recomputed on opening
+      expect(rows[4]).toEqual(['', '', '', '0', '', '']);
       expect(rows[5]?.[0]).toBe('*The row above is an example only: replace it.');
-      expect(rows[6]?.slice(0, 4)).toEqual(['Data engineer', '120', '600', '72000']);
-      expect(rows[7]?.slice(0, 3)).toEqual(['', '', '']);
+      expect(rows[6]?.slice(0, 4)).toEqual(['Project manager', '150', '400', '60000']);
+      expect(rows[7]?.slice(0, 4)).toEqual(['Data engineer', '120', '600', '72000']);
+      expect(rows[8]?.slice(0, 3)).toEqual(['', '', '']);
       expect(rows[10]?.slice(0, 4)).toEqual(['Personnel total', '', '', '132000']);
       expect(rows[14]?.slice(0, 4)).toEqual(['Fieldbook licences', '28800', '28800', '57600']);
       expect(rows[15]?.slice(0, 4)).toEqual(['Onboarding', '5000', '', '5000']);
@@ -176,13 +181,85 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(filled.file?.data ?? []) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Cost Proposal');
-    expect([5, 7].map((r) => sheet?.getRow(r).values)).toEqual([
-      [undefined, 'Designer', 90, 100, { formula: 'B5*C5' }],
-      [undefined, 'Tester', 70, 200, { formula: 'B7*C7' }, 75, 40],
+    expect([7, 8].map((r) => sheet?.getRow(r).values)).toEqual([
+      [undefined, 'Designer', 90, 100, { formula: 'B7*C7' }],
+      [undefined, 'Tester', 70, 200, { formula: 'B8*C8' }, 75, 40],
     ]);
-    // five rows take five lines: the sixth is said, not squeezed in
-    expect(sheet?.getCell('A10').value).toBe('Three');
+    // five rows take five lines, the sample row last: the sixth is said, not squeezed in
+    expect(sheet?.getCell('A5').value).toBe('Three');
     expect(sheet?.getCell('A11').value).toBe('Personnel total');
+    await close();
+  });
+});
+
+/** A deal drafted from `notes`, the cost form uploaded for it and drafted: the response and its requirements. */
+async function costFormFor(call: Call, notes: string) {
+  const deal = await call('draft_proposal', { notes });
+  const up = await call('upload_rfp', {
+    name: 'Cost proposal.xlsx',
+    data: (await costForm()).toString('base64'),
+    deal_number: deal.body.proposal.number,
+  });
+  await drain(ctx);
+  await call('draft_all_requirements', { id: up.body.rfp.id });
+  await drain(ctx);
+  return { up, requirements: (await call('list_requirements', { id: up.body.rfp.id })).body.requirements };
+}
+
+describe.each(TRANSPORTS)('what a cost proposal never gets silently over %s', (transport) => {
+  it('the buyer’s samples, a row short, hours a year, text for a figure, or a fact kept for every document', async () => {
+    const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
+    // hours billed each year: the contract period's hours are not what the deal states, so Part A waits on a person;
+    // the licences by the month go into the amounts of Part B
+    const { up, requirements } = await costFormFor(
+      call,
+      'Proposal for Osprey Library. Analyst 300 hours per year at $90 per hour, cataloguing licences 40 users at $5 per user per month. Term 24 months.',
+    );
+    const [, personnel, other] = requirements;
+    expect(personnel).toMatchObject({ status: 'open', response: '', needs_input: expect.stringContaining('Analyst') });
+    expect(other.response).toBe('Cataloguing licences | 2,400.00 | 2,400.00 | 4,800.00 [1]');
+
+    // the open table's sample row is emptied all the same: its 8,000 is not ours to submit
+    const open = await new ExcelJS.Workbook().xlsx.load(
+      Buffer.from((await call('export_rfp', { id: up.body.rfp.id })).file?.data ?? []) as unknown as ExcelJS.Buffer,
+    );
+    const sheet = open.getWorksheet('Cost Proposal');
+    expect([sheet?.getCell('A5').value, sheet?.getCell('B5').value, sheet?.getCell('E5').value]).toEqual([null, null, null]);
+
+    // text where a figure goes is not written (it would break the form's totals), and says so
+    await call('update_requirement', {
+      id: up.body.rfp.id,
+      rid: personnel.id,
+      response: 'Analyst | TBD | 600\nCurator | 80 | 1.000',
+    });
+    const filled = await call('export_rfp', { id: up.body.rfp.id });
+    if (transport === 'rest') {
+      const summary = filled.headers?.get('x-file-summary') ?? '';
+      expect(summary).toMatch(/"TBD" in B7/);
+      expect(summary).toMatch(/"1\.000" in C8/);
+    }
+    const book = await new ExcelJS.Workbook().xlsx.load(Buffer.from(filled.file?.data ?? []) as unknown as ExcelJS.Buffer);
+    const cells = book.getWorksheet('Cost Proposal');
+    expect([7, 8].map((r) => ['A', 'B', 'C'].map((c) => cells?.getCell(`${c}${r}`).value))).toEqual([
+      ['Analyst', null, 600],
+      ['Curator', 80, null],
+    ]);
+
+    // a price table's rows are this document's, not a fact for every future one
+    const fact = await call('teach_requirement_fact', { id: up.body.rfp.id, rid: other.id, answer: 'Licences | 100' });
+    expect(fact.status).toBe(400);
+    expect(fact.body.error.message).toMatch(/^answer: this requirement is a price table/);
+    await close();
+  });
+
+  it('asks which lines go in rather than drop the ones a table has no rows for', async () => {
+    const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
+    const roles = Array.from({ length: 6 }, (_, i) => `role ${'ABCDEF'[i]} 10 hours at $${100 + i} per hour`).join(', ');
+    const [, personnel] = (await costFormFor(call, `Proposal for Tern Museum. ${roles}. Term 12 months.`)).requirements;
+    expect(personnel).toMatchObject({
+      status: 'open',
+      needs_input: expect.stringMatching(/^The table has 5 rows for 6 of the deal's lines/),
+    });
     await close();
   });
 });

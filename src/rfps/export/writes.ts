@@ -1,7 +1,7 @@
 // Decides what goes into each answer slot of the buyer's file, and what stays blank: never a guess.
 import { cellRef } from '../../files/xlsx';
 import type { AnswerSlot, AnswerTarget, ExportRequirement, SlotRole } from '../model';
-import { numberValue, tableRows } from '../price-table';
+import { cellNumber, tableRows } from '../price-table';
 
 /** One value to write at one place in the original file. */
 export interface SlotWrite {
@@ -65,17 +65,43 @@ function tableWrites(slot: AnswerSlot, answer: string, who: string, notes: strin
     notes.push(
       `${who}: ${lines.length - table.rows.length} line(s) did not fit the table's ${table.rows.length} rows; not written.`,
     );
-  return table.rows.flatMap((row, i) =>
+  const rows = [...table.rows, ...(table.samples ?? []).filter((r) => !table.rows.includes(r))];
+  return rows.flatMap((row, i) =>
     table.columns.map((column, j) => {
-      const text = lines[i]?.[j] ?? '';
-      const n = column.kind === 'item' ? null : numberValue(text.replace(/^[^\d-]{1,4}\s?|\s?[A-Z]{3}$/g, ''));
-      return {
-        target: { file: 'xlsx' as const, sheet, cell: cellRef(row, column.col) },
-        role: 'table' as const,
-        value: text === '' ? null : (n ?? text),
+      const text = i < table.rows.length ? (lines[i]?.[j] ?? '') : '';
+      const cell = cellRef(row, column.col);
+      const write = (value: string | number | null): SlotWrite => ({
+        target: { file: 'xlsx', sheet, cell },
+        role: 'table',
+        value,
         requirement: who,
-      };
+      });
+      if (text === '' || column.kind === 'item' || column.kind === 'other') return write(text === '' ? null : text);
+      // a figure goes in as a number, or not at all: text in a priced column breaks the form's totals (#VALUE!)
+      const n = cellNumber(text);
+      if (n === null) {
+        notes.push(`${who}: "${text}" in ${cell} (${column.label.slice(0, 40)}) is not a number; left blank.`);
+        return write(null);
+      }
+      return write(n);
     }),
+  );
+}
+
+/** The form's sample rows of a table whose answer is not written (still open, N/A, not reviewed): emptied all the same. */
+function sampleClears(slot: AnswerSlot, who: string): SlotWrite[] {
+  const table = slot.table;
+  if (!table?.samples || slot.target.file !== 'xlsx') return [];
+  const sheet = slot.target.sheet;
+  return table.samples.flatMap((row) =>
+    table.columns.map(
+      (column): SlotWrite => ({
+        target: { file: 'xlsx', sheet, cell: cellRef(row, column.col) },
+        role: 'table',
+        value: null,
+        requirement: who,
+      }),
+    ),
   );
 }
 
@@ -84,6 +110,9 @@ function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   const out: SlotWrite[] = [];
   const put = (slot: ExportRequirement['slots'][number], value: string | number) =>
     out.push({ target: slot.target, role: slot.role, value, requirement: who });
+  // a price table nothing is written into still loses the buyer's sample figures, which its totals would count as ours
+  const unwritten = r.needs_input || r.status === 'na' || (r.status === 'open' && !cleanAnswer(r.answer));
+  if (unwritten) for (const slot of r.slots.filter((s) => s.role === 'table')) out.push(...sampleClears(slot, who));
   if (r.needs_input) return out;
   if (r.status === 'na') {
     for (const slot of r.slots.filter((s) => s.role === 'choice')) {

@@ -102,14 +102,22 @@ export function priceTables(sheet: Sheet): ReadRequirement[] {
     if (!closed && !columns.some((c) => formulas(c.col))) continue;
     // an open table ends at its last row holding something
     while (!closed && body.length > 0 && !sheet.rows.has(body[body.length - 1] as number)) body.pop();
-    const rows = body.filter((r) => {
+    const isNote = (r: number) => {
+      const row = sheet.rows.get(r);
+      return row !== undefined && [...visibleCells(sheet, row).values()].some((v) => NOTE.test(v));
+    };
+    const fillable = body.filter((r) => {
       const row = sheet.rows.get(r);
       if (!row) return true;
       const name = row.cells.get(item.col)?.trim() ?? '';
-      const texts = [...visibleCells(sheet, row).values()];
-      if (texts.some((v) => NOTE.test(v)) || row.formulas.has(item.col)) return false;
+      if (isNote(r) || row.formulas.has(item.col)) return false;
       return name === '' || SAMPLE.test(name);
     });
+    const samples = fillable.filter((r) => SAMPLE.test(sheet.rows.get(r)?.cells.get(item.col) ?? ''));
+    // the rows below the form's last note first ("*Note the above positions are simply for illustration purposes"
+    // speaks of the rows above it), then the sample rows above it
+    const lastNote = [...body].reverse().find(isNote) ?? 0;
+    const rows = [...fillable.filter((r) => r > lastNote), ...fillable.filter((r) => r < lastNote)];
     if (rows.length === 0 || !inputs.some((c) => c.kind === 'rate' || c.kind === 'amount')) continue;
     out.push({
       ref: '',
@@ -118,10 +126,10 @@ export function priceTables(sheet: Sheet): ReadRequirement[] {
       slots: [
         {
           role: 'table',
-          target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(rows[0] as number, item.col) },
+          target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(Math.min(...rows), item.col) },
           label: item.label,
           choices: [],
-          table: { rows, columns: inputs },
+          table: { rows, columns: inputs, samples },
         },
       ],
       where: `Sheet '${sheet.name}' rows ${header + 1}–${after > header ? after - 1 : (body[body.length - 1] ?? header)}`,
