@@ -214,16 +214,19 @@ export function tableLine(cells: string[]): string {
 }
 
 /** An answer's lines as rows of cells (markers and a closing full stop removed), `width` cells each. */
-export function tableRows(answer: string, width: number): string[][] {
+export function tableRows(answer: string, width: number, extra?: (line: number, cells: string[]) => void): string[][] {
   return answer
     .split('\n')
     .map((line) => line.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '').trim())
     .filter((line) => line !== '')
-    .map((line) => {
+    .map((line, n) => {
       const cells = line.split(/\s*\|\s*/).map((c) => c.trim());
       const last = cells.length - 1;
       if (last >= 0 && numberValue((cells[last] ?? '').replace(/\.$/, '')) !== null)
         cells[last] = (cells[last] ?? '').replace(/\.$/, '');
+      // cells past the table's columns have nowhere to go: the caller says so
+      const over = cells.slice(width).filter((c) => c !== '');
+      if (over.length > 0) extra?.(n + 1, over);
       return Array.from({ length: width }, (_, i) => cells[i] ?? '');
     });
 }
@@ -277,7 +280,10 @@ function shortLabel(label: string): string {
 /** The question a price table asks of a person when the deal does not fill it. */
 export function tableQuestion(table: NonNullable<AnswerSlot['table']>, lang: 'en' | 'es'): string {
   const [item, ...rest] = table.columns.map((c) => shortLabel(c.label));
-  const asked = rest.slice(0, 3).join(', ');
+  const more = rest.length - 3;
+  const asked =
+    rest.slice(0, 3).join(', ') +
+    (more > 0 ? (lang === 'es' ? ` y ${more} columna(s) más` : ` and ${more} more column${more > 1 ? 's' : ''}`) : '');
   return lang === 'es'
     ? `¿Qué ponemos en la tabla de precios (${item}), con ${asked}?`
     : `What do we enter in the price table (${item}), with ${asked}?`;

@@ -163,7 +163,7 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
       status: 'open',
       response: '',
       needs_input:
-        'What do we enter in the price table (Role), with Hourly rate, contract years 1-2, Estimated hours, contract years 1-2, Hourly rate, option year 3?',
+        'What do we enter in the price table (Role), with Hourly rate, contract years 1-2, Estimated hours, contract years 1-2, Hourly rate, option year 3 and 1 more column?',
     });
     const gaps = (await call('list_gaps', {})).body.gaps;
     expect(gaps.some((g: any) => g.question === personnel.needs_input)).toBe(true);
@@ -171,13 +171,18 @@ describe.each(TRANSPORTS)('a cost proposal answered from the deal over %s', (tra
     const edited = await call('update_requirement', {
       id: up.body.rfp.id,
       rid: personnel.id,
-      response: 'Designer | 90 | 100\nTester | 70 | 200 | 75 | 40\nOne | 1 | 1\nTwo | 2 | 2\nThree | 3 | 3\nFour | 4 | 4',
+      response: 'Designer | 90 | 100\nTester | 70 | 200 | 75 | 40 | 9 | 9\nOne | 1 | 1\nTwo | 2 | 2\nThree | 3 | 3\nFour | 4 | 4',
     });
     expect(edited.status).toBe(200);
     // a person's figures cite nothing: said, and still written as given
     expect(edited.body.requirement.unverified_claims).toContain('Designer | 90 | 100');
     const filled = await call('export_rfp', { id: up.body.rfp.id });
-    if (transport === 'rest') expect(filled.headers?.get('x-file-summary') ?? '').toMatch(/did not fit/);
+    if (transport === 'rest') {
+      const summary = filled.headers?.get('x-file-summary') ?? '';
+      expect(summary).toMatch(/did not fit/);
+      // cells past the table's columns are said, not dropped in silence
+      expect(summary).toMatch(/line 2 has 2 cell\(s\) past the table's 5 columns \(9 \| 9\)/);
+    }
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(filled.file?.data ?? []) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Cost Proposal');

@@ -60,7 +60,11 @@ function tableWrites(slot: AnswerSlot, answer: string, who: string, notes: strin
   const table = slot.table;
   if (!table || slot.target.file !== 'xlsx') return [];
   const sheet = slot.target.sheet;
-  const lines = tableRows(answer, table.columns.length);
+  const lines = tableRows(answer, table.columns.length, (n, over) =>
+    notes.push(
+      `${who}: line ${n} has ${over.length} cell(s) past the table's ${table.columns.length} columns (${over.join(' | ').slice(0, 60)}); not written.`,
+    ),
+  );
   if (lines.length > table.rows.length)
     notes.push(
       `${who}: ${lines.length - table.rows.length} line(s) did not fit the table's ${table.rows.length} rows; not written.`,
