@@ -418,6 +418,19 @@ describe('commitments, alternatives, old terms and goods', () => {
     ]);
   });
 
+  it('reads a pasted quote with a quantity for each year ("Y1 Qty | Y2 Qty")', () => {
+    const notes = [
+      'Quote for Heron Freight (24 months)',
+      '| Product | Y1 Qty | Y2 Qty | Unit Price | Unit |',
+      '| Route planner seat | 20 | 30 | $10.00 | per seat/month |',
+      '| Setup | 1 | 0 | $500.00 | one-time |',
+    ].join('\n');
+    expect(amounts(notes)).toEqual([
+      [2400, 3600],
+      [500, 0],
+    ]);
+  });
+
   it('reads a further percentage that goes on from a discount ("y adicional 5%")', () => {
     const got = read(
       'Cliente: Comercial Lara. 10 licencias a USD 30 al mes. Descuentos: 10% sobre las licencias, y adicional 5% sobre el total.',

@@ -2,13 +2,16 @@
 // unitario	Periodicidad", "Concepto;Cantidad;Precio unitario"): each row is rewritten as the phrase a rep would write ("Student licenses: 4,200 × $6.50 per
 // student / year"), so the price reader reads a table's columns in the order they mean, whatever their order.
 
-type Role = 'name' | 'qty' | 'price' | 'price2' | 'unit' | 'period' | 'total';
+type Role = 'name' | 'qty' | 'qty2' | 'price' | 'price2' | 'unit' | 'period' | 'total';
 
 // tabs, " | ", or (a CSV pasted from a spreadsheet in a comma-decimal locale) semicolons
 const CELL_SPLIT = /\t+|\s+\|\s+/;
 const SEMICOLONS = /\s*;\s*/;
 const ROLES: Array<[Role, RegExp]> = [
   ['qty', /^(?:qty|quantity|cantidad|cant\.?|units|unidades|count)$/i],
+  // a quantity per year ("| Product | Y1 Qty | Y2 Qty | Unit Price |"): a ramp
+  ['qty', /^(?:y(?:ea)?r? ?(?:1|one)|first year|a[nñ]o 1)\s+(?:qty|quantity|cantidad|units|unidades|count)$/i],
+  ['qty2', /^(?:y(?:ea)?r? ?(?:2|two)|second year|a[nñ]o 2)\s+(?:qty|quantity|cantidad|units|unidades|count)$/i],
   [
     'price',
     /^(?:(?:unit |list )?price|price\/unit|precio(?: unitario| unit\.?| de lista| lista| x unidad)?|unit cost|cost|costo(?: unitario| unit\.?)?|rate|tarifa|valor(?: unitario| unit\.?)?|p\.?\s?unit\.?)$/i,
@@ -95,7 +98,11 @@ function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number
   // "Training (2 days, on-site)": a comma inside the name's parentheses does not end the name
   const named = (cells[name] ?? '').replace(/\([^)]*\)/g, (p) => p.replace(/,\s*/g, ' / '));
   const second = at('price2');
-  const year2 = /\d/.test(second) ? `, year 2 ${second}` : '';
+  // a year-two quantity of its own is said as a rep says it ("year 2: 95 seats at the same price")
+  const qty2 = at('qty2');
+  const per = /^(?:per|por|\/)\s*([\p{L}]+)/iu.exec(unitCell)?.[1] ?? '';
+  const grows = /^\d/.test(qty2) && qty2 !== qty && Number(qty2.replace(/[.,]/g, '')) > 0 && per !== '';
+  const year2 = /\d/.test(second) ? `, year 2 ${second}` : grows ? `, year 2: ${qty2} ${per}s at the same price` : '';
   // a column the header does not name ("Notes": "yr 2 price £30 /user/month") is read after the row
   const rest = cells.filter((c, i) => roles[i] === undefined && i !== name && said(c) && /\p{L}/u.test(c));
   // one that opens with what the price is per or how often it is paid ("per vehicle per month", "one-time, per unit")
