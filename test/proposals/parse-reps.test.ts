@@ -161,6 +161,24 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('a price agreed later for the unit a line priced ("we agreed on $38 per desk") replaces that line\'s price', () => {
+    const notes =
+      'Offer sent to Orchard Labs: DeskHub for 40 desks at $45 per desk per month, install $2,000 one-time. Annual billing.\nCall on Tuesday: we agreed on $38 per desk, everything else as offered.';
+    expect(amounts(notes)).toEqual([
+      [18240, 0],
+      [2000, 0],
+    ]);
+  });
+
+  it('"acordamos 90 € por aula" replaces the price per classroom quoted earlier', () => {
+    const notes =
+      'Colegio Mirasierra: AulaNet para 12 aulas a 110 € por aula y año; instalación 600 € pago único.\nNota: hablé con el director y acordamos 90 € por aula, lo demás igual.';
+    expect(amounts(notes, 'es')).toEqual([
+      [1080, 0],
+      [600, 0],
+    ]);
+  });
+
   it('"los 2 primeros meses sin coste" gives two months of the line off year one', () => {
     const got = read('Clínica Sol: Agenda Pro para 4 clínicas a 100 € por clínica y mes; los 2 primeros meses sin coste.', 'es');
     expect(got.discounts.map((d) => [d.kind, d.value, d.y1, d.y2])).toEqual([['amount', 800, true, false]]);

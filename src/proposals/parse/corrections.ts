@@ -97,6 +97,12 @@ const LEFT_AT = new RegExp(
   'giu',
 );
 
+// "acordamos 1.080 € por bodega", "we agreed on $42 per seat": a price agreed later for the unit a line priced before
+const AGREED = new RegExp(
+  String.raw`\b(?:(?:we\s+)?agreed(?:\s+(?:on|at))?|(?:we\s+)?settled\s+(?:on|at)|acordamos|acordado|quedamos\s+en|cerramos\s+en)\s+((?:${CURRENCY})\s?(?:${NUMBER})|(?:${NUMBER})\s*€)\s+(?:per|por|a|an|each|cada|the|el|la)\s+(\p{L}{3,})`,
+  'giu',
+);
+
 /** Corrections written in other shapes, rewritten in the one the reader knows ("sorry, 55 € not 60"). */
 // "she confirmed 42 seats, not 40", "Can we do 50 seats rather than 40?": a count that says which one it replaces
 const COUNT_NOT =
@@ -124,6 +130,14 @@ function restated(notes: string, said: Map<string, string>): string {
     )
     .replace(RETRACT, (m: string, marker: string, old: string, now: string) => keep(m, `${marker}${now} not ${old}`))
     .replace(NOW_PRICE, (m: string, name: string, price: string, per: string) => keep(m, `correction: ${name} is ${price}${per}`))
+    .replace(AGREED, (m: string, price: string, unit: string) =>
+      keep(
+        m,
+        /€/.test(price) && !/^(?:per|each|the)$/i.test(unit)
+          ? `corrección: ${unit} es ${price}`
+          : `correction: ${unit} is ${price}`,
+      ),
+    )
     .replace(LEFT_AT, (m: string, es: string | undefined, en: string | undefined, price: string) =>
       keep(m, es ? `corrección: ${es} es ${price}` : `correction: ${en} is ${price}`),
     );
@@ -192,7 +206,16 @@ export function applyCorrections(notes: string): Corrected {
         const around = text.slice(from, to).toLowerCase();
         return named.some((w) => around.includes(w));
       };
-      const target = here.find(names) ?? earlier.find(names) ?? here[0] ?? earlier[0];
+      // a price per the unit the correction names ("agreed on $38 per desk") corrects the price per that unit
+      const perNamed = (c: { at: number; whole: string; figure?: Figure }) => {
+        if (!c.figure?.money) return false;
+        const per = /^\s*(?:\/\s*|(?:per|por|a|an|each|cada|the|el|la)\s+)([\p{L}-]+)/iu.exec(
+          text.slice(c.at + c.whole.length, c.at + c.whole.length + 40),
+        )?.[1];
+        return per !== undefined && named.some((w) => sameUnit(per.toLowerCase(), w));
+      };
+      const target =
+        here.find(perNamed) ?? earlier.find(perNamed) ?? here.find(names) ?? earlier.find(names) ?? here[0] ?? earlier[0];
       // "she confirmed 42 seats, not 40" above a forwarded message that says 40 seats: every such figure after it
       if (!target && old) {
         const end = m.index + m[0].length;
@@ -216,7 +239,7 @@ export function applyCorrections(notes: string): Corrected {
       if (!target?.figure || target.figure.number === fixed.number) continue;
       const replaced = target.whole.replace(target.figure.number, fixed.number);
       warnings.push(
-        `The notes correct "${target.whole.trim()}" to "${fixed.money ? `${fixed.unit}${fixed.number}` : `${fixed.number} ${target.figure.unit}`}" ("${quote(m[0])}"): read with the corrected figure; check it.`,
+        `The notes correct "${target.whole.trim()}" to "${fixed.money ? (m[3] ? `${fixed.number} ${fixed.unit}` : `${fixed.unit}${fixed.number}`) : `${fixed.number} ${target.figure.unit}`}" ("${quote(m[0])}"): read with the corrected figure; check it.`,
       );
       const end = m.index + m[0].length;
       // the one word left of the correction's figure before its sentence ends ("…make it 12 manager| users.") goes with it
