@@ -449,6 +449,31 @@ describe('commitments, alternatives, old terms and goods', () => {
     ]);
   });
 
+  it("prices a renewal sheet's new-price column and lists its current-price column", () => {
+    const notes = [
+      'Renewal for Quarry Bay Clinics, renewal for 12 months, billed annually',
+      'Item | Qty | Current price | 2027 price',
+      'Scheduler seat | 25 | CAD 30/month | CAD 33/month',
+      'SMS reminders bundle | 1 | CAD 1,800/year | CAD 1,950/year',
+    ].join('\n');
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [9900, 0],
+      [1950, 0],
+    ]);
+    expect(got.fields.term).toBe('12 months');
+    for (const before of ['CAD 30', 'CAD 1,800']) expect(got.warnings.join('\n')).toContain(before);
+  });
+
+  it('reads "Precio actual | Precio nuevo" columns as the price paid today and the one sold', () => {
+    const notes = [
+      'Renovación Óptica Luz',
+      'Concepto\tCantidad\tPrecio actual\tPrecio nuevo',
+      'Licencia caja\t4\t20 €/mes\t22 €/mes',
+    ].join('\n');
+    expect(amounts(notes, 'es')).toEqual([[1056, 0]]);
+  });
+
   it('reads a further percentage that goes on from a discount ("y adicional 5%")', () => {
     const got = read(
       'Cliente: Comercial Lara. 10 licencias a USD 30 al mes. Descuentos: 10% sobre las licencias, y adicional 5% sobre el total.',

@@ -72,7 +72,7 @@ const OUR_SIGNER =
 
 // "term 24 months", "plazo: 36 meses", "compromiso a 2 años" first; then "2-year commitment", "12 mo term"
 const TERM_NAMED =
-  /\b(?:term|contract|commitment|plazo|contrato|compromiso|duraci[oó]n|vigencia)\s*(?:of|de|is|es|a|por|for|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|mos?|m|a[nñ]os|a[nñ]o|meses)\b/i;
+  /\b(?:term|contract|commitment|renewal|subscription|plazo|contrato|compromiso|duraci[oó]n|vigencia|renovaci[oó]n|suscripci[oó]n)\s*(?:of|de|is|es|a|por|for|:)?\s*(\d+|one|two|three|un|uno|dos|tres)[\s-]*(?:years?|yrs?|months?|mos?|m|a[nñ]os|a[nñ]o|meses)\b/i;
 const TERM_BEFORE =
   /\b(\d+|one|two|three|four|five|un|uno|dos|tres|cuatro|cinco)[\s-]*(?:years?|yrs?|y|months?|mos?|a[nñ]os|a[nñ]o|meses)[\s-]+(?:term|contract|commitment|deal|agreement|subscription|renewal|renovaci[oó]n|plazo|contrato|compromiso|suscripci[oó]n|de contrato|de plazo|de vigencia)\b/i;
 

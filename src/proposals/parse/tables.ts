@@ -2,7 +2,20 @@
 // unitario	Periodicidad", "Concepto;Cantidad;Precio unitario"): each row is rewritten as the phrase a rep would write ("Student licenses: 4,200 × $6.50 per
 // student / year"), so the price reader reads a table's columns in the order they mean, whatever their order.
 
-type Role = 'name' | 'qty' | 'qty2' | 'price' | 'price2' | 'unit' | 'period' | 'total';
+type Role = 'name' | 'qty' | 'qty2' | 'price' | 'price2' | 'old' | 'unit' | 'period' | 'total';
+
+const PRICE_WORD = String.raw`(?:unit |list )?(?:price|precio|rate|tarifa|cost|costo|fee)`;
+// a renewal sheet's column of what the customer pays today ("Precio 2026 (actual)", "Current price", "Last year's
+// rate"): listed as the earlier price, never priced
+const OLD_PRICE = new RegExp(
+  String.raw`^(?:(?:current|existing|old|previous|prior|last year'?s?|today'?s?)\s+${PRICE_WORD}|${PRICE_WORD}\s+(?:(?:\d{4}\s+)?\((?:actual|current|vigente|anterior|today|hoy)\)|actual|vigente|anterior|previo|del a[nñ]o pasado|\(?(?:current|today|last year)\)?))$`,
+  'i',
+);
+// and its column of the new price ("Precio 2027", "2027 price", "New price", "Precio nuevo", "Renewal price")
+const NEW_PRICE = new RegExp(
+  String.raw`^(?:(?:new|renewal|proposed|\d{4})\s+${PRICE_WORD}|${PRICE_WORD}\s+(?:\d{4}|nuevo|nueva|propuesto|propuesta|renovaci[oó]n|\(?(?:new|nuevo|renewal)\)?))$`,
+  'i',
+);
 
 // tabs, " | ", or (a CSV pasted from a spreadsheet in a comma-decimal locale) semicolons
 const CELL_SPLIT = /\t+|\s+\|\s+/;
@@ -52,6 +65,8 @@ function headerRoles(line: string): Array<Role | undefined> | undefined {
     const bare = plain.replace(CURRENCY_IN_HEADER, '').trim();
     // "Unit (CAD)": a unit column that names a currency holds prices
     if (bare !== plain && /^(?:unit|unidad)$/i.test(bare)) return 'price' as const;
+    if (OLD_PRICE.test(plain)) return 'old' as const;
+    if (NEW_PRICE.test(plain)) return 'price' as const;
     // "Ext (NZD, year 1)": what the brackets add does not change the column's role
     return ROLES.find(([, re]) => re.test(bare.replace(/\s*\([^)]*\)$/, '')))?.[0];
   });
@@ -110,7 +125,10 @@ function rowPhrase(cells: string[], roles: Array<Role | undefined>, name: number
   const perPrice = rest.filter((c) => PER_PRICE.test(c));
   const priced = [price, unit, period, ...perPrice].filter((c) => c !== '').join(' ');
   const others = rest.filter((c) => !PER_PRICE.test(c));
-  return [`${named}: ${count}${priced}${year2}`.trim(), ...others].join(', ');
+  const row = [`${named}: ${count}${priced}${year2}`.trim(), ...others].join(', ');
+  // the price the customer pays today, in a sentence of its own that lists it ("Previous price USD 48/mes.")
+  const before = at('old');
+  return /\d/.test(before) ? `${row}. Previous price ${before}.` : row;
 }
 
 /** The lines with each row of a headed table rewritten as a phrase; other lines as they are. */
