@@ -4,7 +4,7 @@
 
 type Role = 'name' | 'qty' | 'qty2' | 'price' | 'price2' | 'old' | 'unit' | 'period' | 'total';
 
-const PRICE_WORD = String.raw`(?:unit |list )?(?:price|precio|rate|tarifa|cost|costo|fee)`;
+const PRICE_WORD = '(?:unit |list )?(?:price|precio|rate|tarifa|cost|costo|fee)';
 // a renewal sheet's column of what the customer pays today ("Precio 2026 (actual)", "Current price", "Last year's
 // rate"): listed as the earlier price, never priced
 const OLD_PRICE = new RegExp(
