@@ -38,8 +38,7 @@ const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // discount beside the line, so SPEC.md's percentage of the subtotal is taken before them)
 // (the seventeenth's w08 replaces an edition's line by a correction, w20 prices usage tiers, w23 takes one of three
 // named support tiers, w27 corrects two lines' count in one aside, w34 prices minutes by a monthly volume: not yet read;
-// the eighteenth's x02 takes a counter-offer the rep agreed to by reference ("agreed to her price"), x11 a year-two count and price in one
-// clause apart from its line, x35 takes a whole-deal 5% after a
+// the eighteenth's x02 takes a counter-offer the rep agreed to by reference ("agreed to her price"), x35 takes a whole-deal 5% after a
 // line's own 10%, the reading SPEC.md does not take)
 const NOT_YET = new Set<string>([
   'g18',
@@ -57,7 +56,6 @@ const NOT_YET = new Set<string>([
   'w27',
   'w34',
   'x02',
-  'x11',
   'x35',
 ]);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];

@@ -193,6 +193,24 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('reads "members grow to 1,500 in year 2, at $9 per member" as year two of the member line', () => {
+    const notes =
+      'Tidewater Credit Union: Member portal, 1,200 members at $8 per member per year. Card readers: 6 at $300 each. Two-year term; members expected to grow to 1,500 in year 2, at $9 per member.';
+    expect(amounts(notes)).toEqual([
+      [9600, 13500],
+      [1800, 0],
+    ]);
+  });
+
+  it('gives a year-two price per user to the user line, not to goods priced "each" after it', () => {
+    const notes =
+      'Birchwood Dental: 30 users at $20 per user per month; 4 scanners at $900 each. 24-month term. In year 2 the price goes to $22 per user.';
+    expect(amounts(notes)).toEqual([
+      [7200, 7920],
+      [3600, 0],
+    ]);
+  });
+
   it('"Yr 2: 80 seats" after "Yr 1: 50 seats Pro @ $20" prices year two on 80', () => {
     expect(amounts('Delta Grain, 24-month term.\nYr 1: 50 seats Pro @ $20/seat/mo.\nYr 2: 80 seats.')).toEqual([[12000, 19200]]);
   });

@@ -74,12 +74,14 @@ function bareAmount(clause: string, m: Money, tail: Tail): boolean {
 
 /** The last line a unit price can be for: priced per the same unit, or the last line when no unit is named. */
 function lineFor(unit: string | undefined, lines: ReadLine[]): ReadLine | undefined {
+  const priced = (l: ReadLine, any: boolean) =>
+    l.perUnit &&
+    [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && (any || u !== ANY_UNIT) && sameUnit(unit ?? '', u));
+  // the line priced per that unit by name before one priced "each" (any unit fits "each")
   const same =
     unit === undefined
       ? undefined
-      : [...lines]
-          .reverse()
-          .find((l) => l.perUnit && [l.unit, l.count?.unit, l.count?.words].some((u) => u !== undefined && sameUnit(unit, u)));
+      : ([...lines].reverse().find((l) => priced(l, unit === ANY_UNIT)) ?? [...lines].reverse().find((l) => priced(l, true)));
   // no unit named: the last line billed every year (a one-time line has no year-two price)
   return same ?? [...lines].reverse().find((l) => l.recurring) ?? lines[lines.length - 1];
 }
@@ -137,7 +139,9 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
   const ledBy =
     (lead.trim().split(/\s+/).length <= 4 && LEADS_YEAR_TWO.test(lead.trim()) && !YEAR_ONE.test(clause)) ||
     // "El segundo año pasan a 2 almacenes, así que la plataforma sube a 16.800 €"
-    (money.length === 1 && YEAR_TWO.test(lead) && CHANGE.test(clause) && !YEAR_ONE.test(`${lead} ${clause}`));
+    (money.length === 1 && YEAR_TWO.test(lead) && CHANGE.test(clause) && !YEAR_ONE.test(`${lead} ${clause}`)) ||
+    // "students grow to 2,650 in year 2, at GH₵ 50 per student": the count grown to in year two, then its price
+    (money.length === 1 && YEAR_TWO.test(lead) && GROWS.test(lead) && !YEAR_ONE.test(`${lead} ${clause}`));
   if (!LEADS_YEAR_TWO.test(clause) && !tagged && !ledBy) return false;
   const named = unitBefore(`${lead} ${clause.slice(0, m.index)}`, lines);
   const last =
@@ -155,8 +159,13 @@ export function yearTwoPriceFor(clause: string, money: Money[], lines: ReadLine[
     likeUnit ||
     (tagged && last.qty > 1 && tail.period !== undefined) ||
     (last.perUnit && own.length === 1);
-  const perYear = tail.period ? FACTOR[tail.period] : likeUnit ? last.perYear : 1;
-  const qty = perUnit && own.length === 1 && own[0] ? own[0].qty : last.qty;
+  // "$22 per user" after "$20 per user per month": a price per the same unit near the old one keeps its period
+  const samePeriod =
+    tail.unit !== undefined && !tail.period && unitPrice > 0 && m.value >= unitPrice / 2 && m.value <= unitPrice * 2;
+  const perYear = tail.period ? FACTOR[tail.period] : likeUnit || samePeriod ? last.perYear : 1;
+  const grown = own.length === 0 && GROWS.test(lead) ? GROWN_TO.exec(lead)?.[1] : undefined;
+  const qty =
+    perUnit && own.length === 1 && own[0] ? own[0].qty : perUnit && grown ? Number(grown.replace(/[.,]/g, '')) : last.qty;
   last.item.y2 = round2((perUnit ? qty : 1) * m.value * perYear);
   return true;
 }
@@ -169,6 +178,12 @@ const GROWS =
 
 const GROWS_TO_FIGURE = new RegExp(
   `${GROWS.source.replace(String.raw`\s+\d`, '')}\\s+(\\d{1,3}(?:[.,]\\d{3})+|\\d+)(?![.,]?\\d|\\s*%|\\s*\\p{L})`,
+  'iu',
+);
+
+// the figure a count grows to, whatever follows it ("grow to 2,650 in year 2")
+const GROWN_TO = new RegExp(
+  `${GROWS.source.replace(String.raw`\s+\d`, '')}\\s+(\\d{1,3}(?:[.,]\\d{3})+|\\d+)(?![.,]?\\d|\\s*%)`,
   'iu',
 );
 
