@@ -193,6 +193,30 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('"make it 45 seats" corrects a count of staff written earlier', () => {
+    const notes =
+      'Harbour Dental: RotaPlan for 38 staff at £9 per user per month, billed annually, 12 months. Update: actually make it 45 seats.';
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[4860, 0]]);
+    expect(got.fields.scale).toBe('45 staff');
+  });
+
+  it('lists the price in brackets after a renewed price ("£90 per month (was £80)") as the earlier one', () => {
+    const got = read('Renewal, Keel Marine: Logbook module at £90 per month (was £80). 12 months, billed annually.');
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[1080, 0]]);
+    expect(got.warnings.join('\n')).toMatch(/£80.*current price/);
+  });
+
+  it('reads a tax rate written after a comma ("Ohio sales tax, 7.5% for Franklin County, applies")', () => {
+    const got = read(
+      'Maple Credit Union: 10 seats at $30/seat/month, 12 months. Ohio sales tax, 7.5% for Franklin County, applies.',
+    );
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['Sales tax', 7.5]);
+    expect(
+      read('Maple Credit Union: 10 seats at $30/seat/month. No VAT, 10% off for the charity.').fields.taxRate,
+    ).toBeUndefined();
+  });
+
   it('reads "members grow to 1,500 in year 2, at $9 per member" as year two of the member line', () => {
     const notes =
       'Tidewater Credit Union: Member portal, 1,200 members at $8 per member per year. Card readers: 6 at $300 each. Two-year term; members expected to grow to 1,500 in year 2, at $9 per member.';

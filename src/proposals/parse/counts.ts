@@ -17,7 +17,7 @@ export interface Count {
   year?: 1 | 2;
 }
 
-export const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?)$/i;
+export const SEAT_LIKE = /^(?:seats?|users?|usrs?|licen[cs]es?|licencias?|usuarios?|puestos?|named users?|staff|agents?)$/i;
 /** A price "per unit", "c/u", "each": any count fits it. */
 export const ANY_UNIT = 'unit';
 // words after a number that do not make it a count of things sold

@@ -478,7 +478,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   const main = r.lines.find((i) => i.perUnit && i.recurring && named(i));
   const said = main?.count?.words && !/\s/.test(main.count.words) ? main.count.words : undefined;
   const unit = main?.count?.unit ?? said ?? main?.unit;
-  const scale = main?.count && unit ? `${main.count.text} ${/s$/i.test(unit) ? unit : `${unit}s`}` : undefined;
+  // (a word with no plural of its own stays as it is: "60 staff", "12 personal")
+  const plural = (u: string) => (/s$|^(?:staff|personal|people|gente|equipment|equipo)$/i.test(u) ? u : `${u}s`);
+  const scale = main?.count && unit ? `${main.count.text} ${plural(unit)}` : undefined;
   return { lineItems: r.lines.map((i) => i.item), discounts, multiYear, warnings: r.warnings, ...(scale ? { scale } : {}) };
 }
 

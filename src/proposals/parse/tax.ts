@@ -26,6 +26,8 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
   const worded = new RegExp(`\\b(${names})((?:\\s+[\\p{L}]+){1,4}?)\\s+${rate}(?!\\s*(?:off|discount|descuento))`, 'iu').exec(
     text,
   );
+  // "Ohio sales tax, 7.5% for Franklin County, applies": the rate after a comma
+  const comma = new RegExp(`\\b(${names})\\s*,\\s*${rate}(?!\\s*(?:off|discount|descuento|dto))`, 'iu').exec(text);
   const denied = worded && /\b(?:not?|exempt|free|waived|excluded|sin|exento|exenta)\b/i.test(worded[2] ?? '');
   const named = [
     before && { label: before[1], rate: before[2] },
@@ -34,6 +36,7 @@ export function taxOf(text: string): { label: string; rate: number | null } | un
     after && { label: after[2], rate: after[1] },
     apart && { label: apart[1], rate: apart[2] },
     worded && !denied ? { label: worded[1], rate: worded[3] } : null,
+    comma && { label: comma[1], rate: comma[2] },
   ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
   // "IVA 21" on a line of its own: a rate without "%" after the tax's own name
   const short = /\b(VAT|IVA|GST|HST|IGV|moms|MVA|MwSt|USt|TVA|BTW)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);

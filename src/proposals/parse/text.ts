@@ -81,15 +81,32 @@ const WAS_NOW = new RegExp(
   'giu',
 );
 
+// "renews at £260 per month (was £240)": the price before, in brackets after the price now (a figure with its
+// currency: "32 lawyers (was 25)" is a count)
+const WAS_AFTER =
+  /\s*\(\s*(?:was|previously|formerly|before|last year|antes|era|anteriormente|el a[nñ]o pasado)\s*:?\s+((?:(?:[$€£¥₹]|\b[A-Z]{3})\s?\d[\d.,]*(?:\s?[kK]\b)?|\d[\d.,]*\s?(?:€|[A-Z]{3}\b))(?:\/[\p{L}.]+)*)\s*\)\.?/giu;
+
 /**
  * "was $20 now $22/seat/mo": the price now is the one sold, the earlier one a previous price, said after it in a
  * sentence of its own ("$22/seat/mo. Previous price $20.") so it is listed, not priced.
  */
 export function previousPrices(notes: string): string {
-  return notes.replace(WAS_NOW, (m: string, before: string, now: string) => {
-    const said = /^(?:antes|era)/i.test(m) ? 'Precio anterior' : 'Previous price';
-    return `${now.trim()}. ${said} ${before.trim()}.`;
-  });
+  return notes
+    .replace(WAS_NOW, (m: string, before: string, now: string) => {
+      const said = /^(?:antes|era)/i.test(m) ? 'Precio anterior' : 'Previous price';
+      return `${now.trim()}. ${said} ${before.trim()}.`;
+    })
+    .replace(WAS_AFTER, (m: string, before: string, at: number, all: string) => {
+      // "setup waived (was $500)": what a waived fee would have cost is said as it is
+      if (
+        /\b(?:waived|free|no charge|comped|gratis|bonificad[oa]s?|sin (?:costo|coste|cargo))\b[^.;\n]{0,20}$/i.test(
+          all.slice(Math.max(0, at - 40), at),
+        )
+      )
+        return m;
+      const said = /^\(\s*(?:antes|era|anteriormente)/i.test(m.trim()) ? 'Precio anterior' : 'Previous price';
+      return `. ${said} ${before.trim()}.`;
+    });
 }
 
 /**
