@@ -10,7 +10,7 @@ export default defineTool({
   name: 'update_requirement',
   title: 'Edit or approve one answer',
   description:
-    'Use this when a person reviews an answer: change the response (keep [n] markers to cite the listed sources; unverified_claims lists sentences the sources do not support), set status (answered = approved: the answer joins the library as approved wording that later drafts prefer; na = not applicable; open reopens), pick the choice among the form\'s values, or set the score. A price table of a cost proposal (its `columns` not empty) is answered one line per row, cells separated by " | " in the order of `columns` ("Project manager | 150 | 400"). Edited answers are never overwritten by draft_all_requirements. Returns {requirement} as saved.',
+    'Use this when a person reviews an answer: change the response (keep [n] markers to cite the listed sources; unverified_claims lists sentences the sources do not support), set status (answered = approved: the answer joins the library as approved wording that later drafts prefer; na = not applicable; open reopens), pick the choice among the form\'s values, or set the score. A price table of a cost proposal (its `columns` not empty) is answered one line per row, cells separated by " | " in the order of `columns` ("Project manager | 150 | 400"). Edited answers are never overwritten by draft_all_requirements. A changed response or an approval clears a stale flag (the person wrote or approved it knowing what changed). Returns {requirement} as saved.',
   http: { method: 'PATCH', path: '/rfps/{id}/requirements/{rid}', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -195,6 +195,17 @@ export function bilingualSize(): { phrases: number; forms: number } {
   return { phrases: buildPhrases().length, forms: buildWords().size };
 }
 
+/** Every word of the list, English and Spanish, folded: words a dictionary has, so no one's name. */
+export function vocabulary(): Set<string> {
+  const out = new Set<string>();
+  for (const [es, en] of buildWords()) {
+    out.add(es);
+    for (const w of (en ?? '').split(/\s+/)) out.add(w);
+  }
+  for (const [, en] of buildPhrases()) for (const w of en.split(/\s+/)) out.add(w);
+  return out;
+}
+
 /** The question in English words for matching an English library; the same text when nothing was read. */
 export function englishReading(question: string): string {
   const words = buildWords();

@@ -6,6 +6,7 @@
 import { contentStems } from '../text/content';
 import { stem } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
+import { vocabulary } from './bilingual';
 import { CONCEPTS, type Concept } from './lexicon';
 
 export interface Topic {
@@ -75,11 +76,52 @@ function contentWords(words: string[]): string[] {
   });
 }
 
+// what a questionnaire calls the one it asks ("your service", "the vendor", "su empresa"): the company itself, never
+// what a question is about, so "Does your service use AI…?" and "Does your company have a security team?" are not one
+// topic ("service", "company") whose facts replace each other
+const SELF = new Set(
+  (
+    'service services product products company solution solutions platform organization organisation system systems ' +
+    'application applications app software offering firm vendor supplier provider business tool environment institution ' +
+    'servicio servicios producto productos empresa compania solucion plataforma organizacion sistema aplicacion ' +
+    'proveedor negocio herramienta'
+  ).split(' '),
+);
+const OWNER = new Set('your our the this its su sus nuestro nuestra nuestros el la'.split(' '));
+
+let common: Set<string> | undefined;
+/** Stems of words a dictionary has (the bilingual list, the lexicon's cues): a capitalised one starts a sentence. */
+function commonStems(): Set<string> {
+  if (!common) {
+    common = new Set([...vocabulary()].map(stem));
+    for (const { cues } of compile()) for (const cue of cues) for (const s of cue.stems) common.add(s);
+  }
+  return common;
+}
+
+/** A capitalised word no dictionary has: a name ("Instructure", "Canvas"), not an acronym ("SSO") or a word. */
+function isName(word: string): boolean {
+  return /^\p{Lu}\p{Ll}/u.test(word) && !commonStems().has(stem(fold(word)));
+}
+
+/**
+ * Words that only name the company or its product ("your service", "the vendor's platform", "Instructure", "the
+ * Canvas platform"): a statement "Instructure has a security team" is about the security team.
+ */
+function namesSelf(words: string[]): boolean {
+  const content = contentWords(words);
+  const owned = words.some((w) => OWNER.has(fold(w)));
+  // (a capitalised word after a name is more of that name: "Brightwell Cloud", "Canvas Studio")
+  const named = content.map((w, i) => isName(w) || (i > 0 && isName(content[i - 1] ?? '') && /^\p{Lu}/u.test(w)));
+  return content.length > 0 && content.every((w, i) => SELF.has(fold(w)) || named[i]) && (owned || named.some(Boolean));
+}
+
 /** The subject of a sentence in plain words: before the first linking verb, or (after "we …") what follows "for"/the verb. */
 export function subjectOf(text: string): string[] {
   const words = text.replace(/['’]s\b/g, ' is').match(WORD) ?? [];
   const pivot = words.findIndex((w) => PIVOTS.has(fold(w)));
-  const before = contentWords(pivot < 0 ? words : words.slice(0, pivot));
+  const lead = pivot < 0 ? words : words.slice(0, pivot);
+  const before = namesSelf(lead) ? [] : contentWords(lead);
   if (before.length > 0) return before.slice(0, 4);
   const after = pivot < 0 ? [] : words.slice(pivot + 1);
   const link = after.findIndex((w) => LINKS.has(fold(w)));
@@ -115,7 +157,8 @@ export function topicFromLabel(label: string, text: string, lang: 'en' | 'es' = 
   const concept = conceptOf(label) ?? conceptOf(text);
   if (concept) return conceptTopic(concept, `${label} ${text}`, lang, label.trim());
   const words = contentWords(label.match(WORD) ?? []);
-  if (words.length === 0) return topicOf(text, lang);
+  // (a label that only names the company or its product, "service" or "Canvas", says nothing of the topic)
+  if (words.length === 0 || words.every((w) => SELF.has(fold(w)) || isName(w))) return topicOf(text, lang);
   return { key: genericKey(words.slice(0, 4)), label: label.trim(), concept: false };
 }
 

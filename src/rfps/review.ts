@@ -78,7 +78,10 @@ export function updateRequirement(
     needsInput,
     gapKey: needsInput === null ? null : r.gap_key,
     unverifiedClaims: unverified,
-    clearStale: status === 'answered' && (edit.status === 'answered' || edit.response !== undefined),
+    // approved again, or rewritten by the person (who wrote it knowing what changed): no longer stale
+    clearStale:
+      (status === 'answered' && (edit.status === 'answered' || edit.response !== undefined)) ||
+      (edit.response !== undefined && response !== r.response),
     now: ctx.clock.now(),
   });
   const saved = store.getRequirement(ctx.db, rfp.id, r.id);

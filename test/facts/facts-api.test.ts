@@ -159,6 +159,23 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     await close();
   });
 
+  it('keeps statements that only share the company or its product as subject apart ("Brightwell has …")', async () => {
+    const { call, close } = await account();
+    await call('teach_fact', { message: 'Brightwell has a dedicated information security team.' });
+    const second = await call('teach_fact', { message: 'Brightwell has a public bug bounty programme.' });
+    expect(second.body.reply).not.toContain('replaces');
+    await call('teach_fact', { message: 'Our service does not use machine learning on customer records.' });
+    const list = await call('list_facts');
+    expect(list.body.facts).toHaveLength(3);
+    // the same topic said again with the product's name still replaces it
+    const again = await call('teach_fact', {
+      message: 'Brightwell Cloud has a dedicated information security team of 9 people.',
+    });
+    expect(again.body.reply).toContain('replaces “Brightwell has a dedicated information security team.”');
+    expect((await call('list_facts')).body.facts).toHaveLength(3);
+    await close();
+  });
+
   it('deletes a fact: later deletes answer 410, a replaced fact is gone too, another account gets 404', async () => {
     const { call, close } = await account();
     await call('teach_fact', { message: 'Our office dog is called Rex.' });

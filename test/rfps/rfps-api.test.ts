@@ -163,6 +163,42 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(JSON.stringify(gaps)).not.toMatch(/Signature|Date/);
   });
 
+  it('keeps the facts of two questions that only share "your service" / "your company" apart', async () => {
+    const { rfpId } = await setUp(
+      ctx,
+      call,
+      [
+        '# Questions',
+        '1. Does your service use machine learning models on customer records?',
+        '2. Are you registered as a service provider for card payments?',
+        '3. Does your company have a bug bounty programme?',
+        '4. Does your company have a dedicated security team?',
+      ].join('\n\n'),
+    );
+    const now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    const taught = [];
+    for (const [words, answer] of [
+      ['machine learning', 'No. Lumen Desk applies no machine learning models to customer records.'],
+      ['card payments', 'No. Lumen is not registered as a service provider for card payments.'],
+      ['bug bounty', 'Yes. Lumen runs a public bug bounty programme.'],
+      ['security team', 'Yes. Lumen has a security team of six people.'],
+    ] as const) {
+      const res = await call('teach_requirement_fact', { id: rfpId, rid: find(now, words).id, answer });
+      expect(res.status).toBe(200);
+      expect(res.body.replaced, words).toBeNull();
+      taught.push(res.body.fact.text);
+    }
+    const facts = (await call('list_facts')).body.facts.map((f: any) => f.text);
+    for (const text of taught) expect(facts).toContain(text);
+    const after = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(after.map((r: any) => [r.status, r.stale])).toEqual([
+      ['drafted', false],
+      ['drafted', false],
+      ['drafted', false],
+      ['drafted', false],
+    ]);
+  });
+
   it("fills a field only with a value a fact gives it, without a full stop, and keeps a person's sentence as said", async () => {
     // a fact that only shares the field's word ("email") gives it no value; one holding a single address does
     await call('teach_fact', { message: 'Our help desk answers by phone, email and chat around the clock.' });
@@ -622,6 +658,16 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
 
     const redrafted = (await call('draft_requirement', { id: rfpId, rid: find(list, 'uptime').id })).body.requirement;
     expect(redrafted).toMatchObject({ stale: false, response: expect.stringContaining('99.99%') });
+    // a person's rewrite is written knowing what changed: no longer stale (the same text sent again changes nothing)
+    const atRest = find(stale, 'at rest');
+    const same = await call('update_requirement', { id: rfpId, rid: atRest.id, response: atRest.response });
+    expect(same.body.requirement.stale).toBe(true);
+    const rewritten = await call('update_requirement', {
+      id: rfpId,
+      rid: atRest.id,
+      response: 'Customer data is encrypted at rest.',
+    });
+    expect(rewritten.body.requirement).toMatchObject({ stale: false, status: 'drafted', edited: true });
     // drafting all redrafts a machine draft that went stale, never one a person approved
     await call('teach_fact', { message: 'Our uptime commitment is 99.9% each month.' });
     await call('update_requirement', { id: rfpId, rid: find(list, 'at rest').id, status: 'answered', response: 'Yes.' });
