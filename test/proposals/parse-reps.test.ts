@@ -193,6 +193,39 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('"no son 12 sedes sino 15" and "not 30 seats but 36" correct the count', () => {
+    expect(
+      amounts('Librerías Norte: GestStock para 12 sedes a 50 € por sede al mes. PD: no son 12 sedes sino 15.', 'es'),
+    ).toEqual([[9000, 0]]);
+    expect(amounts('Kestrel Labs: 30 seats at $20/seat/month. Update from Dana: it is not 30 seats but 36.')).toEqual([
+      [8640, 0],
+    ]);
+  });
+
+  it('reads "$9.000 pesos chilenos por alumno al mes" as a price per pupil', () => {
+    expect(amounts('Colegio Los Andes: AulaPro para 200 alumnos, $9.000 pesos chilenos por alumno al mes.', 'es')).toEqual([
+      [21600000, 0],
+    ]);
+  });
+
+  it("drops a CRM export's deal amount that restates the products, and says so", () => {
+    const notes = [
+      'Exportación HubSpot',
+      'Empresa: Constructora Granito',
+      'Monto del negocio: USD 14.400',
+      'Producto 1: SiteLog - 20 usuarios - USD 50 usuario/mes',
+      'Producto 2: Implementación - USD 2.400 - único',
+    ].join('\n');
+    const got = read(notes, 'es');
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [12000, 0],
+      [2400, 0],
+    ]);
+    expect(got.warnings.join('\n')).toContain('Read USD 14.400 in "Monto del negocio: USD 14.400" as the deal\'s value');
+    // an amount that is not the lines' sum stays a line
+    expect(read(notes.replace('14.400', '15.000'), 'es').lineItems).toHaveLength(3);
+  });
+
   it('"make it 45 seats" corrects a count of staff written earlier', () => {
     const notes =
       'Harbour Dental: RotaPlan for 38 staff at £9 per user per month, billed annually, 12 months. Update: actually make it 45 seats.';

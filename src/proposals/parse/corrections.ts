@@ -108,6 +108,10 @@ const AGREED = new RegExp(
 const COUNT_NOT =
   /(?<![\d.,$€£¥])\b(\d{1,3}(?:[.,]\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)\s*,?\s*(?:not|rather than|instead of|en vez de|en lugar de|y no)\s+(\d{1,3}(?:[.,]\d{3})+|\d+)\b(?!\s*[%$€£]|[.,]\d)/giu;
 
+// "no son 120 fincas sino 140", "it's not 40 seats but 45": the figure denied, then the one that stands
+const NOT_BUT =
+  /\b(?:no|not)\s+(?:(?:son|es|eran|era|ser[aá]n?|are|is|were|was)\s+)?(\d{1,3}(?:[.,]\d{3})+|\d+)\s+([\p{L}][\p{L}-]*)\s*,?\s+(?:sino|but)\s+(?:que\s+)?(?:son\s+|are\s+)?(\d{1,3}(?:[.,]\d{3})+|\d+)\b(?![.,]?\d|\s*[%$€£])/giu;
+
 // "Term: 36 months... no, they can only commit 12 months": a trailing-off "… no," then the same unit's figure
 const TRAILED_NO = /\b(\d+)\s+(\p{L}+)(?:\.{2,}|…)\s*no,?\s+(?:[\p{L}'’]+\s+){0,6}?(\d+)\s+\2\b/giu;
 
@@ -122,6 +126,9 @@ function restated(notes: string, said: Map<string, string>): string {
       keep(m, `${first} ${unit}, sorry, ${now} ${unit}`),
     )
     .replace(SAID_NOT, (m: string, marker: string, rest: string) => keep(m, `${marker}${rest}`))
+    .replace(NOT_BUT, (m: string, old: string, unit: string, now: string) =>
+      old === now ? m : keep(m, `correction: ${now} ${unit} not ${old}`),
+    )
     .replace(COUNT_NOT, (m: string, now: string, unit: string, old: string, at: number, all: string) =>
       // already a correction ("sorry, 42 seats not 40") or the same figure twice: as written
       now === old || new RegExp(`${MARKER}\\W*$`, 'iu').test(all.slice(Math.max(0, at - 30), at))

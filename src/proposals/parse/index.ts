@@ -56,6 +56,7 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
       items.warnings.push(
         notPricedWarning(amountText(line, m), line, 'a figure of the quoted earlier e-mail the reply replaces'),
       );
+  restatedDealAmount(items, history?.reply ?? notes);
   if (!fields.scale && scale) fields.scale = scale;
   if (fields.taxLabel && fields.taxRate === undefined && taxIncluded(notes))
     items.warnings.push(
@@ -85,6 +86,36 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
   }
   items.warnings = items.warnings.map((w) => asWritten(w, words, written));
   return { fields, ...items };
+}
+
+// a CRM export's field for the whole deal's value ("Deal amount: …", "Monto del negocio: …")
+const DEAL_AMOUNT =
+  /^(?:deal|opportunity|opp|contract|total contract|annual contract)?\s*(?:amount|value|size|total)$|^(?:amount|tcv|acv|arr)$|^(?:monto|valor|importe)(?:\s+(?:total|del negocio|de la oportunidad|del contrato|del trato))?$/i;
+
+/**
+ * "Monto del negocio: CLP 27.840.000" above the products of a CRM export: a line named as the deal's value whose
+ * amount is the sum of the other lines restates them; it is dropped, and the draft says so.
+ */
+function restatedDealAmount(items: Pick<Extracted, 'lineItems' | 'warnings'>, notes: string): void {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  const at = items.lineItems.findIndex((line, i) => {
+    const name = (line.desc.split(' — ')[0] ?? '').trim();
+    if (!DEAL_AMOUNT.test(name) || line.y2 !== 0) return false;
+    const others = items.lineItems.filter((_, j) => j !== i);
+    const y1 = others.reduce((s, l) => s + l.y1, 0);
+    const both = others.reduce((s, l) => s + l.y1 + l.y2, 0);
+    return others.length > 0 && (near(line.y1, y1) || near(line.y1, both));
+  });
+  const line = items.lineItems[at];
+  if (!line) return;
+  items.lineItems.splice(at, 1);
+  // the amount as the notes wrote it, on the line that names it
+  const said = notes.split('\n').find((l) => l.trim().toLowerCase().startsWith(line.desc.toLowerCase()));
+  const money = said ? findMoney(said)[0] : undefined;
+  const amount = said && money ? amountText(said, money) : String(line.y1);
+  items.warnings.push(
+    `Read ${amount} in "${said?.trim() ?? line.desc}" as the deal's value, the sum of the lines; no line added.`,
+  );
 }
 
 /**

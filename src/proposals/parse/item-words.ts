@@ -45,7 +45,16 @@ const PER_ARTICLE =
 const PER_THOUSAND =
   /^\s*(?:per|por(?: cada)?|\/|for every|every)\s*(?:1[,.\s]?000|1k|one thousand|a thousand|thousand|mil)\s+([\p{L}][\p{L}-]*)/iu;
 
+// "$18.000 pesos colombianos por finca al mes": the currency's name after the figure, before what it is per
+const CURRENCY_NAME =
+  /^\s+(?:pesos(?:\s+(?:colombianos|chilenos|mexicanos|argentinos|uruguayos|dominicanos|filipinos|cubanos))?|d[oó]lares(?:\s+(?:americanos|estadounidenses|canadienses|australianos))?|(?:us\s+|canadian\s+|australian\s+)?dollars|euros|soles|colones|quetzales|bolivianos|lempiras|c[oó]rdobas|guaran[ií]es|reales|rupees|rands?|pounds(?:\s+sterling)?|libras)(?=\s+(?:per|por|a|an|each|cada|al|\/)\b|\s*\/)/iu;
+
 export function priceTail(after: string): Tail {
+  const currency = CURRENCY_NAME.exec(after);
+  if (currency) {
+    const rest = priceTail(after.slice(currency[0].length));
+    return { ...rest, length: currency[0].length + rest.length };
+  }
   const thousand = PER_THOUSAND.exec(after);
   if (thousand?.[1]) {
     const rest = priceTail(after.slice(thousand[0].length));
