@@ -301,6 +301,12 @@ const HOSTILE: Record<string, string> = {
   '"@ 1@ 1…" (no currency named)': `Acme: ${'@ 1'.repeat(16000)}`,
   '"onboarding 4k." × 3,300 (no currency named)': `Acme: ${'onboarding 4k. '.repeat(3400)}`,
   '"3% uplift each…"': `Acme: ${'3% uplift each '.repeat(3400)}`,
+  // lines that read as tiers but make no table (each range the same), and one table of thousands of tiers
+  '3,500 tier lines ("seats 1-2: $1")': `Acme, graduated, 40 seats:\n${'seats 1-2: $1\n'.repeat(3500)}`,
+  // a priced line each: 2,400 of them (every amount checked against every line once was cubic: minutes)
+  '2,400 priced lines': Array.from({ length: 2400 }, (_, i) => `Item ${i}: ${i + 2} seats at $${i + 1}`).join('\n'),
+  '2,000 priced ranges': Array.from({ length: 2000 }, (_, i) => `${i * 3 + 1}-${i * 3 + 2} seats: $${i + 1}`).join('\n'),
+  '2,500 chained tiers': `Acme seats, graduated, 40 seats:\n${Array.from({ length: 2500 }, (_, i) => `${i * 2 + 1}-${i * 2 + 2} seats: $${i + 1}`).join('\n')}`,
 };
 const timing = ['| 50 KB of | parse (median of 3) |', '|---|---|'];
 for (const [name, text] of Object.entries(HOSTILE)) {

@@ -37,11 +37,11 @@ const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // (the fourteenth's t37 takes a whole-deal 5% after the setup's own 25%, the same reading as s39)
 // (the sixteenth's v23 takes "5% off the year 1 total" after two free months, which the product keeps as an amount
 // discount beside the line, so SPEC.md's percentage of the subtotal is taken before them)
-// (the seventeenth's w08 replaces an edition's line by a correction, w20 prices usage tiers, w23 takes one of three
+// (the seventeenth's w08 replaces an edition's line by a correction, w23 takes one of three
 // named support tiers, w27 corrects two lines' count in one aside, w34 prices minutes by a monthly volume: not yet read;
 // the eighteenth's x02 takes a counter-offer the rep agreed to by reference ("agreed to her price"), x35 takes a whole-deal 5% after a
 // line's own 10%, the reading SPEC.md does not take; the nineteenth's y18 adds "10 new users … (70 in total)" to a moved
-// line, y22 prices graduated seat bands, y40 switches training from days to hours in a
+// line, y40 switches training from days to hours in a
 // quoted thread)
 const NOT_YET = new Set<string>([
   'g18',
@@ -55,13 +55,11 @@ const NOT_YET = new Set<string>([
   'u07',
   'v23',
   'w08',
-  'w20',
   'w27',
   'w34',
   'x02',
   'x35',
   'y18',
-  'y22',
   'y40',
 ]);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];

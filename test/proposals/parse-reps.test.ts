@@ -193,6 +193,38 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('prices graduated bands band by band for the count bought, and lists the band not reached', () => {
+    const notes = [
+      'Harrow Freight: RouteDesk seats are graduated (each band priced separately), per seat per month:',
+      '- first 20 seats: $30',
+      '- seats 21-60: $25',
+      '- 61+: $20',
+      'They need 45 seats. Billed annually, 12 months.',
+    ].join('\n');
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [7200, 0],
+      [7500, 0],
+    ]);
+    expect(got.warnings.join('\n')).toMatch(/\$20 .*does not reach/);
+  });
+
+  it('prices the whole volume at the tier reached when the notes say so', () => {
+    const notes =
+      'Parcel Alerts for Brookline Post. Committed 300,000 messages per month. Volume pricing, whole volume at the tier reached: up to 100,000 $0.02 per message; 100,001 to 500,000 $0.015 per message; over 500,000 $0.01 per message. 12 months.';
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[54000, 0]]);
+    for (const off of ['$0.02', '$0.01 ']) expect(got.warnings.join('\n')).toContain(`Not priced: ${off.trim()}`);
+  });
+
+  it('lists tiers whose volume the notes do not give, never pricing a tier as a line', () => {
+    const got = read(
+      'Acme: seats in tiers, per seat per month:\n- first 20 seats: $30\n- seats 21-60: $25\n- 61+: $20\nSetup $500.',
+    );
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[500, 0]]);
+    expect(got.warnings.filter((w) => w.includes('volume tier'))).toHaveLength(3);
+  });
+
   it('"no son 12 sedes sino 15" and "not 30 seats but 36" correct the count', () => {
     expect(
       amounts('Librerías Norte: GestStock para 12 sedes a 50 € por sede al mes. PD: no son 12 sedes sino 15.', 'es'),

@@ -76,6 +76,11 @@ const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
 export function notPriceReason(clause: string, first: Money, lead = ''): string | undefined {
+  // (tiers.ts says so of a tier the volume bought does not reach)
+  if (/^\s*tier not reached\b/i.test(lead) || /\btier not reached:/i.test(clause.slice(0, first.index)))
+    return 'a tier the volume bought does not reach';
+  if (/^\s*volume tier not priced\b/i.test(lead) || /\bvolume tier not priced:/i.test(clause.slice(0, first.index)))
+    return 'a volume tier: the notes do not say the volume bought or whether each band is priced separately';
   if (CONDITIONAL.test(lead)) return 'a price on a condition (an alternative)';
   // a line of an option ("Option 1 — 1-year: Project Controls, 65 users at $52…"): the chosen one's label is gone
   // (options.ts), so a label still there is an option not (or not yet) taken
@@ -217,10 +222,18 @@ export function unaccountedAmounts(
   // a price per thousand units multiplies the count in thousands
   if (/\b(?:per|por(?: cada)?|for every)\s+(?:thousand|mil|1[,.]?000|1k)\b/i.test(notes))
     numbers.push(...numbers.map((n) => n / 1000));
+  // whether a line is the value times a count of the notes and a period: each line's year amounts give the count they
+  // would need, looked up among the notes' numbers (checking every number against every line was cubic on long notes)
+  const counts = new Set(numbers);
+  const years = draft.lineItems.flatMap((i) => [i.y1, i.y2]).filter((y) => y !== 0);
   const inLine = (value: number) =>
     value > 0 &&
-    draft.lineItems.some((i) =>
-      numbers.some((n) => [1, 2, 4, 12].some((f) => near(i.y1, value * n * f) || near(i.y2, value * n * f))),
+    years.some((y) =>
+      [1, 2, 4, 12].some((f) => {
+        const n = y / (value * f);
+        // a count is a whole number, or thousands of one ("per 1,000 emails")
+        return [Math.round(n), Math.round(n * 1000) / 1000].some((c) => counts.has(c) && near(y, value * c * f));
+      }),
     );
   const warnings: string[] = [];
   // a figure the amount reader does not know as money ("₩ 1,200,000", "KES 40,000", "45/seat/mo", "300 rand"): said

@@ -11,13 +11,14 @@ import { countsInDigits } from './number-words';
 import { chosenOptionLines } from './options';
 import { taxIncluded } from './tax';
 import { plainLines, previousPrices, quotedHistory, spokenPunctuation, swissDashes } from './text';
+import { tieredLines } from './tiers';
 import { laterYearsWarning } from './years';
 
 /**
  * The notes as the reader reads them: dictated punctuation and numbers in words as digits, Swiss, rand and krona
  * amounts in a money shape, tables as plain lines. `words` learns each figure written in words, as written.
  */
-export function readableNotes(written: string, words?: Map<string, string>): string {
+export function readableNotes(written: string, words?: Map<string, string>, said?: string[]): string {
   const notes = countsInDigits(
     plainLines(
       previousPrices(
@@ -32,15 +33,21 @@ export function readableNotes(written: string, words?: Map<string, string>): str
   );
   // "6 percent", "15 per cent", "5 por ciento" read as the figures they are
   // (and "per 1,000 emails" is a rate, not a count of emails: "per thousand emails")
-  return notes
-    .replace(/(\d)\s?(?:percent|per cent|por ciento)(?!\p{L})/giu, '$1%')
-    .replace(/\b(per|por(?: cada)?|for every)\s+1[,.]?000\s+(?=\p{L})/giu, '$1 thousand ');
+  // (tiers last: "per thousand" is how their prices are then read)
+  const tiered = tieredLines(
+    notes
+      .replace(/(\d)\s?(?:percent|per cent|por ciento)(?!\p{L})/giu, '$1%')
+      .replace(/\b(per|por(?: cada)?|for every)\s+1[,.]?000\s+(?=\p{L})/giu, '$1 thousand '),
+  );
+  said?.push(...tiered.warnings);
+  return tiered.notes;
 }
 
 export function parseNotes(written: string, o: { lang: string; today: string }): Extracted {
   // "50 seats… actually make it 60": the later figure is read, and the draft says so
   const words = new Map<string, string>();
-  const { notes, warnings: corrected } = applyCorrections(readableNotes(written, words));
+  const tiers: string[] = [];
+  const { notes, warnings: corrected } = applyCorrections(readableNotes(written, words, tiers));
   const fields = parseFields(notes, o);
   const digits = minorDigits(fields.currency ?? '');
   // a reply above a quoted earlier e-mail: the reply's prices are read, the quoted ones listed as replaced
@@ -62,7 +69,7 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
     items.warnings.push(
       `The notes say prices include ${fields.taxLabel}: no tax is added on top. Check the prices are net of it.`,
     );
-  items.warnings.unshift(...corrected);
+  items.warnings.unshift(...corrected, ...tiers);
   // notes that name no currency: figures in a price's shape are priced, and the draft says the currency is not set
   const unsigned = bareMoney(notes).priceShapes ? findMoney(history?.reply ?? notes, { priceShapes: true }) : [];
   if (unsigned.length > 0 && items.lineItems.length > 0) {
