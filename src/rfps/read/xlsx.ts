@@ -29,10 +29,20 @@ export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}
       found.push(...[...fields, ...tables].sort((a, b) => firstRow(a) - firstRow(b)));
     }
     if (found.length === 0) notes.push(`Sheet '${entry.name}' holds no question rows with answer columns; skipped.`);
+    else if (EVALUATION_SHEET.test(entry.name) && found.every((f) => f.slots.every((s) => s.role === 'score'))) {
+      // the buyer's own scoring sheet ("Institution Evaluation", "Privacy Analyst Evaluation"): its rows are its
+      // analysts' instructions and scores, nothing the vendor answers
+      notes.push(`Sheet '${entry.name}' is the buyer's evaluation (a score column only); skipped.`);
+      continue;
+    }
     requirements.push(...found);
   }
   return { requirements, notes };
 }
+
+// a sheet the buyer scores answers on, by its name
+const EVALUATION_SHEET =
+  /\b(?:analysts?|evaluations?|evaluators?|reviewers?|scoring|score ?card|assessor|for (?:official|internal|state) use|evaluaci[oó]n|puntuaci[oó]n)\b/i;
 
 /** The first row a requirement read from a sheet sits on ("Sheet 'X' row 12", "rows 10–28"). */
 function firstRow(r: ReadRequirement): number {

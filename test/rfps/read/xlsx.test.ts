@@ -90,6 +90,22 @@ describe('reading a questionnaire workbook', () => {
     expect(notes).toContain("Sheet 'Instructions' holds no question rows with answer columns; skipped.");
   });
 
+  it("skips the buyer's evaluation sheet (a score column only), not a vendor's self-scored sheet", async () => {
+    const scored = (name: string) => ({
+      name,
+      rows: [
+        { r: 1, cells: { A1: 'Requirement', B1: 'Score' } },
+        { r: 2, cells: { A2: '1. Upon review, you can tick the box by any question that needs a second opinion.' } },
+        { r: 3, cells: { A3: 'Does the vendor keep audit logs for twelve months?' } },
+      ],
+      lists: [{ sqref: 'B2:B3', formula: '"0,1,2,3"' }],
+    });
+    const bytes = await buildXlsx([scored('Reviewer Evaluation'), scored('Self Assessment')]);
+    const { requirements, notes } = await readRfp(bytes, 'xlsx');
+    expect([...new Set(requirements.map((r) => r.where.split(' row ')[0]))]).toEqual(["Sheet 'Self Assessment'"]);
+    expect(notes).toContain("Sheet 'Reviewer Evaluation' is the buyer's evaluation (a score column only); skipped.");
+  });
+
   it('records a slot per answer column with the exact cell, dropdown values from a hidden sheet and a defined name', async () => {
     const { requirements } = await readRfp(await questionnaire(), 'xlsx');
     const first = requirements[0];
