@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { choicesOf, isScored } from '../../../src/rfps/model';
 import { readRfp } from '../../../src/rfps/read/index';
-import { buildXlsx } from '../../files/fixtures';
+import { buildXlsx, type XlsxSheetSpec } from '../../files/fixtures';
 
 async function questionnaire(): Promise<Buffer> {
   return buildXlsx(
@@ -91,7 +91,7 @@ describe('reading a questionnaire workbook', () => {
   });
 
   it("skips the buyer's evaluation sheet (a score column only), not a vendor's self-scored sheet", async () => {
-    const scored = (name: string) => ({
+    const scored = (name: string): XlsxSheetSpec => ({
       name,
       rows: [
         { r: 1, cells: { A1: 'Requirement', B1: 'Score' } },
