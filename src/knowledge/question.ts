@@ -1,6 +1,8 @@
 // What a question asks, for the offline answerer: its content terms (questionnaire boilerplate dropped or weakened),
 // word roots and synonyms that let "encrypted" meet "encryption" or "staff" meet "employees" (EN + ES), and the
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
+
+import { otherNames, spelledOut } from '../text/abbreviations';
 import { stem, stemsMatch } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
 import { conceptOf } from './topics';
@@ -277,7 +279,7 @@ export function rootsMatch(a: string, b: string): boolean {
 export function rootsOf(text: string): string[] {
   return [
     ...new Set(
-      tokens(text)
+      tokens(spelledOut(text))
         .flatMap((t) => [t, ...t.split('-')])
         .map(rootOf),
     ),
@@ -304,7 +306,8 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const seen = new Set<string>();
   const terms: Term[] = [];
   // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
-  const asked = ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' '));
+  // ("AI" asked is "artificial intelligence" said: both sides spelled out, see rootsOf)
+  const asked = spelledOut(ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' ')));
   const split = (text: string) => tokens(text).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
   const words = split(asked);
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
@@ -372,6 +375,7 @@ export function keywordQueryOf(query: string): string {
   // only named standards and metrics (RTO, SOC 2, MFA…): their names are synonyms, a topic's other cues are not
   const concept = conceptOf(query);
   const names = concept?.strongWeight === 3 ? concept.strong : [];
-  const out = [...words, ...names].join(' ').trim();
+  // a thing named by its abbreviation is searched by its long form too, and the other way ("AI", "artificial intelligence")
+  const out = [...words, ...names, ...otherNames(asked)].join(' ').trim();
   return out === '' ? query : out;
 }

@@ -1,4 +1,5 @@
 // What a text is about: its content words, stemmed (function words and verbs that name no subject left out).
+import { spelledOut } from './abbreviations';
 import { stem } from './stem';
 import { STOPWORDS, tokens } from './words';
 
@@ -14,7 +15,8 @@ const GENERIC_VERBS = new Set(
 
 /** Stemmed content words: what a text is about, for overlap and coverage. */
 export function contentStems(text: string): string[] {
-  return tokens(text)
+  // ("AI" and "artificial intelligence" are one thing said two ways)
+  return tokens(spelledOut(text))
     .filter((t) => !STOPWORDS.has(t) && !GENERIC_VERBS.has(t) && (t.length > 1 || /\d/.test(t)))
     .map(stem);
 }

@@ -163,6 +163,22 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(JSON.stringify(gaps)).not.toMatch(/Signature|Date/);
   });
 
+  it('answers a question that abbreviates what a fact spells out ("AI", "artificial intelligence")', async () => {
+    await call('teach_fact', { message: 'Lumen does not apply artificial intelligence to student records.' });
+    await call('teach_fact', { message: 'Administrators reach production only through a virtual private network.' });
+    const { rfpId } = await setUp(
+      ctx,
+      call,
+      '# Questions\n\n1. Do you use AI to process student records?\n\n2. Do administrators reach production through a VPN?\n',
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const now = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(find(now, 'AI').sources.map((s: any) => s.kind)).toContain('fact');
+    expect(find(now, 'AI').response).toContain('artificial intelligence');
+    expect(find(now, 'VPN').response).toContain('virtual private network');
+  });
+
   it('keeps the facts of two questions that only share "your service" / "your company" apart', async () => {
     const { rfpId } = await setUp(
       ctx,
