@@ -240,7 +240,42 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
-  it("drops a CRM export's deal amount that restates the products, and says so", () => {
+  it('reads "Price stays $40" as the price said again, not a line', () => {
+    expect(amounts('Birch Legal: 30 seats at $40/user/month. Price stays $40.')).toEqual([[14400, 0]]);
+  });
+
+  it('takes the percentage offered back for the one the customer asked for, once', () => {
+    const counter = read('Acme: 50 users at $30/user/mo. they asked for 15% off. I said we can do 10%.');
+    expect(counter.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 10]]);
+    const stated = read('Acme: 50 users at $30/user/mo. they asked for 15% off.\nManager: approved 10% on the whole deal.');
+    expect(stated.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 10]]);
+    const refused = read('Acme: 50 users at $30/user/mo. they asked for 15% off.');
+    expect(refused.discounts).toEqual([]);
+    expect(refused.warnings.join('\n')).toMatch(/asked, not agreed/);
+  });
+
+  it('never takes a tax rate as the answer to a discount asked', () => {
+    const got = read('Acme: 80 endpoints at $35/endpoint/month.\nApprove 10% off endpoints?\nLee: go 8%, final.\nHST 13%.');
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 8]]);
+    expect(got.fields.taxRate).toBe(13);
+  });
+
+  it('leaves a line tagged "(hardware)" out of "10% off everything except hardware"', () => {
+    const got = read('Acme: 4 scanners at $250 each (hardware). 20 seats at $10/seat/month. 10% off everything except hardware.');
+    expect(got.discounts.map((d) => d.lines)).toEqual([[1]]);
+  });
+
+  it('reads a currency code typed in lower case ("15 eur/mo")', () => {
+    const got = read('delta bikes: 20 users x 15 eur/mo, setup 500 eur');
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [3600, 0],
+      [500, 0],
+    ]);
+    expect(got.fields.currency).toBe('EUR');
+    expect(read('Acme: 200 pen drives at 3 each').fields.currency).toBeUndefined();
+  });
+
+  it("never prices a CRM export's deal amount, and says so", () => {
     const notes = [
       'Exportación HubSpot',
       'Empresa: Constructora Granito',
@@ -253,9 +288,11 @@ describe('what changed since a figure was said', () => {
       [12000, 0],
       [2400, 0],
     ]);
-    expect(got.warnings.join('\n')).toContain('Read USD 14.400 in "Monto del negocio: USD 14.400" as the deal\'s value');
-    // an amount that is not the lines' sum stays a line
-    expect(read(notes.replace('14.400', '15.000'), 'es').lineItems).toHaveLength(3);
+    expect(got.warnings.join('\n')).toMatch(/USD 14\.400 in "Monto del negocio: USD 14\.400".*deal's/);
+    // one that is not the lines' sum is no price either, and the draft says so
+    const other = read(notes.replace('14.400', '15.000'), 'es');
+    expect(other.lineItems).toHaveLength(2);
+    expect(other.warnings.join('\n')).toContain('USD 15.000');
   });
 
   it('"make it 45 seats" corrects a count of staff written earlier', () => {

@@ -11,7 +11,7 @@ const RANGE_AFTER = /^\s*(?:(?:-|–|to|or|o|a)\s*(?:[$€£]|USD|EUR)?\s*\d|(?:
 const ABOUT = /\bcomo\s+(?=[$€£]|[A-Z]{3}\s|\d)/;
 // a CRM "Amount:" is the deal's value, not something sold at that price
 const DEAL_AMOUNT =
-  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|(?:grand |annual |yearly )?total(?: [\p{L}\p{N}]+){0,2}|monto(?: total)?|importe(?: total)?|valor(?: total)?)\s*[:=]|\b(?:ARR|ACV|TCV|MRR|deal (?:size|value)|tamaño del deal|(?:total )?contract value|total value|valor (?:total )?del contrato)\b/iu;
+  /^\W*(?:amount|deal (?:size|value|amount)|opportunity amount|value|(?:grand |annual |yearly )?total(?: [\p{L}\p{N}]+){0,2}|monto(?: total)?|importe(?: total)?|valor(?: total)?)\s*[:=]|\b(?:ARR|ACV|TCV|MRR|deal (?:size|value|amount)|opportunity (?:amount|value)|tamaño del deal|(?:total )?contract value|total value|valor (?:total )?del contrato|(?:monto|valor|importe) (?:del negocio|de la oportunidad))\b/iu;
 // a list price or a fee that is not charged: "setup waived (normally $5,000)", "sin costo"
 const WAIVED =
   /\b(?:waived?|normally|usually|regular(?:ly)? priced?|retail price|(?<![-\w])free|free of charge|at no (?:charge|cost)|no charge|complimentary|valued at|bonificad[oa]s?|sin (?:costo|cargo)|gratis|normalmente|valorad[oa] en)\b/i;

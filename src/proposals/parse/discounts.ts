@@ -12,7 +12,8 @@ import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
   /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) |\b(?:sign|signs|signed|signing|kick|kicks|kicked)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
-const NOT_A_DISCOUNT = /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto)\b/i;
+const NOT_A_DISCOUNT =
+  /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto|gst|hst|qst|pst|igv|itbis|itbms|sst|mwst|ust|tva|btw|moms|mva|kdv|ppn|igic)\b/i;
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 // words that name years or the whole deal, not lines
 const WHOLE =
@@ -34,6 +35,14 @@ const ASKED_FOR =
 /** A percentage the customer asks for ("they asked for 20%") with nothing saying it was granted. */
 export function askedOnly(clause: string, trail = ''): boolean {
   return ASKED_FOR.test(clause) && !ACCEPTED.test(`${clause} ${trail}`);
+}
+
+/** The discount a request names, without the words that ask for it ("they asked for 20% off" → "20% off"). */
+export function requested(clause: string): string {
+  return clause.replace(
+    /\b(?:(?:they|customer|client|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|pidieron|piden|solicitaron|quieren)\s*(?:an?\s+|un\s+|una\s+)?/i,
+    '',
+  );
 }
 
 /** A discount as read, with the words naming the lines it applies to when it names any. */
@@ -254,10 +263,12 @@ export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
     return qualified.length > 0 ? qualified : family;
   }
   const stems = scope.map(stem);
-  const all = lines.filter((l) => stems.every((s) => wordsOf(l.item.desc).includes(s)));
+  // (a line is named by its description or by what its clause put in brackets: "(hardware)")
+  const named = (l: ReadLine) => wordsOf(`${l.item.desc} ${l.tags ?? ''}`);
+  const all = lines.filter((l) => stems.every((s) => named(l).includes(s)));
   if (all.length > 0) return all;
   const telling = stems.filter((s) => !GENERIC_WORDS.test(s));
-  return lines.filter((l) => telling.some((s) => wordsOf(l.item.desc).includes(s)));
+  return lines.filter((l) => telling.some((s) => named(l).includes(s)));
 }
 
 /** pct% of an amount, exactly, rounded half away from zero to the currency's minor unit. */

@@ -18,6 +18,11 @@ import { laterYearsWarning } from './years';
  * The notes as the reader reads them: dictated punctuation and numbers in words as digits, Swiss, rand and krona
  * amounts in a money shape, tables as plain lines. `words` learns each figure written in words, as written.
  */
+// currency codes people type in lower case, which are no common word ("pen", "cop", "all" are left)
+const LOWER_CODES = 'eur|usd|gbp|chf|cad|aud|nzd|mxn|clp|ars|brl|sgd|hkd|inr|jpy|sek|nok|dkk|pln|zar';
+const LOWER_CODE_AFTER = new RegExp(`(\\d)\\s?(${LOWER_CODES})\\b`, 'g');
+const LOWER_CODE_BEFORE = new RegExp(`(?<![\\p{L}])(${LOWER_CODES})\\s?(?=\\d)`, 'gu');
+
 export function readableNotes(written: string, words?: Map<string, string>, said?: string[]): string {
   const notes = countsInDigits(
     plainLines(
@@ -31,11 +36,14 @@ export function readableNotes(written: string, words?: Map<string, string>, said
     ),
     words,
   );
+  // "15 eur/mo", "usd 500": a currency code typed in lower case is the code ("15 EUR/mo")
   // "6 percent", "15 per cent", "5 por ciento" read as the figures they are
   // (and "per 1,000 emails" is a rate, not a count of emails: "per thousand emails")
   // (tiers last: "per thousand" is how their prices are then read)
   const tiered = tieredLines(
     notes
+      .replace(LOWER_CODE_AFTER, (_m: string, d: string, code: string) => `${d} ${code.toUpperCase()}`)
+      .replace(LOWER_CODE_BEFORE, (_m: string, code: string) => `${code.toUpperCase()} `)
       .replace(/(\d)\s?(?:percent|per cent|por ciento)(?!\p{L})/giu, '$1%')
       .replace(/\b(per|por(?: cada)?|for every)\s+1[,.]?000\s+(?=\p{L})/giu, '$1 thousand '),
   );
@@ -63,7 +71,6 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
       items.warnings.push(
         notPricedWarning(amountText(line, m), line, 'a figure of the quoted earlier e-mail the reply replaces'),
       );
-  restatedDealAmount(items, history?.reply ?? notes);
   if (!fields.scale && scale) fields.scale = scale;
   if (fields.taxLabel && fields.taxRate === undefined && taxIncluded(notes))
     items.warnings.push(
@@ -93,36 +100,6 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
   }
   items.warnings = items.warnings.map((w) => asWritten(w, words, written));
   return { fields, ...items };
-}
-
-// a CRM export's field for the whole deal's value ("Deal amount: …", "Monto del negocio: …")
-const DEAL_AMOUNT =
-  /^(?:deal|opportunity|opp|contract|total contract|annual contract)?\s*(?:amount|value|size|total)$|^(?:amount|tcv|acv|arr)$|^(?:monto|valor|importe)(?:\s+(?:total|del negocio|de la oportunidad|del contrato|del trato))?$/i;
-
-/**
- * "Monto del negocio: CLP 27.840.000" above the products of a CRM export: a line named as the deal's value whose
- * amount is the sum of the other lines restates them; it is dropped, and the draft says so.
- */
-function restatedDealAmount(items: Pick<Extracted, 'lineItems' | 'warnings'>, notes: string): void {
-  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
-  const at = items.lineItems.findIndex((line, i) => {
-    const name = (line.desc.split(' — ')[0] ?? '').trim();
-    if (!DEAL_AMOUNT.test(name) || line.y2 !== 0) return false;
-    const others = items.lineItems.filter((_, j) => j !== i);
-    const y1 = others.reduce((s, l) => s + l.y1, 0);
-    const both = others.reduce((s, l) => s + l.y1 + l.y2, 0);
-    return others.length > 0 && (near(line.y1, y1) || near(line.y1, both));
-  });
-  const line = items.lineItems[at];
-  if (!line) return;
-  items.lineItems.splice(at, 1);
-  // the amount as the notes wrote it, on the line that names it
-  const said = notes.split('\n').find((l) => l.trim().toLowerCase().startsWith(line.desc.toLowerCase()));
-  const money = said ? findMoney(said)[0] : undefined;
-  const amount = said && money ? amountText(said, money) : String(line.y1);
-  items.warnings.push(
-    `Read ${amount} in "${said?.trim() ?? line.desc}" as the deal's value, the sum of the lines; no line added.`,
-  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   isQuestion,
   ownLine,
   type ReadDiscount,
+  requested,
   resolveScopes,
   settledDiscount,
   yearDiscounts,
@@ -165,7 +166,9 @@ function itemOf(
     const p2 = priceTail(clause.slice(second.index + second.length)).period;
     y2 = round2(qty * second.value * (p2 ? FACTOR[p2] : perYear));
   }
+  const tags = (clause.match(/\(([^()]{1,40})\)/g) ?? []).join(' ');
   const facts = {
+    ...(tags ? { tags } : {}),
     priceText: amountText(clause, first),
     perYear,
     qty,
@@ -356,7 +359,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   // percentages said to replace others ("5%, no en 8%")
   const replaced: Array<{ by: ReadDiscount; old: number }> = [];
   // a discount asked as a question, and the answer that settles it
-  let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string } } | undefined;
+  let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string }; before: number } | undefined;
   for (const said of sentences) {
     const sentence = said.flatMap((clause) => joinedPrices(clause, r.bare)).flatMap(yearDiscounts);
     const first = r.lines.length;
@@ -367,14 +370,22 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       const after = sentence[at + 1];
       const trail = after && findMoney(after, r.bare).length === 0 && !/%/.test(after) ? after : '';
       const discount = discountOf(clause, money, { multiYear, lead: lead.join(', '), trail });
-      if (!discount && askedOnly(clause, trail))
+      if (!discount && askedOnly(clause, trail)) {
+        // "they asked for 20% off": asked, not agreed; a later "I said we can do 12%" answers it
+        const request = requested(clause);
+        const wanted = discountOf(request, findMoney(request, r.bare), { multiYear, lead: '', trail });
+        if (wanted && !asked) {
+          asked = { discount: wanted, said: clause, before: r.discounts.length };
+          continue;
+        }
         r.warnings.push(
           `Discount asked for in "${clause}" is not said to be granted; it is not applied. Add it if it was agreed.`,
         );
+      }
       let used = new Set<Money>();
       // "approve 20% off seats?": asked, not agreed; a later "go 15%" answers it
       if (discount && isQuestion(said.join(', '))) {
-        asked = { discount, said: said.join(', ') };
+        asked = { discount, said: said.join(', '), before: r.discounts.length };
         if (discount.discount.kind === 'amount' && money[0]) used.add(money[0]);
       } else if (discount) {
         const here = r.lines.slice(first);
@@ -441,12 +452,15 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
       lead = [];
     }
   }
-  if (asked?.answer) {
+  // a discount stated outright after the ask ("approved: 12% on the whole deal") is what settles it: the answer
+  // read from the talk before it is not taken as well
+  const settled = asked !== undefined && r.discounts.length > asked.before;
+  if (asked?.answer && !settled) {
     r.discounts.push(asked.answer.read);
     r.warnings.push(
       `Discount asked as "${asked.said}" and answered "${asked.answer.said}": read as ${asked.answer.read.discount.value}% ("${asked.answer.read.discount.label}"). Check it.`,
     );
-  } else if (asked)
+  } else if (asked && !settled)
     r.warnings.push(`Discount "${asked.said}" is asked, not agreed, in the notes; it is not applied. Add it if it was agreed.`);
   const uplift = UPLIFT.exec(notes);
   const upliftClause = uplift ? clauseAround(notes, uplift.index, uplift[0].length) : '';

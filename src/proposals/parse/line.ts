@@ -24,4 +24,6 @@ export interface ReadLine {
   perYear: number;
   /** Said to keep its price over the term ("flat for the whole term"): an uplift does not raise it. */
   flat?: boolean;
+  /** Words its clause puts in brackets ("5 scanners at $300 each (hardware)"): a scope may name the line by them. */
+  tags?: string;
 }

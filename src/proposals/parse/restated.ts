@@ -265,12 +265,11 @@ export function restatement(clause: string, m: Money, lines: ReadLine[]): { warn
   );
   if (agrees && (words || bare)) return {};
   // "ah right, $275 then", "it's $1,100": a line's unit price said again, with nothing else in the clause
-  const filler = clause
-    .slice(0, m.index)
-    .replace(
-      /\b(?:ah|oh|ok|okay|right|yes|yep|sure|so|fine|no|it'?s|it is|that'?s|that is|vale|s[ií]|pues|bueno|entonces|es|son)\b/gi,
-      ' ',
-    );
+  const filler = clause.slice(0, m.index).replace(
+    // ("price stays $55", "the rate remains $55", "el precio se mantiene en 55 €": the price said again)
+    /\b(?:ah|oh|ok|okay|right|yes|yep|sure|so|fine|no|it'?s|it is|that'?s|that is|vale|s[ií]|pues|bueno|entonces|es|son|(?:the\s+|el\s+|la\s+)?(?:unit\s+)?(?:price|pricing|rate|precio|tarifa)\s+(?:stays|remains|holds|is still|still|stays at|remains at|unchanged at|se mantiene(?:\s+en)?|sigue(?:\s+en|\s+siendo)?|queda(?:\s+en)?)(?:\s+at)?)\b/gi,
+    ' ',
+  );
   // "no, €40 is right", "$275 stands", "45 € está bien"
   // (what follows a dash is said apart: "no, €40 is right — €35 was the 2025 list")
   const after = (clause.slice(m.index + m.length + tail.length).split(/\s[—–]\s|\s-\s/)[0] ?? '').replace(
