@@ -23,6 +23,7 @@ import { BLIND_NOTES_16 } from '../test/proposals/corpus-blind16';
 import { BLIND_NOTES_17 } from '../test/proposals/corpus-blind17';
 import { BLIND_NOTES_18 } from '../test/proposals/corpus-blind18';
 import { BLIND_NOTES_19 } from '../test/proposals/corpus-blind19';
+import { BLIND_NOTES_20 } from '../test/proposals/corpus-blind20';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -279,6 +280,12 @@ printBlind(BLIND_NOTES_19, parseNotes as (notes: string, o: { lang: string; toda
   verbose: process.argv.includes('--verbose'),
   title:
     'nineteenth blind corpus (test/proposals/corpus-blind19.ts; written blind from the spec on 2026-11-27, fifteenth session, after the eighteenth was tuned on)',
+});
+printBlind(BLIND_NOTES_20, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title:
+    'twentieth blind corpus (test/proposals/corpus-blind20.ts; written blind from the spec on 2026-11-27, fifteenth session, after the nineteenth was tuned on)',
 });
 
 // Pathological notes at the 50 KB limit: the parse time of each (median of 3), so a quadratic pattern shows here.
