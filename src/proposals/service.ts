@@ -12,6 +12,12 @@ import { computeTotals } from './totals';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The currency codes a proposal may carry: ISO 4217 as the runtime knows it, and the funds codes it leaves out (CLF…). */
+const CURRENCIES = new Set([
+  ...Intl.supportedValuesOf('currency'),
+  ...'CLF COU BOV MXV UYI UYW CHE CHW USN XDR XAU XAG XPT XPD XSU XUA VED SLE'.split(' '),
+]);
+
 export function toView(p: Proposal): ProposalView {
   return {
     number: p.number,
@@ -133,6 +139,14 @@ export function editProposal(ctx: AppContext, a: { accountId: string; number: st
       };
       const validity = patch.fields?.validUntil ? validityProblem(patch.fields.validUntil, todayOf(current.createdAt)) : null;
       if (validity) throw invalid('fields.validUntil', validity);
+      // a currency is an ISO 4217 code ("EUR"), or empty: a typo ("EURO", "ZZZ") would be printed on the document
+      const currency = patch.fields?.currency?.trim();
+      if (currency && !CURRENCIES.has(currency.toUpperCase()))
+        throw invalid(
+          'fields.currency',
+          `"${currency.slice(0, 20)}" is not an ISO 4217 currency code (e.g. USD, EUR, MXN); "" leaves it unset.`,
+        );
+      if (currency && patch.fields) patch.fields.currency = currency.toUpperCase();
       const blameCurrency = !patch.lineItems && patch.fields?.currency !== undefined;
       const overflow = overflowError({ lineItems: next.lineItems, currency: next.fields.currency, blameCurrency });
       if (overflow) throw overflow;

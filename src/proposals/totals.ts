@@ -109,9 +109,14 @@ export function computeYear(
           ? divRound(base(d) * toScaled(d.value, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE))
           : toScaled(d.value, a.digits),
     }));
-  const asked = discounts.reduce((sum, d) => sum + d.minor, 0n);
-  let discount = asked;
-  if (discount > subtotal) discount = subtotal; // BigInt has no Math.min
+  // discounts never take more than the subtotal: each, in order, takes what is left at most, so the rows a document
+  // shows add up to the discount taken ("−999,999" over a 42,880 subtotal shows −42,880)
+  let left = subtotal;
+  for (const d of discounts) {
+    if (d.minor > left) d.minor = left; // BigInt has no Math.min
+    left -= d.minor;
+  }
+  const discount = subtotal - left;
   const net = subtotal - discount;
   const tax = a.taxRate ? divRound(net * toScaled(a.taxRate, PCT_SCALE), 100n * 10n ** BigInt(PCT_SCALE)) : 0n;
   return { subtotal, discounts, discount, net, tax, total: net + tax };

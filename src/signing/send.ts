@@ -1,11 +1,12 @@
 // send_proposal's logic: the checks in the spec's order, a new signing round, the customer's link and email.
 
+import { z } from 'zod';
 import type { Proposal } from '../../store/proposals';
 import * as proposals from '../../store/proposals';
 import * as store from '../../store/signing';
 import { assertCanSend, recordSend } from '../accounts/allowance';
 import type { ToolContext } from '../context';
-import { AppError, notFound } from '../errors';
+import { AppError, invalid, notFound } from '../errors';
 import { newId, sha256Hex } from '../ids';
 import type { MailStatus } from '../mail/send';
 import { renderDocument } from './document';
@@ -38,6 +39,13 @@ export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<
   const proposal = proposals.getProposal(ctx.db, account.id, input.number);
   if (!proposal) throw notFound(`proposal numbered ${input.number}`);
   if (proposal.status === 'signed') throw alreadySigned(proposal.number);
+  // the countersigner is asked after the customer signs: an address no mail can reach would strand the signature
+  const countersigner = proposal.fields.lucEmail.trim();
+  if (countersigner && !z.email().safeParse(countersigner).success)
+    throw invalid(
+      'fields.lucEmail',
+      `"${countersigner.slice(0, 80)}" is not an email address, and the company signer is asked to countersign there after the customer signs. Correct it (update_proposal) or clear it, then send.`,
+    );
   assertCanSend(ctx.db, account, ctx.clock.now());
   const pending = store.latestRound(ctx.db, account.id, proposal.id);
   if (pending && awaitsCountersignature(ctx, pending, proposal)) return resendCountersignature(ctx, pending, proposal);

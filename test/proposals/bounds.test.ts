@@ -115,12 +115,23 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     [{ validUntil: '2026-11-21' }, 'fields.validUntil', /1 to 3650 days/],
     [{ startDate: '2101-01-01' }, 'fields.startDate', /2100/],
     [{ startDate: '1999-12-31' }, 'fields.startDate', /2000/],
+    [{ currency: 'ZZZ' }, 'fields.currency', /ISO 4217/],
+    [{ currency: 'EURO' }, 'fields.currency', /ISO 4217/],
   ])('refuses PATCH fields %j with 400 naming %s', async (fields, field, why) => {
     const { proposal } = await draft();
     const res = await call('update_proposal', { number: proposal.number, fields });
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe(field);
     expect(res.body.error.message).toMatch(why);
+  });
+
+  it('takes a currency code in any case as the code, and "" as unset', async () => {
+    const { proposal } = await draft();
+    const res = await call('update_proposal', { number: proposal.number, fields: { currency: 'clf' } });
+    expect(res.status).toBe(200);
+    expect(res.body.fields.currency).toBe('CLF');
+    const unset = await call('update_proposal', { number: proposal.number, fields: { currency: '' } });
+    expect(unset.body.fields.currency).toBe('');
   });
 
   it('accepts the last day of a ten-year validity', async () => {

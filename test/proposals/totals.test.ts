@@ -1,6 +1,6 @@
 // Totals in integer minor units: exact decimal conversion, rounding half away from zero, discount caps, JPY.
 import { describe, expect, it } from 'vitest';
-import { computeTotals, toScaled } from '../../src/proposals/totals';
+import { computeTotals, computeYear, toScaled } from '../../src/proposals/totals';
 
 describe('totals', () => {
   it('converts amounts from their decimal form without float drift', () => {
@@ -8,6 +8,28 @@ describe('totals', () => {
     expect(toScaled(1.005, 2)).toBe(101n);
     expect(toScaled(19.99 * 12 * 12, 2)).toBe(287856n);
     expect(toScaled(1e-7, 2)).toBe(0n);
+  });
+
+  it('shows each discount row at what it takes, so the rows add up to a capped discount', () => {
+    const year = computeYear(
+      {
+        lineItems: [{ desc: 'a', y1: 42880, y2: 0 }],
+        discounts: [
+          { label: 'loyalty', kind: 'pct', value: 10, y1: true, y2: false },
+          { label: 'big', kind: 'amount', value: 999999, y1: true, y2: false },
+          { label: 'after', kind: 'amount', value: 5, y1: true, y2: false },
+        ],
+        taxRate: null,
+        digits: 2,
+      },
+      'y1',
+    );
+    expect(year.discounts.map((d) => [d.label, d.minor])).toEqual([
+      ['loyalty', 428800n],
+      ['big', 3859200n],
+      ['after', 0n],
+    ]);
+    expect([year.discount, year.net]).toEqual([4288000n, 0n]);
   });
 
   it('sums, discounts (pct of the subtotal and fixed), taxes and caps the discount at the subtotal', () => {

@@ -61,6 +61,19 @@ describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
     expect(opened.html).toContain('one-time code');
   });
 
+  it("refuses to send while the company signer's email is no address, naming the field, before any email", async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id, { lucEmail: 'nope' });
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const before = smtp.mails.length;
+    const res = await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
+    await close();
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_request', field: 'fields.lucEmail' });
+    expect(smtp.mails.length).toBe(before);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)?.status).toBe('draft');
+  });
+
   it('answers 404 for a number this account does not have, before any email', async () => {
     const seeded = seedAccount(ctx);
     const other = seedAccount(ctx);
