@@ -23,6 +23,7 @@ import { BLIND_NOTES_16 } from './corpus-blind16';
 import { BLIND_NOTES_17 } from './corpus-blind17';
 import { BLIND_NOTES_18 } from './corpus-blind18';
 import { BLIND_NOTES_19 } from './corpus-blind19';
+import { BLIND_NOTES_20 } from './corpus-blind20';
 
 const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
@@ -42,7 +43,7 @@ const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
 // the eighteenth's x02 takes a counter-offer the rep agreed to by reference ("agreed to her price"), x35 takes a whole-deal 5% after a
 // line's own 10%, the reading SPEC.md does not take; the nineteenth's y18 adds "10 new users … (70 in total)" to a moved
 // line, y40 switches training from days to hours in a
-// quoted thread)
+// quoted thread; the twentieth's tune part is not tuned on yet beyond z02 and z24: the others below wait for it)
 const NOT_YET = new Set<string>([
   'g18',
   'g29',
@@ -61,6 +62,19 @@ const NOT_YET = new Set<string>([
   'x35',
   'y18',
   'y40',
+  'z03',
+  'z04',
+  'z05',
+  'z07',
+  'z09',
+  'z12',
+  'z20',
+  'z23',
+  'z27',
+  'z30',
+  'z31',
+  'z33',
+  'z40',
 ]);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [
@@ -77,6 +91,7 @@ const TUNED = [
     ...BLIND_NOTES_17,
     ...BLIND_NOTES_18,
     ...BLIND_NOTES_19,
+    ...BLIND_NOTES_20,
   ].filter((n) => n.split === 'tune' && !NOT_YET.has(n.id)),
   ...WHOLE.filter((n) => !NOT_YET.has(n.id)),
 ];

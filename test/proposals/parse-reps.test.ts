@@ -240,6 +240,32 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('reads travel "at cost, capped at $2,500" as a ceiling, not a line', () => {
+    const got = read('Riverbend Clinic: implementation, fixed fee $30,000. Travel billed at cost, capped at $2,500.');
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[30000, 0]]);
+    expect(got.warnings.join('\n')).toMatch(/\$2,500.*ceiling/);
+  });
+
+  it('reads milestone payments that add up to a fee as when it is paid, not more lines', () => {
+    const notes =
+      'Harbor Museum: exhibit app, fixed fee $50,000, paid in milestones: $10,000 on signature, $25,000 at beta, $15,000 at launch. Support retainer $1,000 per month.';
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [50000, 0],
+      [12000, 0],
+    ]);
+    expect(got.warnings.join('\n')).toContain('Read $10,000, $25,000, $15,000 as the payment schedule');
+    // amounts that do not add up to it stay lines
+    expect(read(notes.replace('$15,000 at launch', '$16,000 at launch')).lineItems.length).toBeGreaterThan(2);
+  });
+
+  it('prices a phase 2 written as firmly as phase 1, and leaves out one said to come later', () => {
+    const firm = read('Consulting for Alder Bank. Phase 1 Discovery – fixed fee £10,000. Phase 2 Build – fixed fee £30,000.');
+    expect(firm.lineItems.map((l) => l.y1)).toEqual([10000, 30000]);
+    const later = read('Consulting for Alder Bank. Phase 1 Discovery – fixed fee £10,000. Phase 2 (later, ~£30,000).');
+    expect(later.lineItems.map((l) => l.y1)).toEqual([10000]);
+  });
+
   it('reads "Price stays $40" as the price said again, not a line', () => {
     expect(amounts('Birch Legal: 30 seats at $40/user/month. Price stays $40.')).toEqual([[14400, 0]]);
   });

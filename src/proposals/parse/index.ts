@@ -71,6 +71,7 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
       items.warnings.push(
         notPricedWarning(amountText(line, m), line, 'a figure of the quoted earlier e-mail the reply replaces'),
       );
+  paymentSchedule(items, notes);
   if (!fields.scale && scale) fields.scale = scale;
   if (fields.taxLabel && fields.taxRate === undefined && taxIncluded(notes))
     items.warnings.push(
@@ -100,6 +101,43 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
   }
   items.warnings = items.warnings.map((w) => asWritten(w, words, written));
   return { fields, ...items };
+}
+
+// words that say a fee is paid in parts
+const SCHEDULE =
+  /\b(?:milestones?|payment schedule|paid in (?:\w+ )?(?:parts|instal?ments|tranches|stages)|instal?ments|tranches|hitos?|cuotas|pagadero en|a pagar en|en (?:\w+ )?pagos)\b/i;
+
+/**
+ * "fixed fee A$64,000, paid in milestones: A$12,800 on signing, A$32,000 at UAT, A$19,200 at go-live": one-time
+ * amounts read right after a fee that add up to it are when it is paid, not more lines. Only in notes that speak of
+ * milestones or instalments; the draft says so.
+ */
+function paymentSchedule(items: Pick<Extracted, 'lineItems' | 'warnings'>, notes: string): void {
+  if (!SCHEDULE.test(notes)) return;
+  const lines = items.lineItems;
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  for (let i = 0; i < lines.length; i++) {
+    const fee = lines[i];
+    if (!fee || fee.y2 !== 0) continue;
+    let sum = 0;
+    for (let j = i + 1; j < lines.length && (lines[j]?.y2 ?? 1) === 0; j++) {
+      sum += lines[j]?.y1 ?? 0;
+      if (near(sum, fee.y1) && j > i + 1) {
+        const parts = lines.splice(i + 1, j - i);
+        // each amount as the notes wrote it ("A$12,800"), found by its value
+        const written = findMoney(notes);
+        const said = (value: number) => {
+          const m = written.find((w) => near(w.value, value));
+          return m ? amountText(notes, m) : String(value);
+        };
+        items.warnings.push(
+          `Read ${parts.map((p) => said(p.y1)).join(', ')} as the payment schedule of "${fee.desc}" (${said(fee.y1)}), not lines of their own; check it.`,
+        );
+        break;
+      }
+      if (sum > fee.y1) break;
+    }
+  }
 }
 
 /**
