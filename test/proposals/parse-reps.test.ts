@@ -240,6 +240,22 @@ describe('what changed since a figure was said', () => {
     ]);
   });
 
+  it('reads a price agreed all-in as the lines at list less the difference, in the years it says', () => {
+    const notes =
+      'Pinecrest Dental, 2-year deal. 40 seats at $25/seat/month, onboarding $4,000 one-time. That lists at $16,000 for year 1. They agreed to $14k all-in for year 1; year 2 at list.';
+    const got = read(notes);
+    expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([
+      [12000, 12000],
+      [4000, 0],
+    ]);
+    expect(got.discounts.map((d) => [d.kind, d.value, d.y1, d.y2])).toEqual([['amount', 2000, true, false]]);
+    const each = read('Pinecrest Dental, 2-year deal. 40 seats at $25/seat/month. We agreed to $11k all-in per year.');
+    expect(each.discounts.map((d) => [d.kind, d.value, d.y1, d.y2])).toEqual([['amount', 1000, true, true]]);
+    // a target all-in is what the customer wanted, not a price agreed
+    const target = read('Pinecrest Dental: 40 seats at $25/seat/month. Their target was $10k all-in; we are above it.');
+    expect(target.discounts).toEqual([]);
+  });
+
   it('reads travel "at cost, capped at $2,500" as a ceiling, not a line', () => {
     const got = read('Riverbend Clinic: implementation, fixed fee $30,000. Travel billed at cost, capped at $2,500.');
     expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[30000, 0]]);

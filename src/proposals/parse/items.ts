@@ -20,7 +20,7 @@ import { describeItem, itemName, ONCE, type Period, priceTail } from './item-wor
 import { FACTOR, type ReadLine, round2 } from './line';
 import { type BareMoney, findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
-import { joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
+import { agreedTotal, joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
 import { capitalize, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
@@ -292,6 +292,15 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   if (net) {
     r.warnings.push(net.note);
     r.netPcts.push(net.pct);
+    return used.add(first);
+  }
+  // "they agreed to $48k all-in for year 1": the lines at list, less the difference
+  const agreed = agreedTotal(clause, first, r.lines, [...around.lead, clause, ...around.trail].join(', '));
+  if (agreed) {
+    for (const d of agreed) r.discounts.push({ discount: d });
+    r.warnings.push(
+      `Read ${amountText(clause, first)} in "${clause}" as the price agreed for the whole deal: the lines stay at list, less ${agreed.map((d) => d.value).join(' and ')} as a discount; check it.`,
+    );
     return used.add(first);
   }
   const again = restatement(clause, first, r.lines);

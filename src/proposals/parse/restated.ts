@@ -1,6 +1,7 @@
 // Amounts that belong to a line already read, not new lines: a year-two price ("Year 2: $55/seat"), a net price
 // ("discounted to $45/seat"), a restatement ("i.e. $29,700/yr", "= $24,000", "$2,000/mo, $24,000 a year"); and a
 // clause holding two things sold ("$60k/yr for the platform + $8k implementation") cut in two.
+import type { Discount } from '../schema';
 import { amountText, notPriceReason } from './amounts';
 import { ANY_UNIT, countsInText, sameUnit } from './counts';
 import { priceTail, type Tail } from './item-words';
@@ -16,7 +17,43 @@ const SAME_ITEM = new RegExp(`=|${YEAR_TWO.source}`, 'iu');
 export const NET_PRICE =
   /\b(?:discounted to|reduced to|lowered to|brought down to|net price(?: of| is|:)?|after (?:the )?discount|(?:we )?landed (?:at|on)|settled (?:at|on)|final price|precio (?:final|neto)|rebajad[oa] a|con descuento(?: queda)?(?: en| a)?|queda en|cerramos en)\b/i;
 const RESTATE =
-  /=|\b(?:in total|total(?: of)?|i\.?e\.?|that'?s|that is|which is|comes? to|works? out(?: to| at)?|equals?|o sea|es decir|en total|lo que da|suma)\b/i;
+  /=|\b(?:in total|total(?: of)?|i\.?e\.?|that'?s|that is|which is|comes? to|works? out(?: to| at)?|equals?|lists? at|list price of|o sea|es decir|en total|lo que da|suma)\b/i;
+
+// a final figure agreed for the whole deal: "they agreed to $48k all-in for year 1", "agreed £30k flat for yr1"
+const AGREED_TOTAL =
+  /\b(?:all[- ]in|agreed (?:to |on )?(?:[$€£]|[A-Z]{3}\s?)?\d[\d.,]*\s?k?\s+(?:flat|total|all[- ]in|for (?:the )?(?:year|yr|first))|settled (?:at|on)|todo incluido|cerramos en [^.;]{0,30}(?:todo incluido|en total|total))\b/i;
+const NOT_AGREED_TOTAL = /\b(?:target|budget|ceiling|wanted|asked|hoped|presupuesto|objetivo|quer[ií]an|ped[ií]an)\b/i;
+const FOR_YEAR_ONE = /\b(?:for |in )?(?:year ?1|yr ?1|y1|first year|year one|a[nñ]o 1|primer a[nñ]o)\b/i;
+const EVERY_YEAR = /\b(?:per year|each year|every year|both years|a year|annually|por a[nñ]o|cada a[nñ]o|ambos a[nñ]os)\b/i;
+
+/**
+ * "List $55,100 … they agreed to $48k all-in for year 1": the agreed figure is the lines at list less an amount
+ * discount of the difference (before tax), taken in year one, or in each year when the notes say so. Only a figure
+ * below what the lines come to in that year; else undefined.
+ */
+export function agreedTotal(clause: string, m: Money, lines: ReadLine[], sentence = clause): Discount[] | undefined {
+  // (a target or a budget "all-in" is what the customer wanted, not what was agreed)
+  if (!AGREED_TOTAL.test(clause) || NOT_AGREED_TOTAL.test(clause) || lines.length === 0) return undefined;
+  const sum = (y: 'y1' | 'y2') => lines.reduce((s, l) => s + l.item[y], 0);
+  const years: Array<'y1' | 'y2'> = FOR_YEAR_ONE.test(sentence) || !EVERY_YEAR.test(sentence) ? ['y1'] : ['y1', 'y2'];
+  const out: Discount[] = [];
+  for (const y of years) {
+    const off = round2(sum(y) - m.value);
+    if (off <= 0 || m.value <= 0) return undefined;
+    out.push({
+      label: `Agreed ${amountText(clause, m)} all-in for year ${y === 'y1' ? 1 : 2}`,
+      kind: 'amount',
+      value: off,
+      y1: y === 'y1',
+      y2: y === 'y2',
+    });
+  }
+  // the same amount off each year is one discount of both years
+  const [first, second] = out;
+  if (first && second && first.value === second.value)
+    return [{ ...first, label: `Agreed ${amountText(clause, m)} all-in each year`, y2: true }];
+  return out;
+}
 
 const CHANGE =
   /\b(?:goes (?:up )?to|going (?:up )?to|rises to|rising to|increases to|increasing to|moves to|will be|becomes|sube a|subiendo a|pasa a|pasando a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
