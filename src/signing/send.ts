@@ -6,7 +6,7 @@ import * as proposals from '../../store/proposals';
 import * as store from '../../store/signing';
 import { assertCanSend, recordSend } from '../accounts/allowance';
 import type { ToolContext } from '../context';
-import { AppError, invalid, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { newId, sha256Hex } from '../ids';
 import type { MailStatus } from '../mail/send';
 import { renderDocument } from './document';
@@ -41,10 +41,12 @@ export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<
   if (proposal.status === 'signed') throw alreadySigned(proposal.number);
   // the countersigner is asked after the customer signs: an address no mail can reach would strand the signature
   const countersigner = proposal.fields.lucEmail.trim();
+  // (the request is sound; the proposal is not ready to send: 409, naming the field to fix)
   if (countersigner && !z.email().safeParse(countersigner).success)
-    throw invalid(
-      'fields.lucEmail',
-      `"${countersigner.slice(0, 80)}" is not an email address, and the company signer is asked to countersign there after the customer signs. Correct it (update_proposal) or clear it, then send.`,
+    throw new AppError(
+      'conflict',
+      `Proposal ${proposal.number}'s fields.lucEmail "${countersigner.slice(0, 80)}" is not an email address, and the company signer is asked to countersign there after the customer signs. Correct it (update_proposal) or clear it, then send.`,
+      { field: 'fields.lucEmail' },
     );
   assertCanSend(ctx.db, account, ctx.clock.now());
   const pending = store.latestRound(ctx.db, account.id, proposal.id);

@@ -68,8 +68,8 @@ describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
     const before = smtp.mails.length;
     const res = await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
     await close();
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'invalid_request', field: 'fields.lucEmail' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'conflict', field: 'fields.lucEmail' });
     expect(smtp.mails.length).toBe(before);
     expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)?.status).toBe('draft');
   });
