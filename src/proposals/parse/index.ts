@@ -118,7 +118,7 @@ function paymentSchedule(items: Pick<Extracted, 'lineItems' | 'warnings'>, notes
   const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
   for (let i = 0; i < lines.length; i++) {
     const fee = lines[i];
-    if (!fee || fee.y2 !== 0) continue;
+    if (fee?.y2 !== 0) continue;
     let sum = 0;
     for (let j = i + 1; j < lines.length && (lines[j]?.y2 ?? 1) === 0; j++) {
       sum += lines[j]?.y1 ?? 0;
