@@ -256,6 +256,14 @@ describe('what changed since a figure was said', () => {
     expect(target.discounts).toEqual([]);
   });
 
+  it('prices a retainer of days each month as a monthly line, not a deposit or a one-off', () => {
+    expect(amounts('Kite Advisory: 12-month retainer contract, 4 consulting days per month @ £900/day.')).toEqual([[43200, 0]]);
+    expect(amounts('Kite Advisory: support retainer, 10 hours per month at $150/hour, 12 months.')).toEqual([[18000, 0]]);
+    // a retainer paid up front is still a payment, not a price
+    const upfront = read('Kite Advisory: 20 consulting days at £900/day. Retainer of £5,000 up front.');
+    expect(upfront.lineItems.map((l) => l.y1)).toEqual([18000]);
+  });
+
   it('reads travel "at cost, capped at $2,500" as a ceiling, not a line', () => {
     const got = read('Riverbend Clinic: implementation, fixed fee $30,000. Travel billed at cost, capped at $2,500.');
     expect(got.lineItems.map((l) => [l.y1, l.y2])).toEqual([[30000, 0]]);

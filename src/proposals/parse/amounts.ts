@@ -116,7 +116,10 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   const periodic = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|every\s+)(?:mo|month|year|yr|quarter)\b/i.test(
     clause.slice(first.index + first.length),
   );
-  if (PAYMENT.test(clause) && !(periodic && /\bretainer\b/i.test(clause)))
+  // (and so is a retainer engagement priced by what it covers each month: "retainer: 6 consulting days per month @
+  // AED 4,200/day")
+  const monthly = /\b(?:per|a|each|every)\s+month\b|\bmonthly\b|\bal mes\b|\bmensual(?:es)?\b/i.test(clause);
+  if (PAYMENT.test(clause) && !((periodic || monthly) && /\bretainer\b/i.test(clause)))
     return 'a deposit, a credit or a payment term, not a price (a credit may be a discount)';
   const near = clause.slice(Math.max(0, first.index - 16), first.index + first.length + 14);
   if (LATER_YEAR.test(near)) return 'a price for a year after the two a proposal shows';

@@ -115,6 +115,12 @@ function itemOf(
   // a clause with no words of its own ("1x): $350k") is named by the one before it ("Professional services (migration")
   const bare = !/\p{L}{3,}/u.test(clause.replace(/\b(?:USD|EUR|GBP|CAD|AUD|MXN)\b/g, ''));
   const nameText = bare ? `${before}, ${clause}` : clause;
+  // days or hours bought every month ("retainer: 6 consulting days per month @ AED 4,200/day"): billed monthly
+  if (!period && count && count.start !== undefined && TIME_SOLD.test((count.unit ?? count.words ?? '').trim())) {
+    const after = clause.slice(count.start + (count.length ?? count.text.length));
+    const every = /^\s*(?:per|a|each|every|por|al|cada)\s+(month|mes|quarter|trimestre)\b/i.exec(after)?.[1];
+    if (every) period = /^(?:month|mes)$/i.test(every) ? 'month' : 'quarter';
+  }
   if (
     !period &&
     (ONE_TIME.test(spoken) || ONE_TIME.test(nameText) || SERVICES.test(nameText) || GOODS.test(nameText) || ONCE.test(clause))
