@@ -65,7 +65,6 @@ const NOT_YET = new Set<string>([
   'z03',
   'z07',
   'z09',
-  'z12',
   'z20',
   'z23',
   'z27',

@@ -40,6 +40,12 @@ describe('a yearly uplift said in general', () => {
     },
   );
 
+  it('reads a signed rise said later in the year-two clause, in both languages', () => {
+    expect(years(`${DEAL} Year 2 tied to inflation, call it +3% on the seats.`)).toEqual(RAISED);
+    const notes = 'Clínica Pinar: 40 licencias a 30 € por licencia al mes, implementación 2.000 € pago único. Plazo 2 años.';
+    expect(years(`${notes} Segundo año con IPC, digamos +3% en las licencias.`, 'es')).toEqual(RAISED);
+  });
+
   it('reads the trial e-mail: a three-year term billed annually with a rise each year after the first', () => {
     const notes = [
       'Hi both,',
