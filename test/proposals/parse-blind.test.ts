@@ -63,8 +63,6 @@ const NOT_YET = new Set<string>([
   'y18',
   'y40',
   'z03',
-  'z07',
-  'z09',
   'z20',
   'z23',
   'z27',

@@ -36,6 +36,11 @@ export const THEIRS =
 export const LATER =
   /\b(?:leave (?:it|them|that|those) (?:out|off)|left (?:out|off)|priced later|price (?:it|them) later|not (?:by us|included|part of (?:this|the) (?:deal|quote|proposal|order))|billed (?:by [^.,;]{1,30} )?directly|their estimate|optional(?:ly)?|(?:is|as|only) an option|not taking|(?:they|he|she|customer|client) (?:declined|passed on|turned (?:it |that )?down)|opcional(?:es|mente)?|upsell|could add|can add later|later on|(?:phase (?:2|two|ii)|fase (?:2|dos))\b(?=[^.;\n]{0,40}?(?:\(|~|\?|\blater\b|\bfuture\b|\bnext\b|\btbd\b|\bestimat|\bapprox|\baprox|\bm[aá]s adelante|\bfuturo|\bpendiente|\boptional|\bopcional))|don'?t include|do not include|no incluir|a futuro|en el futuro|(?:they|he|she) (?:didn['’]t|did not) want|no (?:lo|la|los|las) (?:quisieron|quiso|quieren|quiere|tomaron|tom[oó])|lo rechazaron)\b/i;
 
+// a figure given for reference only, or the price converted into another currency: "solo de referencia", "for
+// reference", "≈ C$ 103,000 at today's rate" ("equivalent" alone is not one: "Enterprise, equivalent to Pro + SSO")
+export const REFERENCE =
+  /\b(?:for (?:your |their )?reference|as a reference|reference only|for info(?:rmation)? only|(?:solo |s[oó]lo |únicamente )?(?:de|como|a modo de) referencia|referencial(?:es)?|at (?:today['’]s|the current) (?:exchange )?rate|al (?:tipo de )?cambio(?: de hoy| actual)?)\b/i;
+
 // usage past the commitment, billed later at its rate: "overage at $0.04/min billed quarterly in arrears"
 const OVERAGE = /\b(?:overages?|billed (?:\w+ )?in arrears|excedentes?|sobreconsumo)\b/i;
 
@@ -110,6 +115,7 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   const aside = clause.slice(first.index + first.length).search(/\(/);
   const own = aside < 0 ? clause : clause.slice(0, first.index + first.length + aside);
   if (LATER.test(own)) return 'an option or a later phase, not in this deal';
+  if (REFERENCE.test(own)) return 'a reference figure or a conversion, not the price';
   if (OVERAGE.test(own)) return 'usage past the commitment, billed later at this rate: not priced in the proposal';
   if (PARTNER.test(clause)) return "a partner's share or a commission, not a price";
   // (a retainer billed every month is a fee: "advisory retainer $600/month")
@@ -127,7 +133,7 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if ((BUDGET.test(clause) && !pricedPerUnit(clause, first)) || BELOW.test(clause)) return 'a budget, a ceiling or a target';
   if (RANGE_AFTER.test(clause.slice(first.index + first.length))) return 'a range';
   if (/\b(?:options?|opci[oó]n|opciones)\b/i.test(clause) && HEDGE.test(clause)) return 'one of several options';
-  if (HEDGE.test(clause) || ABOUT.test(clause)) return 'a guess or an estimate';
+  if (HEDGE.test(own) || ABOUT.test(own)) return 'a guess or an estimate';
   return undefined;
 }
 

@@ -2,7 +2,7 @@
 // students, $6 per student per year", "implementation $15k one-time", "10% off licences", "año 2: US$ 50.000".
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
-import { amountText, bareMoney, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning } from './amounts';
+import { amountText, bareMoney, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning, REFERENCE } from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
 import {
   askedOnly,
@@ -282,7 +282,8 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   const aside = /\([^)]*$/.test(clause.slice(first.index + first.length));
   const reason =
     notPriceReason(clause, first, around.lead.join(', ')) ??
-    (!aside && LATER.test(around.trail.join(', ')) ? 'an option or a later phase, not in this deal' : undefined);
+    (!aside && LATER.test(around.trail.join(', ')) ? 'an option or a later phase, not in this deal' : undefined) ??
+    (!aside && REFERENCE.test(around.trail.join(', ')) ? 'a reference figure or a conversion, not the price' : undefined);
   if (reason) {
     // each amount with the reason its own words give ("hoy pagan como $380,000 … presupuesto … $900 mil")
     for (const [k, m] of money.entries()) {
