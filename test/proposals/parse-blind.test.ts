@@ -65,7 +65,6 @@ const NOT_YET = new Set<string>([
   'z03',
   'z20',
   'z23',
-  'z27',
   'z30',
   'z31',
   'z40',

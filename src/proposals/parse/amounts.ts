@@ -39,7 +39,7 @@ export const LATER =
 // a figure given for reference only, or the price converted into another currency: "solo de referencia", "for
 // reference", "≈ C$ 103,000 at today's rate" ("equivalent" alone is not one: "Enterprise, equivalent to Pro + SSO")
 export const REFERENCE =
-  /\b(?:for (?:your |their )?reference|as a reference|reference only|for info(?:rmation)? only|(?:solo |s[oó]lo |únicamente )?(?:de|como|a modo de) referencia|referencial(?:es)?|at (?:today['’]s|the current) (?:exchange )?rate|al (?:tipo de )?cambio(?: de hoy| actual)?)\b/i;
+  /\b(?:for (?:your |their )?reference|as a reference|reference only|for info(?:rmation)? only|for (?:your )?info\b(?!rmation)|fyi\b|(?:solo |s[oó]lo |únicamente )?(?:de|como|a modo de) referencia|referencial(?:es)?|at (?:today['’]s|the current) (?:exchange )?rate|al (?:tipo de )?cambio(?: de hoy| actual)?)\b/i;
 
 // usage past the commitment, billed later at its rate: "overage at $0.04/min billed quarterly in arrears"
 const OVERAGE = /\b(?:overages?|billed (?:\w+ )?in arrears|excedentes?|sobreconsumo)\b/i;

@@ -107,7 +107,7 @@ export function priceTail(after: string): Tail {
       tail.period = 'month'; // the m of: $45/u/m
     // "anual por la plataforma": "por" before an article is "for the", not a rate per unit
     else if (afterPer && /^(?:la|el|los|las|lo|the|un|una)$/i.test(word)) break;
-    else if (afterPer && !tail.unit && /^\p{L}{2,}$/u.test(word)) tail.unit = word;
+    else if (afterPer && !tail.unit && /^\p{L}{2,}(?:-\p{L}{2,})?$/u.test(word)) tail.unit = word;
     // "39 € usuario/mes", "$12 user/month": the unit written before its period without a "per"
     else if (!tail.unit && !tail.period && /^\p{L}{2,}$/u.test(word) && periodFollows(window.slice(end))) tail.unit = word;
     // "$2,000 setup per property": one word naming the fee between the price and what it is per

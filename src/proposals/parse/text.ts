@@ -190,8 +190,9 @@ export function plainLines(notes: string): string {
   return answered(tableRows(plain)).join('\n');
 }
 
-/** Titles written before a person's name: "Dr.", "Lic.", "Ing.", "Cdra." (contadora), "Dña.". */
-export const HONORIFICS = 'Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Ing|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Cdor|Cdora|Cdra';
+/** Titles written before a person's name: "Dr.", "Lic.", "Ing.", "Eng." (engineer), "Cdra." (contadora), "Dña.", "Bpk.". */
+export const HONORIFICS =
+  'Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Ing|Eng|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Cdor|Cdora|Cdra|Bpk|Ibu';
 
 /** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants", "Rs. 40,000". */
 const NOT_AN_END = String.raw`(?<!\b(?:${HONORIFICS}|St|No|Nro|vs|approx|aprox|est|estim|ca|Rs|C\.P|ed|Ed|dto|Dto|DTO|dcto|Dcto|incl|Incl|excl|Excl)\.)`;
