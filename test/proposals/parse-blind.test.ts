@@ -65,9 +65,7 @@ const NOT_YET = new Set<string>([
   'z03',
   'z20',
   'z23',
-  'z30',
   'z31',
-  'z40',
 ]);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [

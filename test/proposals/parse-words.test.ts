@@ -2,6 +2,7 @@
 // and a title before a signatory's name ("Eng. Khalid …") that is not the name.
 import { describe, expect, it } from 'vitest';
 import { parseNotes } from '../../src/proposals/parse/index';
+import { computeTotals } from '../../src/proposals/totals';
 
 const read = (notes: string) => parseNotes(notes, { lang: 'en', today: '2026-11-27' });
 
@@ -24,5 +25,39 @@ describe('notes words', () => {
     );
     expect(got.lineItems.map((i) => i.y1)).toEqual([13200]);
     expect(got.warnings.join(' ')).toContain('€14');
+  });
+  it('bills goods and one-off services once on a two-year deal, with year two only for the subscription', () => {
+    const got = read(
+      [
+        'Orchard Dental Group, 2-year term, billed yearly.',
+        'Scheduling app: 30 users at USD 10 per user per month.',
+        'Barcode kits 6 @ USD 120.',
+        'Check-in machines 4 units USD 450/unit.',
+        'Impl USD 2,000.',
+        'Implement package USD 1,000.',
+        'Validation service USD 800.',
+      ].join(' '),
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [3600, 3600],
+      [720, 0],
+      [1800, 0],
+      [2000, 0],
+      [1000, 0],
+      [800, 0],
+    ]);
+  });
+
+  it('takes "15% off the hardware" off the goods sold when no line says hardware', () => {
+    const got = read(
+      'Orchard Dental Group, 12 months. 2 x imaging analysers EUR 10,000 each, 15% off the hardware only. Cloud viewer 10 users EUR 20/user/mo.',
+    );
+    const totals = computeTotals({
+      lineItems: got.lineItems,
+      discounts: got.discounts,
+      fields: { currency: 'EUR', taxRate: null },
+    });
+    // 20,000 less 15% = 17,000, plus 2,400 for the viewer, which is not discounted
+    expect(totals.y1.minor.total).toBe(1_940_000);
   });
 });

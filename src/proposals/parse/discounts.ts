@@ -7,7 +7,7 @@ import { THEIRS } from './amounts';
 import type { ReadLine } from './line';
 import type { Money } from './money';
 import { NET_PRICE } from './restated';
-import { capitalize, clean } from './text';
+import { capitalize, clean, GOODS } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
@@ -261,6 +261,12 @@ export function linesNamed(scope: string[], lines: ReadLine[]): ReadLine[] {
     const qualifiers = scope.filter((w) => !FAMILY.test(w)).map(stem);
     const qualified = family.filter((l) => qualifiers.some((q) => wordsOf(l.item.desc).includes(q)));
     return qualified.length > 0 ? qualified : family;
+  }
+  // "15% off the hardware only": the goods sold ("3 x analyser units", "scanners"), when no line says hardware
+  if (scope.some((w) => /^(?:hardware|hw|equipment|equipos?)$/i.test(w))) {
+    const goods = lines.filter((l) => GOODS.test(l.item.desc) || /\b(?:hardware|equipment|equipos?)\b/i.test(l.tags ?? ''));
+    const said = lines.filter((l) => /\b(?:hardware|hw|equipment|equipos?)\b/i.test(l.item.desc));
+    if (said.length === 0 && goods.length > 0) return goods;
   }
   const stems = scope.map(stem);
   // (a line is named by its description or by what its clause put in brackets: "(hardware)")

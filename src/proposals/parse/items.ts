@@ -22,16 +22,13 @@ import { type BareMoney, findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
 import { agreedTotal, joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
-import { capitalize, HEDGE, splitSentences } from './text';
+import { capitalize, GOODS, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|onboarding|migration|installation|kick-?off fee|go-?live(?: services)?|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
-// things delivered once, priced each with no period: "Tablets for the labs: 40 at GH₵ 3,950 each"
-const GOODS =
-  /\b(?:tablets?|laptops?|chromebooks?|notebooks?|handhelds?|scanners?|printers?|kiosks?|terminals?|sensors?|cameras?|routers?|switches|servers?|badges?|card readers?|tabletas?|impresoras?|balanzas?|esc[aá]neres|lectores|terminales|sensores|c[aá]maras|computadoras?|port[aá]tiles)\b/i;
+  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|impl\.?(?=\s*[:=–—-]?\s*(?:[$€£¥₹]|[A-Z]{3}\b|\d))|implement (?:package|pack)|onboarding|migration|installation|kick-?off fee|go-?live(?: services)?|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
 const SERVICES =
-  /\b(?:training|consulting|professional services|workshop|custom development|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
+  /\b(?:training|consulting|professional services|workshop|custom development|validation services?|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
 const TIER =
   /^(?:enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)$/i;
 const MONTHLY = /\b(?:per month|monthly|mensual|mensualidad(?:es)?|al mes|por mes)\b/i;

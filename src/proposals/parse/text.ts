@@ -291,3 +291,8 @@ export const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/;
 /** Words that make a number a guess, a range or one of several options ("maybe 2 or 3 years", "around $50", "option A"). */
 export const HEDGE =
   /\b(?:(?:two|three|2|3|dos|tres)\s+(?:options|opciones)|options?\s+[A-C1-3]|opci[oó]n\s+[A-C1-3]|or\s+[A-C]\)|maybe|might|perhaps|possibly|probably|around|about|approx(?:imately)?|roughly|somewhere|between|tbd|tbc|quiz[aá]s?|tal vez|a lo mejor|alrededor|aproximadamente|aprox|entre|unos|unas|por definir|a definir|pendiente)\b|~/i;
+
+// things delivered once, priced each with no period: "Tablets for the labs: 40 at GH₵ 3,950 each" (what a scope
+// of "the hardware" names too)
+export const GOODS =
+  /\b(?:tablets?|laptops?|chromebooks?|notebooks?|handhelds?|scanners?|printers?|kiosks?|terminals?|sensors?|cameras?|routers?|switches|servers?|badges?|card readers?|card-reader|(?<!\bper\s)machines?|kits?|analy[sz]ers?|tabletas?|impresoras?|balanzas?|esc[aá]neres|lectores|terminales|sensores|c[aá]maras|computadoras?|port[aá]tiles)\b/i;
