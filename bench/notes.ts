@@ -24,6 +24,7 @@ import { BLIND_NOTES_17 } from '../test/proposals/corpus-blind17';
 import { BLIND_NOTES_18 } from '../test/proposals/corpus-blind18';
 import { BLIND_NOTES_19 } from '../test/proposals/corpus-blind19';
 import { BLIND_NOTES_20 } from '../test/proposals/corpus-blind20';
+import { BLIND_NOTES_21 } from '../test/proposals/corpus-blind21';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -286,6 +287,12 @@ printBlind(BLIND_NOTES_20, parseNotes as (notes: string, o: { lang: string; toda
   verbose: process.argv.includes('--verbose'),
   title:
     'twentieth blind corpus (test/proposals/corpus-blind20.ts; written blind from the spec on 2026-11-27, fifteenth session, after the nineteenth was tuned on)',
+});
+printBlind(BLIND_NOTES_21, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title:
+    'twenty-first blind corpus (test/proposals/corpus-blind21.ts; written blind from the spec on 2026-11-27, sixteenth session, after the twentieth was tuned on)',
 });
 
 // Pathological notes at the 50 KB limit: the parse time of each (median of 3), so a quadratic pattern shows here.

@@ -24,6 +24,7 @@ import { BLIND_NOTES_17 } from './corpus-blind17';
 import { BLIND_NOTES_18 } from './corpus-blind18';
 import { BLIND_NOTES_19 } from './corpus-blind19';
 import { BLIND_NOTES_20 } from './corpus-blind20';
+import { BLIND_NOTES_21 } from './corpus-blind21';
 
 const TODAY = '2026-11-21';
 const TUNE = BLIND_NOTES.filter((n) => n.split === 'tune');
@@ -66,6 +67,13 @@ const NOT_YET = new Set<string>([
   'z20',
   'z23',
   'z31',
+  'n07',
+  'n09',
+  'n10',
+  'n22',
+  'n25',
+  'n29',
+  'n37',
 ]);
 const WHOLE = [...BLIND_NOTES_5, ...BLIND_NOTES_6, ...BLIND_NOTES_7, ...BLIND_NOTES_8, ...BLIND_NOTES_9, ...BLIND_NOTES_10];
 const TUNED = [
@@ -83,6 +91,7 @@ const TUNED = [
     ...BLIND_NOTES_18,
     ...BLIND_NOTES_19,
     ...BLIND_NOTES_20,
+    ...BLIND_NOTES_21,
   ].filter((n) => n.split === 'tune' && !NOT_YET.has(n.id)),
   ...WHOLE.filter((n) => !NOT_YET.has(n.id)),
 ];
