@@ -161,5 +161,28 @@ export function planWrites(requirements: ExportRequirement[]): WritePlan {
       else notes.push(`${w.requirement}: its ${w.role} slot is also ${there.requirement}'s; left to ${there.requirement}.`);
     }
   }
+  const textless = requirements.filter(textWithoutPlace).map(requirementLabel);
+  if (textless.length > 0) {
+    const shown = textless.slice(0, 12).join(', ') + (textless.length > 12 ? `, and ${textless.length - 12} more` : '');
+    // (first: the summary shows the first few notes, and this one is about many answers)
+    notes.unshift(
+      `${textless.length} answer(s) have text the file has no column or cell for (only their choice was written, if any): ${shown}. Add a comments column to the file, or send the answers as the compliance matrix (format=csv) beside it.`,
+    );
+  }
   return { writes: [...byPlace.values()], notes };
+}
+
+/** An answer whose words say more than its choice, on a requirement whose slots hold no text (a choice column only). */
+function textWithoutPlace(r: ExportRequirement): boolean {
+  if (r.needs_input || r.status === 'na' || r.slots.length === 0) return false;
+  if (r.slots.some((s) => s.role === 'answer' || s.role === 'table')) return false;
+  const answer = cleanAnswer(r.answer);
+  const fold = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return answer !== '' && fold(answer) !== fold(r.choice ?? '');
 }

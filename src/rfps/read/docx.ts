@@ -2,12 +2,11 @@
 // and form tables (answer goes in the response cell beside the question), and empty answer boxes under a heading.
 import { type DocxBody, type DocxCell, type DocxTable, readDocxBody } from '../../files/docx-xml';
 import type { AnswerSlot, AnswerTarget, ReadRequirement, ReadResult } from '../model';
+import { ANSWER_WORDS, anyWord, choicesInLabel, ID_ONLY_HEADER, PARTY_WORDS, QUESTION_WORDS } from './header-words';
 import { isHeadingLike, isTocLine, requirementSentences, splitLabel } from './rules';
 
-const ANSWER_HEADER =
-  /\b(responses?|answers?|explanations?|comments?|yes\s*\/\s*no|compl(?:y|iance|ies)|vendor|offeror|bidder)\b/i;
-const QUESTION_HEADER = /\b(questions?|requirements?|criteria|criterion|description|items?)\b/i;
-const ID_HEADER = /^(?:no\.?|number|#|id|ref\.?)$/i;
+const ANSWER_HEADER = anyWord(`${ANSWER_WORDS}|${PARTY_WORDS}`);
+const QUESTION_HEADER = anyWord(QUESTION_WORDS);
 
 /** "□ Yes □ No", "True | False", "Yes / No / N/A": the options a choice cell offers. */
 export function cellOptions(text: string): string[] {
@@ -30,7 +29,7 @@ const cellTarget = (t: DocxTable, row: number, cell: number): AnswerTarget => ({
 function slotFor(t: DocxTable, row: number, cell: number, label: string): AnswerSlot {
   const c = t.rows[row]?.[cell] as DocxCell;
   const options = cellOptions(c.text);
-  const yesNo = /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label) ? label.split(/\s*\/\s*/) : [];
+  const yesNo = choicesInLabel(label);
   const choices = options.length > 0 ? options : yesNo;
   return { role: choices.length > 0 ? 'choice' : 'answer', target: cellTarget(t, row, cell), label, choices };
 }
@@ -48,7 +47,7 @@ function tableRequirements(t: DocxTable, section: string, filled: boolean): Read
   if (headed) {
     const labels = head.map((c) => c.text.replace(/\*+$/, '').trim());
     const answerCols = labels.map((l, i) => (ANSWER_HEADER.test(l) && !QUESTION_HEADER.test(l) ? i : -1)).filter((i) => i >= 0);
-    const idCol = labels.findIndex((l) => ID_HEADER.test(l));
+    const idCol = labels.findIndex((l) => ID_ONLY_HEADER.test(l));
     const questionCol =
       labels.findIndex((l, i) => QUESTION_HEADER.test(l) && !answerCols.includes(i) && i !== idCol) >= 0
         ? labels.findIndex((l, i) => QUESTION_HEADER.test(l) && !answerCols.includes(i) && i !== idCol)

@@ -2,6 +2,16 @@
 // header the question column, the ID column, a section column and the answer columns a vendor fills.
 import type { Sheet, SheetRow } from '../../files/xlsx';
 import type { SlotRole } from '../model';
+import {
+  ANSWER_WORDS,
+  anyWord,
+  choicesInLabel,
+  ID_HEADER,
+  NOT_ANSWER_WORDS,
+  QUESTION_WORDS,
+  SCORE_WORDS,
+  SECTION_WORDS,
+} from './header-words';
 
 export interface AnswerColumn {
   col: number;
@@ -21,14 +31,11 @@ export interface Layout {
   answers: AnswerColumn[];
 }
 
-const ANSWER =
-  /\b(answers?|responses?|explanations?|comments?|additional (?:information|info|details)|implementation|remarks|reply|justification|evidence|compliance|complies|comply|yes\s*\/\s*no|y\/n)\b/i;
-const SCORE = /\b(self[- ]?)?(score|rating|maturity)\b/i;
-const NOT_ANSWER =
-  /\b(guidance|analyst|evaluat\w*|reviewer|override|importance|weight\w*|max(?:imum)?|points|instructions?|reason|example|internal|office use|state use|official use|use only|follow-up|compliant response|ccm|owner notes?)\b/i;
-const QUESTION = /\b(questions?|requirements?|criteria|criterion|description|specification|statement|items?)\b/i;
-const ID_HEADER = /(?:^|\b)(ids?|no\.?|number|#|ref\.?|reference)$/i;
-const SECTION = /\b(domain|category|section|area|topic|family)\b/i;
+const ANSWER = anyWord(`${ANSWER_WORDS}|additional (?:information|info|details)|implementation|informaci[oó]n adicional`);
+const SCORE = anyWord(SCORE_WORDS);
+const NOT_ANSWER = anyWord(NOT_ANSWER_WORDS);
+const QUESTION = anyWord(QUESTION_WORDS);
+const SECTION = anyWord(SECTION_WORDS);
 const ID_VALUE = /^(?:[A-Z][A-Za-z&]{0,7}[-. ]?\d{1,3}(?:[.-]\d{1,3})*[a-z]?|\d{1,3}(?:\.\d{1,3})*\.?)$/;
 
 const hasLetters = (s: string) => /\p{L}{2}/u.test(s);
@@ -44,8 +51,8 @@ export const isIdValue = (v: string) => ID_VALUE.test(v.trim());
 
 function questionScore(label: string): number {
   if (ANSWER.test(label) || NOT_ANSWER.test(label) || ID_HEADER.test(label)) return 0;
-  if (/\bquestions?\b/i.test(label)) return 3;
-  if (/\b(requirements?|criteria|criterion)\b/i.test(label)) return 2;
+  if (anyWord('questions?|preguntas?|consultas?').test(label)) return 3;
+  if (anyWord('requirements?|criteria|criterion|requisitos?|requerimientos?|criterios?').test(label)) return 2;
   return QUESTION.test(label) ? 1 : 0;
 }
 
@@ -120,7 +127,7 @@ function layoutUnder(sheet: Sheet, header: number, rows: number[], completed: bo
     );
     const role: SlotRole | null = SCORE.test(label)
       ? 'score'
-      : listed || /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
+      : listed || choicesInLabel(label).length > 0
         ? 'choice'
         : ANSWER.test(label)
           ? 'answer'

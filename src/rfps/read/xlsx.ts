@@ -3,6 +3,7 @@
 import { cellRef, openWorkbook, type Sheet, type SheetRow, type Workbook } from '../../files/xlsx';
 import type { AnswerSlot, ReadRequirement, ReadResult } from '../model';
 import { cellChoices } from './choices';
+import { anyWord, choicesInLabel } from './header-words';
 import { priceTables } from './price-tables';
 import { formFields } from './xlsx-fields';
 import { isIdValue, type Layout, sheetLayouts, visibleCells } from './xlsx-layout';
@@ -84,7 +85,7 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
       if (row.formulas.has(a.col) || sheet.blanks.some((g) => r >= g.top && r <= g.bottom && a.col >= g.left && a.col <= g.right))
         continue;
       const listed = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
-      const choices = listed.length > 0 ? listed : a.role === 'choice' ? choicesFromLabel(a.label) : [];
+      const choices = listed.length > 0 ? listed : a.role === 'choice' ? choicesInLabel(a.label) : [];
       // a choice column whose cell in this row offers no list takes free text there
       const role = a.role === 'choice' && choices.length === 0 ? 'answer' : a.role;
       slots.push({ role, target: { file: 'xlsx', sheet: sheet.name, cell: cellRef(r, a.col) }, label: a.label, choices });
@@ -100,17 +101,11 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
   return out;
 }
 
-const isColumnName = (v: string) => /\b(id|no\.?|number|question|requirement|#)\b/i.test(v);
+const isColumnName = (v: string) =>
+  /\b(id|no\.?|number|question|requirement|#)\b/i.test(v) || anyWord(String.raw`n[°º]|nro\.?|pregunta|requisito`).test(v);
 
 /** The value of a merged block a row sits in (only its top-left cell holds it). */
 function sectionAbove(sheet: Sheet, col: number, row: number): string | undefined {
   const merge = sheet.merges.find((m) => col >= m.left && col <= m.right && row > m.top && row <= m.bottom);
   return merge ? sheet.rows.get(merge.top)?.cells.get(merge.left) : undefined;
-}
-
-/** "Yes/No/N/A" as a column header is the list when no dropdown gives one. */
-function choicesFromLabel(label: string): string[] {
-  return /^(yes|no|n\/?a)(\s*\/\s*(yes|no|n\/?a))+$/i.test(label)
-    ? label.split(/\s*\/\s*(?=yes|no|n)/i).map((s) => s.trim())
-    : [];
 }

@@ -32,6 +32,23 @@ describe('planWrites', () => {
     expect(plan).toEqual({ writes: [], notes: [] });
   });
 
+  it('says which answers have text the file has no place for, where only a choice column takes them', () => {
+    const choiceOnly = (row: number, fields: Parameters<typeof questionRow>[1]) => {
+      const r = questionRow(row, fields);
+      return { ...r, slots: r.slots.filter((s) => s.role === 'choice') };
+    };
+    const plan = planWrites([
+      choiceOnly(3, { choice: 'Yes', answer: 'Yes. Backups run every night and are kept for 35 days.' }),
+      // an answer that is only its choice loses nothing
+      choiceOnly(4, { choice: 'No', answer: 'No.' }),
+    ]);
+    expect(values(plan)).toEqual(['C3=Yes', 'C4=No']);
+    expect(plan.notes).toHaveLength(1);
+    expect(plan.notes[0]).toContain('1 answer(s) have text the file has no column or cell for');
+    expect(plan.notes[0]).toContain('SEC-1');
+    expect(plan.notes[0]).not.toContain('SEC-2');
+  });
+
   it('writes an open requirement that has an answer, and no answer that is only blank', () => {
     expect(values(planWrites([questionRow(3, { status: 'open', answer: 'Yes, daily.' })]))).toEqual(['D3=Yes, daily.']);
     expect(values(planWrites([questionRow(3, { choice: 'No', answer: '\n \n' })]))).toEqual(['C3=No']);
