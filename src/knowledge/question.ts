@@ -31,8 +31,11 @@ export interface Term {
 
 export interface QuestionTerms {
   terms: Term[];
-  /** How often the answer must say a thing happens: a frequency rank (see FREQUENCIES), 'any', or null. */
-  frequency: number | 'any' | null;
+  /**
+   * How often the answer must say a thing happens: a frequency rank (see FREQUENCIES); 'rhythm', a stated rhythm of
+   * any rank ("how often?" is not answered by "regularly"); 'any', a rhythm or a word for doing it periodically; or null.
+   */
+  frequency: number | 'rhythm' | 'any' | null;
   /** Figures the question names ("within 72 hours"): an answer must state them. */
   numbers: string[];
   /** Terms an answer must carry: what a yes/no question asks is done ("…*encrypted*?"). */
@@ -234,11 +237,32 @@ const FREQUENCIES: Array<[RegExp, number]> = [
 ];
 const PERIODIC =
   /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b/;
-const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto)\b/;
+const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(?: tiempo)?)\b/;
+/**
+ * A question for a length of time, in words that are not its subject: "how long", "within what timeframe", "cuánto
+ * tiempo", "en qué plazo". Its answer states a figure (a duration); the words are not looked for in it.
+ */
+const HOW_LONG =
+  /\b(?:how long|how soon|how quickly|how fast|(?:in|within) what (?:time ?frame|time|period)|what (?:is the )?time ?frame|(?:durante |por |en )?cuanto tiempo|(?:en|dentro de) que plazo|que plazo|que tan rapid[oa])\b/;
+
+/** "every 12 months", "cada 2 semanas", "every 90 days": the rank of that rhythm (see FREQUENCIES); past a year, 7. */
+const EVERY_N =
+  /\b(?:every|each|once every|cada)\s+(\d{1,3})\s+(hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|mes|years?|anos?)\b/g;
+function everyNRanks(folded: string): number[] {
+  const days: Record<string, number> = { h: 1 / 24, d: 1, w: 7, s: 7, m: 30, y: 365, a: 365 };
+  const ranks: number[] = [];
+  for (const m of folded.matchAll(EVERY_N)) {
+    const n = Number(m[1]);
+    const span = n * (days[(m[2] ?? 'd').charAt(0)] ?? 1);
+    if (n === 0) continue;
+    ranks.push(span <= 1 ? 1 : span <= 7 ? 2 : span <= 31 ? 3 : span <= 92 ? 4 : span <= 183 ? 5 : span <= 366 ? 6 : 7);
+  }
+  return ranks;
+}
 
 /** Frequency words are qualifiers, never content terms. */
 const FREQUENCY_WORDS = new Set(
-  'annual annually yearly quarterly monthly weekly daily nightly periodically periodic regularly regular routinely frequency anual anualmente trimestral mensual semanal diario periodicamente regularmente'.split(
+  'annual annually yearly quarterly monthly weekly daily nightly periodically periodic regularly regular routinely frequency often frequently anual anualmente trimestral mensual semanal diario periodicamente regularmente frecuencia'.split(
     ' ',
   ),
 );
@@ -246,13 +270,15 @@ const FREQUENCY_WORDS = new Set(
 /** Frequency ranks a text states (see FREQUENCIES) and whether it speaks of doing something periodically. */
 export function frequenciesIn(text: string): { ranks: number[]; periodic: boolean } {
   const f = fold(text);
-  return { ranks: FREQUENCIES.filter(([re]) => re.test(f)).map(([, rank]) => rank), periodic: PERIODIC.test(f) };
+  const ranks = [...FREQUENCIES.filter(([re]) => re.test(f)).map(([, rank]) => rank), ...everyNRanks(f)];
+  return { ranks, periodic: PERIODIC.test(f) };
 }
 
 /** Whether a text meets the question's frequency: as often or more often; "periodically" takes any stated rhythm. */
 export function meetsFrequency(want: QuestionTerms['frequency'], text: string): boolean {
   if (want === null) return true;
   const have = frequenciesIn(text);
+  if (want === 'rhythm') return have.ranks.length > 0;
   if (want === 'any') return have.ranks.length > 0 || have.periodic;
   return have.ranks.some((r) => r <= want);
 }
@@ -309,7 +335,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   // ("AI" asked is "artificial intelligence" said: both sides spelled out, see rootsOf)
   const asked = spelledOut(ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' ')));
   const split = (text: string) => tokens(text).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
-  const words = split(asked);
+  // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
+  const asking = new Set([HOW_LONG, HOW_OFTEN].flatMap((re) => tokens(re.exec(fold(asked))?.[0] ?? '')));
+  const words = split(asked).filter((w) => !asking.has(w));
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
   const measure = CONFORMANCE.exec(asked);
   const yardstick = new Set(measure ? split(asked.slice(measure.index)) : []);
@@ -324,11 +352,11 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     terms.push({ word, root, weight: weak ? WEAK_WEIGHT : 1 });
   }
   const { ranks, periodic } = frequenciesIn(question);
-  const frequency = ranks.length > 0 ? Math.max(...ranks) : periodic || HOW_OFTEN.test(f) ? 'any' : null;
+  const frequency = ranks.length > 0 ? Math.max(...ranks) : HOW_OFTEN.test(f) ? 'rhythm' : periodic ? 'any' : null;
   const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const predicate = predicateOf(question, terms);
   const plain = withoutRequest(question).trim();
-  const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain);
+  const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f);
   return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount, named: namedThings(question) };
 }
 

@@ -11,6 +11,11 @@ export interface Embedder {
   minSimilarity?: number;
   /** Cosine similarity at which a passage is relevant on meaning alone, whatever words it shares with the query. */
   relevantSimilarity?: number;
+  /**
+   * The languages whose texts it places by meaning (ISO 639-1); unset, any. A query in another language is searched
+   * by its words alone: an English-only model finds every Spanish text alike, so its similarities there are noise.
+   */
+  languages?: readonly string[];
 }
 
 export interface EmbedderSlot {

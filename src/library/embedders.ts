@@ -26,6 +26,9 @@ export async function loadBundledEmbedder(): Promise<Embedder> {
     fusionWeight: 0.2,
     minSimilarity: 0.25,
     relevantSimilarity: 0.5,
+    // an English model: Spanish texts all come out close to one another (new-user trial 9: a recipe query "found"
+    // every approved answer of a Spanish library)
+    languages: ['en'],
     embed: (texts) => inBatches(texts, BATCH, async (batch) => (await model.embed(batch)).map((v) => normalize(v))),
   };
 }

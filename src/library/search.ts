@@ -1,6 +1,7 @@
 // Library search: BM25 keyword hits and nearest-vector hits fused into one ranked list of passages.
 import * as store from '../../store/library';
 import type { AppContext } from '../context';
+import { detectLang } from '../text/words';
 import type { Embedder } from './embedder';
 import { buildMatchQuery } from './fts-query';
 
@@ -101,7 +102,9 @@ export async function rankPassages(
   const kw = match
     ? store.keywordSearch(ctx.db, { accountId, match, limit: settings.depth, headingWeight: settings.headingWeight })
     : [];
-  const embedder = semantic ? ctx.embedder.current : null;
+  const current = semantic ? ctx.embedder.current : null;
+  // (a query in a language the model does not know is matched by its words only)
+  const embedder = current && (!current.languages || current.languages.includes(detectLang(query))) ? current : null;
   const sem = embedder ? await semanticHits(ctx, embedder, accountId, query, settings) : [];
   return {
     keyword: kw.map((h) => h.id),

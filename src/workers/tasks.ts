@@ -20,6 +20,8 @@ export interface EmbedderInfo {
   dims: number;
   fusionWeight?: number;
   minSimilarity?: number;
+  relevantSimilarity?: number;
+  languages?: readonly string[];
 }
 
 /**
@@ -59,7 +61,14 @@ export const tasks = {
   describeEmbedder: async (_a: Record<string, never>, ctx: AppContext) => {
     const e = ctx.embedder.current;
     const embedder: EmbedderInfo | null = e
-      ? { id: e.id, dims: e.dims, fusionWeight: e.fusionWeight, minSimilarity: e.minSimilarity }
+      ? {
+          id: e.id,
+          dims: e.dims,
+          fusionWeight: e.fusionWeight,
+          minSimilarity: e.minSimilarity,
+          relevantSimilarity: e.relevantSimilarity,
+          languages: e.languages,
+        }
       : null;
     return { embedder, status: ctx.embedder.status };
   },

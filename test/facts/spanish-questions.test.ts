@@ -106,3 +106,42 @@ describe('answering Spanish questions from an English library (offline engine)',
     expect(asked.reply).toContain('30 minutos');
   });
 });
+
+describe('what kind of answer a question asks for: "how long", "en qué plazo", "con qué frecuencia"', () => {
+  const ctx = makeTestContext();
+  afterAll(() => ctx.db.close());
+
+  it('takes the asking words for the kind of answer, not for its subject, and wants a figure for "how long"', () => {
+    expect(analyseQuestion('¿Durante cuánto tiempo se conservan los registros de auditoría?').terms.map((t) => t.word)).toEqual([
+      'conservan',
+      'registros',
+      'auditoria',
+    ]);
+    expect(analyseQuestion('¿En qué plazo se revocan los accesos?')).toMatchObject({ amount: true });
+    expect(analyseQuestion('Within what timeframe is access revoked?').terms.map((t) => t.word)).toEqual(['access', 'revoked']);
+    expect(analyseQuestion('How often are keys rotated?')).toMatchObject({ frequency: 'rhythm' });
+    expect(frequenciesIn('Las claves se rotan cada 12 meses.').ranks).toEqual([6]);
+    expect(frequenciesIn('Keys are rotated every 90 days.').ranks).toEqual([4]);
+    expect(frequenciesIn('Restores are tested every 2 years.').ranks).toEqual([7]);
+  });
+
+  it('answers them from a Spanish library that says it in other words, and declines "regularly" for "how often"', async () => {
+    const seeded = await accountWithDocument(ctx, [
+      '# Seguridad',
+      '## Registros',
+      'Conservamos los registros de auditoría durante 12 meses.',
+      '## Claves',
+      'Las claves de cifrado se rotan cada 12 meses.',
+      '## Accesos',
+      'Los accesos de un funcionario desvinculado se revocan dentro de las 24 horas.',
+      '## Planes',
+      'Los planes de continuidad se prueban regularmente.',
+    ]);
+    const ask = async (q: string) => (await teach(ctx, seeded.account.id, q)).reply;
+    expect(await ask('¿Durante cuánto tiempo se conservan los registros de auditoría?')).toContain('durante 12 meses');
+    expect(await ask('¿Con qué frecuencia se rotan las claves de cifrado?')).toContain('cada 12 meses');
+    expect(await ask('¿En qué plazo se revocan los accesos de un funcionario desvinculado?')).toContain('24 horas');
+    expect(await ask('¿Con qué frecuencia se prueban los planes de continuidad?')).toMatch(/No lo sé/);
+    expect(listFacts(ctx, seeded.account.id)).toEqual([]);
+  });
+});
