@@ -355,7 +355,10 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const frequency = ranks.length > 0 ? Math.max(...ranks) : HOW_OFTEN.test(f) ? 'rhythm' : periodic ? 'any' : null;
   const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const predicate = predicateOf(question, terms);
-  const plain = withoutRequest(question).trim();
+  // (an opening "¿" or "¡" is punctuation: "¿Cuántos empleados…?" is an open question for a figure)
+  const plain = withoutRequest(question)
+    .trim()
+    .replace(/^[¿¡"“«(\s]+/u, '');
   const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f);
   return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount, named: namedThings(question) };
 }

@@ -120,6 +120,8 @@ describe('what kind of answer a question asks for: "how long", "en qué plazo", 
     expect(analyseQuestion('¿En qué plazo se revocan los accesos?')).toMatchObject({ amount: true });
     expect(analyseQuestion('Within what timeframe is access revoked?').terms.map((t) => t.word)).toEqual(['access', 'revoked']);
     expect(analyseQuestion('How often are keys rotated?')).toMatchObject({ frequency: 'rhythm' });
+    // an opening "¿" does not hide an open question for a figure
+    expect(analyseQuestion('¿Cuántos empleados tiene la empresa?')).toMatchObject({ amount: true });
     expect(frequenciesIn('Las claves se rotan cada 12 meses.').ranks).toEqual([6]);
     expect(frequenciesIn('Keys are rotated every 90 days.').ranks).toEqual([4]);
     expect(frequenciesIn('Restores are tested every 2 years.').ranks).toEqual([7]);
@@ -136,12 +138,15 @@ describe('what kind of answer a question asks for: "how long", "en qué plazo", 
       'Los accesos de un funcionario desvinculado se revocan dentro de las 24 horas.',
       '## Planes',
       'Los planes de continuidad se prueban regularmente.',
+      '## Personal',
+      'Todos los empleados de la empresa firman un acuerdo de confidencialidad.',
     ]);
     const ask = async (q: string) => (await teach(ctx, seeded.account.id, q)).reply;
     expect(await ask('¿Durante cuánto tiempo se conservan los registros de auditoría?')).toContain('durante 12 meses');
     expect(await ask('¿Con qué frecuencia se rotan las claves de cifrado?')).toContain('cada 12 meses');
     expect(await ask('¿En qué plazo se revocan los accesos de un funcionario desvinculado?')).toContain('24 horas');
     expect(await ask('¿Con qué frecuencia se prueban los planes de continuidad?')).toMatch(/No lo sé/);
+    expect(await ask('¿Cuántos empleados tiene la empresa?')).toMatch(/No lo sé/);
     expect(listFacts(ctx, seeded.account.id)).toEqual([]);
   });
 });
