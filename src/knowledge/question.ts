@@ -3,6 +3,7 @@
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
 
 import { otherNames, spelledOut } from '../text/abbreviations';
+import { splitSentences } from '../text/sentences';
 import { stem, stemsMatch } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
 import { conceptOf } from './topics';
@@ -120,7 +121,25 @@ const ASKS_AMOUNT =
   /^(?:how much\b|(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,3}(?:price|prices|cost|costs|fee|fees|rate|rates|charge|charges)\b(?!\s+(?:model|structure|basis|policy|polic(?:y|ies)|approach))|(?:list|state|provide|give|quote|indicate)\s+(?:all\s+|the\s+|your\s+|our\s+)*(?:\w+\s+){0,2}(?:price|prices|cost|costs|fee|fees|rate|rates)\b|cu[aá]nto\s+cuesta)/i;
 
 /** An open question ("what", "which", "how", "cuál", "qué") rather than a yes/no one. */
-const OPEN_QUESTION = /^(?:what|which|how|cu[aá]l(?:es)?|qu[eé]|cu[aá]nt[oa]s?)\b/i;
+const OPEN_QUESTION = /^(?:what|which|how|cu[aá]l(?:es)?|qu[eé]|cu[aá]nt[oa]s?)(?![\p{L}\p{N}])/iu;
+/**
+ * Asks for information rather than a yes or no: an open question, also after a preposition ("in which", "¿en qué
+ * plazo…?", "¿durante cuánto tiempo…?", "¿dónde…?"), or a request to give it ("Describe…", "List…", "Indique la
+ * dirección…"); "Indique si…", "State whether…", "Please confirm…" ask a yes or no.
+ */
+const ASKS_INFORMATION = new RegExp(
+  [
+    String.raw`^(?:(?:in|on|at|for|from|with|within|by|to|under|en|con|de|a|para|por|durante|desde|hasta|dentro de|bajo)\s+)?(?:what|which|who|whom|whose|where|when|why|how|cu[aá]l(?:es)?|qu[eé]|qui[eé]n(?:es)?|d[oó]nde|cu[aá]ndo|c[oó]mo|cu[aá]nt[oa]s?|por qu[eé])(?![\p{L}\p{N}])`,
+    String.raw`^(?:please\s+|favor\s+|por favor,?\s+)?(?:describe|list|provide|explain|specify|detail|identify|give|outline|name|enumerate|summari[sz]e|attach|upload|share|supply|submit|indicate|state|include|define|document|demonstrate|describa|describir|liste|enumere|proporcione|explique|especifique|detalle|identifique|indique|señale|senale|mencione|adjunte|incluya|entregue|presente|informe|precise|defina)(?![\p{L}\p{N}])(?!\s+(?:whether|if|si)\b)`,
+  ].join('|'),
+  'iu',
+);
+
+/** A question or requirement that a yes or no answers (a form's Yes/No value is an answer to it). */
+export function asksYesNo(question: string): boolean {
+  const first = (splitSentences(withoutRequest(question))[0] ?? question).trim().replace(/^[¿¡"“«(\s]+/u, '');
+  return !ASKS_INFORMATION.test(first);
+}
 /** Words that ask for a quantity in an open question: "what *percentage*", "*how many*", "the *largest*…". */
 const QUANTITY =
   /\b(?:percentage|percent|how many|how large|how big|maximum|minimum|largest|smallest|highest|lowest|average|porcentaje|cu[aá]nt[oa]s|m[aá]xim[oa]|m[ií]nim[oa])\b/i;

@@ -31,10 +31,13 @@ const plain = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
  */
 export function statedChoice(answer: string, choices: string[]): string | null {
   const first = /^\s*([^.!;:]{1,40})[.!;:]/.exec(answer)?.[1] ?? answer;
-  const said = plain(first);
-  if (said === '') return null;
-  const exact = choices.find((c) => plain(c) === said);
+  const exact = choices.find((c) => plain(c) === plain(first) && plain(first) !== '');
   if (exact) return exact;
+  // ("Sí, con una cobertura de USD 2.000.000 por siniestro.": the word before the comma is a value of the form's own)
+  const leading = plain(/^\s*(yes|no|s[ií])\s*,/i.exec(answer)?.[1] ?? '');
+  const word = choices.find((c) => plain(c) === leading && leading !== '');
+  if (word) return word;
+  const said = plain(first);
   // a bare "Yes" / "No" for a form whose values spell themselves out ("Yes, we meet this requirement without
   // reservation", "No, we cannot meet this requirement (Explain)"): the one value that opens with that word
   if (!/^(?:yes|no|si)$/.test(said)) return null;

@@ -7,7 +7,7 @@ import * as store from '../../store/rfps';
 import { DEFAULT_ACCOUNT_NAME, settingsOf } from '../accounts/settings';
 import type { AppContext } from '../context';
 import { answerQuestion } from '../knowledge/answer';
-import { analyseQuestion } from '../knowledge/question';
+import { analyseQuestion, asksYesNo } from '../knowledge/question';
 import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
 import { conceptOf, conceptStems, topicOf } from '../knowledge/topics';
 import { orOffline } from '../language/fallback';
@@ -418,7 +418,9 @@ async function draftFromKnowledge(
   // question) gives no choice here, only the answer taken whole for a question that asks what this one asks
   const whole = (text: string, h: KnowledgeHit) => squeezedText(text) === squeezedText(h.text);
   const ownWords = pieces.every((p) => p.hits.every((h) => h.kind === 'fact' || (h.kind === 'answer' && whole(p.text, h))));
-  const choice = stated ?? (choices.length > 0 && polarityMatches && ownWords ? affirmativeChoice(choices) : null);
+  // (and only for what a yes or no answers: "¿Cuántos empleados…?" and "Indique la dirección…" are not attested "Sí")
+  const choice =
+    stated ?? (choices.length > 0 && polarityMatches && ownWords && asksYesNo(question) ? affirmativeChoice(choices) : null);
   return {
     status: 'drafted',
     response,

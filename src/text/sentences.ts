@@ -1,10 +1,12 @@
-// The one sentence splitter: at . ! ? ; and before ¿ ¡, not after abbreviations ("e.g.", "Inc.", "p.ej.") or initials.
+// The one sentence splitter: at . ! ? ; and before ¿ ¡, not after abbreviations ("e.g.", "Inc.", "p.ej.", "Av.") or initials.
 import { fold } from './words';
 
+// (and the abbreviations of addresses and titles: "Av. Apoquindo 4501", "Ing. Pérez", "Nro. 12", "Of. 301")
 const ABBREVIATIONS = new Set(
-  'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no nos sec approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox'.split(
-    ' ',
-  ),
+  (
+    'e.g i.e etc inc ltd corp co mr mrs ms dr st vs no nos sec approx dept est fig sr sra srta s.a s.l u.s u.k p.ej ej aprox ' +
+    'av avda ave blvd rd pje psje depto dpto of col nro num ing lic dra prof arq'
+  ).split(' '),
 );
 
 export interface SplitOptions {

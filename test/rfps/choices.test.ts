@@ -1,5 +1,6 @@
 // A form's own answer values: which one an answer states, which one says yes, which one says it does not apply.
 import { describe, expect, it } from 'vitest';
+import { asksYesNo } from '../../src/knowledge/question';
 import { affirmativeChoice, notApplicableChoice, statedChoice } from '../../src/rfps/choices';
 
 const SPELLED = [
@@ -19,6 +20,35 @@ describe("a form's answer values", () => {
     expect(statedChoice('Yes, we do.', SPELLED)).toBeNull();
     expect(statedChoice('Not yet.', SPELLED)).toBeNull();
     expect(statedChoice('Yes.', ['Yes, fully', 'Yes, partly', 'No'])).toBeNull();
+  });
+
+  it('takes a form value that opens an answer before its comma ("Sí, con una cobertura…")', () => {
+    expect(statedChoice('Sí, con una cobertura de USD 2.000.000 por siniestro.', ['Sí', 'No', 'N/A'])).toBe('Sí');
+    expect(statedChoice('No, never outside the EU.', ['Yes', 'No'])).toBe('No');
+    expect(statedChoice('Not outside the EU.', ['Yes', 'No'])).toBeNull();
+  });
+
+  it('tells a question a yes or no answers from one that asks for a figure or a detail', () => {
+    for (const q of [
+      '¿La empresa cuenta con certificación ISO 27001 vigente?',
+      '¿Cuenta con un seguro de ciberriesgos? Indique el monto.',
+      'Indique si cuenta con un informe SOC 2.',
+      'State whether you hold cyber insurance.',
+      'Do you encrypt data at rest?',
+      'The vendor shall encrypt all customer data.',
+      'El oferente deberá contar con ISO 27001.',
+    ])
+      expect(asksYesNo(q), q).toBe(true);
+    for (const q of [
+      '¿Cuántos empleados tiene la empresa?',
+      'Indique la dirección de la casa matriz del oferente.',
+      '¿En qué plazo se revocan los accesos?',
+      '¿Qué versión de TLS se utiliza?',
+      'What is your RTO?',
+      'In which countries is customer data stored?',
+      'Describe your backup process.',
+    ])
+      expect(asksYesNo(q), q).toBe(false);
   });
 
   it('finds the affirmative and the not-applicable value', () => {

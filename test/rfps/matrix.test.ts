@@ -11,6 +11,18 @@ import { drain, find, LIBRARY } from './fixtures';
 /** Supports an answer to C-4 whose sense is "No": the Yes of the dropdown must not be picked for it. */
 const PAYMENTS = 'Card numbers go from the browser straight to our payment processor, bypassing Northwind Cloud servers.';
 
+/** A matrix whose Response column has a Yes/No dropdown on every row, whatever the row asks. */
+async function askingMatrix(rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Requirements');
+  ws.getRow(1).values = ['ID', 'Requirement', 'Response', 'Comments'];
+  rows.forEach((r, i) => {
+    ws.getRow(2 + i).values = r;
+    ws.getCell(`C${2 + i}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 async function matrix(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Instructions').getCell('A1').value = 'Answer every row. Use the dropdown in the Response column.';
@@ -113,6 +125,24 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     const bad = await call('export_rfp', { id: rfpId, format: 'pdf' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/^format/);
+    await close();
+  });
+
+  it('picks no Yes for a row that asks for a figure or a detail, though a taught fact answers it', async () => {
+    const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
+    expect((await call('teach_fact', { message: 'We have 85 employees.' })).status).toBe(200);
+    const rows = [
+      ['H-1', 'How many employees do you have?'],
+      ['H-2', 'Do you run background checks on employees?'],
+    ];
+    expect((await call('teach_fact', { message: 'We run background checks on all employees before hiring.' })).status).toBe(200);
+    const up = await call('upload_rfp', { name: 'Company matrix.xlsx', data: (await askingMatrix(rows)).toString('base64') });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: up.body.rfp.id });
+    await drain(ctx);
+    const reqs = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+    expect(find(reqs, 'How many')).toMatchObject({ status: 'drafted', choice: null, answer: expect.stringContaining('85') });
+    expect(find(reqs, 'background checks')).toMatchObject({ status: 'drafted', choice: 'Yes' });
     await close();
   });
 });

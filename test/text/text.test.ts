@@ -79,6 +79,13 @@ describe('sentences', () => {
     ]);
   });
 
+  it('does not split after the abbreviations of an address or a title', () => {
+    expect(splitSentences('Nuestra sede está en Av. Los Leones 1200, Of. 301, Providencia. La dirige el Ing. Rojas.')).toEqual([
+      'Nuestra sede está en Av. Los Leones 1200, Of. 301, Providencia.',
+      'La dirige el Ing. Rojas.',
+    ]);
+  });
+
   it('does not split after an abbreviation behind a bracket or a quote', () => {
     expect(splitSentences('We allow strong suites only (e.g. ECDHE with AES-GCM). Weak ones are off.')).toEqual([
       'We allow strong suites only (e.g. ECDHE with AES-GCM).',
