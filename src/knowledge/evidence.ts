@@ -205,11 +205,16 @@ function accepted(c: Candidate, q: QuestionTerms): boolean {
   );
 }
 
+/** A term as the question writes it, accents kept ("año", not the folded "ano"); the term when it is not there. */
+function asWritten(word: string, question: string): string {
+  return (question.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).find((w) => fold(w) === word)?.toLowerCase() ?? word;
+}
+
 /** What the question asks about, in words, for "missing" when nothing supports it. */
 export function missingOf(question: string, lang: Lang, closest?: Candidate, q?: QuestionTerms): string {
-  const label = topicOf(question, lang)?.label ?? (q?.terms.map((t) => t.word).join(' ') || question);
+  const label = topicOf(question, lang)?.label ?? (q?.terms.map((t) => asWritten(t.word, question)).join(' ') || question);
   if (!closest || closest.score < 0.3 || !q) return label;
-  const words = closest.lacking.filter((t) => t.weight === 1).map((t) => t.word);
+  const words = closest.lacking.filter((t) => t.weight === 1).map((t) => asWritten(t.word, question));
   const extra = words.filter((w) => !label.toLowerCase().includes(w));
   if (!closest.qualifies && q.frequency !== null) extra.push(lang === 'es' ? 'con qué frecuencia' : 'how often');
   if (!closest.qualifies && q.numbers.length > 0) extra.push(...q.numbers);

@@ -331,18 +331,28 @@ export function rootsOf(text: string): string[] {
   ];
 }
 
+/** A requirement's opening party and its duty: "The Offeror shall", "El oferente deberá", "Los proponentes deben". */
+const OBLIGED_PARTY =
+  /^\s*(?:(?:the\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|service provider|respondent|consultant)s?|(?:el|la|los|las)\s+(?:oferentes?|proponentes?|licitantes?|proveedor(?:es)?|contratistas?|adjudicatari[oa]s?|postulantes?))\s+(?:shall|must|will|should|is required to|are required to|deber[aá]n?|deben?|tendr[aá]n? que|se compromete(?:n)? a)\s+/iu;
+
 /**
  * The question without the words that only name the company itself or ask for a count: "How many employees does
  * our company have?" and "Number of employees?" ask what "We have 1,800 employees" says, whatever the company calls
  * itself there. "Business" is kept ("business continuity").
  */
 function ofItself(text: string): string {
-  return text
-    .replace(
-      /\b(our|your|the|su|nuestra|la)\s+(?:company|organi[sz]ation|firm|corporation|empresa|organizaci[oó]n|compa[nñ][ií]a)(?:'s|’s)?(?![\p{L}-])/giu,
-      '$1',
-    )
-    .replace(/\b(?:(?:the\s+)?(?:total\s+)?number|count|n[uú]mero|cantidad)\s+(?:of|de)\b/giu, ' ');
+  return (
+    text
+      // the party a requirement is put to and its duty are not what it asks about: "El oferente deberá contar con
+      // certificación ISO 27001" asks what "Contamos con certificación ISO 27001" says
+      .replace(OBLIGED_PARTY, ' ')
+      .replace(/(?<![\p{L}])(?:cuenta|cuentan|contar|cuente|cuenten)\s+con(?![\p{L}])/giu, 'con')
+      .replace(
+        /\b(our|your|the|su|nuestra|la)\s+(?:company|organi[sz]ation|firm|corporation|empresa|organizaci[oó]n|compa[nñ][ií]a)(?:'s|’s)?(?![\p{L}-])/giu,
+        '$1',
+      )
+      .replace(/\b(?:(?:the\s+)?(?:total\s+)?number|count|n[uú]mero|cantidad)\s+(?:of|de)\b/giu, ' ')
+  );
 }
 
 /** `partyWords`: words naming the parties of the question's document, weighed as little as "policies". */

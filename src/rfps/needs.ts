@@ -173,6 +173,80 @@ function fromRequest(sentence: string): string | undefined {
   return `Can you ${(m[1] ?? '').toLowerCase()} ${partyAsUs(ourVoice(m[2] ?? ''))}?`;
 }
 
+/** The parties a Spanish requirement is put to: "El oferente", "Los proponentes", "El proveedor adjudicado". */
+const ES_AGENTS =
+  '(?:el|la|los|las)\\s+(?:oferentes?|proponentes?|licitantes?|proveedor(?:es)?|contratistas?|adjudicatari[oa]s?|postulantes?|consultor(?:es|as?)?)(?:\\s+adjudicad[oa]s?)?';
+const ES_MODAL = '(?:deber[aá]n?|deben?|tendr[aá]n? que|tienen? que|se compromete(?:n)? a|habr[aá]n? de)';
+const ES_IRREGULAR: Record<string, string> = { ser: 'somos', ir: 'vamos' };
+
+/** An infinitive said by "we": "contar" → "contamos", "cumplir" → "cumplimos", "comprometerse" → "nos comprometemos". */
+function weForm(infinitive: string): string | undefined {
+  const inf = infinitive.toLowerCase();
+  if (ES_IRREGULAR[inf]) return ES_IRREGULAR[inf];
+  const m = /^(\p{L}+?)(ar|er|ir)(se)?$/u.exec(inf);
+  if (!m) return undefined;
+  const [, stem = '', end = '', se] = m;
+  const verb = ES_IRREGULAR[`${stem}${end}`] ?? `${stem}${end === 'ar' ? 'amos' : end === 'er' ? 'emos' : 'imos'}`;
+  return se ? `nos ${verb}` : verb;
+}
+
+/** The party a Spanish requirement names, as "our company": "la casa matriz del oferente" → "…de nuestra empresa". */
+function spanishOurs(text: string): string {
+  return ourVoice(
+    text
+      .replace(
+        /\bdel (?:oferente|proponente|licitante|proveedor|contratista|adjudicatario|postulante)\b/giu,
+        'de nuestra empresa',
+      )
+      .replace(/\bde la empresa\b/giu, 'de nuestra empresa'),
+  );
+}
+
+/** "El oferente deberá contar con ISO 27001 vigente." → "¿Contamos con ISO 27001 vigente?" */
+function fromSpanishObligation(sentence: string): string | undefined {
+  const s = sentence.trim().replace(/[.;:]+$/, '');
+  const m = new RegExp(`^${ES_AGENTS}\\s+(no\\s+)?${ES_MODAL}\\s+(\\p{L}+)(.*)$`, 'iu').exec(s);
+  const verb = m ? weForm(m[2] ?? '') : undefined;
+  if (!m || !verb) return undefined;
+  const said = `${m[1] ? 'no ' : ''}${verb}${spanishOurs(m[3] ?? '')}`;
+  return `¿${capitalise(said)}?`;
+}
+
+const ES_ASK = /^(?:por favor,?\s+)?(indique|indicar|señale|senale|especifique|informe|precise|mencione|identifique)\s+(.+)$/iu;
+const ES_TELL: Record<string, string> = {
+  describa: 'describir',
+  explique: 'explicar',
+  detalle: 'detallar',
+  proporcione: 'proporcionar',
+  adjunte: 'adjuntar',
+  liste: 'listar',
+  enumere: 'enumerar',
+  presente: 'presentar',
+  entregue: 'entregar',
+  incluya: 'incluir',
+};
+
+/**
+ * Spanish requests to the vendor: "Indique el año de fundación de la empresa." → "¿Cuál es el año de fundación de
+ * nuestra empresa?"; "Indique si cuenta con SOC 2." → "¿Cuenta con SOC 2?"; "Describa el proceso…" → "¿Puedes
+ * describir el proceso…?"
+ */
+function fromSpanishRequest(sentence: string): string | undefined {
+  const s = sentence.trim().replace(/[.;:]+$/, '');
+  const ask = ES_ASK.exec(s);
+  if (ask) {
+    const rest = spanishOurs(ask[2] ?? '');
+    const whether = /^si\s+(.+)$/iu.exec(rest);
+    if (whether) return `¿${capitalise(whether[1] ?? '')}?`;
+    if (/^(?:c[oó]mo|cu[aá]ndo|d[oó]nde|qu[eé]|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|qui[eé]n(?:es)?)\b/iu.test(rest))
+      return `¿${capitalise(rest)}?`;
+    return /^(?:los|las)\s/iu.test(rest) ? `¿Cuáles son ${rest}?` : `¿Cuál es ${rest}?`;
+  }
+  const tell = /^(?:por favor,?\s+)?(\p{L}+)\s+(.+)$/iu.exec(s);
+  const verb = tell ? ES_TELL[(tell[1] ?? '').toLowerCase()] : undefined;
+  return verb ? `¿Puedes ${verb} ${spanishOurs(tell?.[2] ?? '')}?` : undefined;
+}
+
 /**
  * The question to ask a colleague for a requirement the knowledge cannot answer. `missing` is the engine's name for
  * what is missing ("encryption at rest (how often)"), used when the requirement itself cannot be turned into one.
@@ -183,7 +257,7 @@ export function missingQuestion(requirement: string, missing: string | null, lan
   const question = sentences.find((s) => /\?$/.test(s) || /^¿/.test(s));
   if (question && question.length <= MAX_QUESTION) return capitalise(ourVoice(question));
   for (const s of sentences) {
-    const asked = fromObligation(s) ?? fromRequest(s);
+    const asked = fromObligation(s) ?? fromRequest(s) ?? fromSpanishObligation(s) ?? fromSpanishRequest(s);
     if (asked && asked.length <= MAX_QUESTION) return capitalise(asked);
   }
   // a long requirement that is no question: its own opening words, not a topic one of its words happens to name

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { classifySentence } from '../../src/facts/sentences';
 import { teach } from '../../src/facts/teach';
 import { bilingualSize, englishReading } from '../../src/knowledge/bilingual';
+import { missingOf } from '../../src/knowledge/evidence';
 import { listFacts } from '../../src/knowledge/facts';
 import { analyseQuestion, frequenciesIn, withoutRequest } from '../../src/knowledge/question';
 import { makeTestContext, seedAccount } from '../helpers/context';
@@ -123,6 +124,9 @@ describe('what kind of answer a question asks for: "how long", "en qué plazo", 
     // an opening "¿" does not hide an open question for a figure
     expect(analyseQuestion('¿Cuántos empleados tiene la empresa?')).toMatchObject({ amount: true });
     expect(frequenciesIn('Las claves se rotan cada 12 meses.').ranks).toEqual([6]);
+    // what is missing is named in the question's own words, accents kept ("año", never the folded "ano")
+    const founded = '¿En qué año inició sus operaciones la compañía?';
+    expect(missingOf(founded, 'es', undefined, analyseQuestion(founded))).toBe('año inició operaciones compañía');
     expect(frequenciesIn('Keys are rotated every 90 days.').ranks).toEqual([4]);
     expect(frequenciesIn('Restores are tested every 2 years.').ranks).toEqual([7]);
   });

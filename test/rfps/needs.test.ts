@@ -1,5 +1,6 @@
 // A person's terse answer to a requirement, kept as a fact, reads as the statement it completes.
 import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from '../../src/knowledge/question';
 import { gapKeyOf } from '../../src/rfps/drafting';
 import { isClause, missingQuestion, placedStatement, subjectPhrase } from '../../src/rfps/needs';
 
@@ -74,6 +75,35 @@ describe('missingQuestion', () => {
     expect(missingQuestion("Describe how you will support the organization's goals.", null, 'en')).toBe(
       "Can you describe how we will support the organization's goals?",
     );
+  });
+});
+
+describe('missingQuestion in Spanish', () => {
+  it('asks in our voice what a Spanish requirement puts to the bidder, and what a Spanish request asks for', () => {
+    const ask = (text: string) => missingQuestion(text, null, 'es');
+    expect(ask('El oferente deberá contar con certificación ISO 27001 vigente.')).toBe(
+      '¿Contamos con certificación ISO 27001 vigente?',
+    );
+    expect(ask('Los proponentes deberán comprometerse a entregar reportes mensuales.')).toBe(
+      '¿Nos comprometemos a entregar reportes mensuales?',
+    );
+    expect(ask('Indique el año de fundación de la empresa.')).toBe('¿Cuál es el año de fundación de nuestra empresa?');
+    expect(ask('Indique la dirección de la casa matriz del oferente.')).toBe(
+      '¿Cuál es la dirección de la casa matriz de nuestra empresa?',
+    );
+    expect(ask('Indique los centros de datos utilizados.')).toBe('¿Cuáles son los centros de datos utilizados?');
+    expect(ask('Indique si cuenta con un informe SOC 2.')).toBe('¿Cuenta con un informe SOC 2?');
+    expect(ask('Describa el proceso de gestión de cambios en producción.')).toBe(
+      '¿Puedes describir el proceso de gestión de cambios en producción?',
+    );
+  });
+
+  it('does not look for the party or its duty in the answer', () => {
+    expect(analyseQuestion('El oferente deberá contar con certificación ISO 27001 vigente.').terms.map((t) => t.word)).toEqual([
+      'certificacion',
+      'iso',
+      'vigente',
+    ]);
   });
 });
 
