@@ -3,7 +3,16 @@
 import { stem } from '../text/stem';
 import { fold, numbersIn } from '../text/words';
 import type { Answer, Lang, PartyWords, TermWeights } from './engine';
-import { analyseQuestion, meetsFrequency, namesThing, type QuestionTerms, rootsMatch, rootsOf, type Term } from './question';
+import {
+  analyseQuestion,
+  countsThing,
+  meetsFrequency,
+  namesThing,
+  type QuestionTerms,
+  rootsMatch,
+  rootsOf,
+  type Term,
+} from './question';
 import type { KnowledgeHit } from './search';
 import { assertedText, documentSentences, sentenceRole } from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
@@ -88,7 +97,8 @@ function termWeight(t: Term, weights?: TermWeights): number {
 function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
   // an example given in parentheses is not what the company states
   const quote = assertedText(quoted);
-  const have = rootsOf(quote);
+  // a fact's topic names what it states ("año de fundación" for "Andes Nube fue fundada en 2015"): its words are said
+  const have = rootsOf(hit.kind === 'fact' ? `${quote} ${hit.heading}` : quote);
   const heading = rootsOf(hit.heading);
   const concept = questionConcept(question);
   const cues = concept && conceptOf(quote)?.key === concept.key ? conceptStems(concept.key) : new Set<string>();
@@ -119,6 +129,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
     // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"
     (!q.amount || stated.size > 0) &&
+    // "How many employees…?" is answered by a figure of employees, not by "…within 24 hours of an employee's exit"
+    (q.counted === null || countsThing(hit.kind === 'fact' ? `${hit.heading}: ${quote}` : quote, q.counted)) &&
     // "Do you have a data protection officer (DPO)?" is not answered by a CIO's oversight of "data protection"
     // (approved wording and facts name it in the question or topic they answer too)
     q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing));

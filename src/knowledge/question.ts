@@ -52,6 +52,11 @@ export interface QuestionTerms {
    * Officer… data protection…").
    */
   named: NamedThing[];
+  /**
+   * What a "how many" question counts ("How many employees…?", "¿Cuántos empleados…?"), as a root: an answer states a
+   * figure of that thing ("85 employees", "employees: about 1,800"), not any figure near the word.
+   */
+  counted: string | null;
 }
 
 export interface NamedThing {
@@ -119,6 +124,32 @@ export function namesThing(text: string, thing: NamedThing): boolean {
 /** Asking for an amount of money: "how much", or what/list/state/provide the price, cost, fee or rate. */
 const ASKS_AMOUNT =
   /^(?:how much\b|(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|your\s+|our\s+)?(?:\w+\s+){0,3}(?:price|prices|cost|costs|fee|fees|rate|rates|charge|charges)\b(?!\s+(?:model|structure|basis|policy|polic(?:y|ies)|approach))|(?:list|state|provide|give|quote|indicate)\s+(?:all\s+|the\s+|your\s+|our\s+)*(?:\w+\s+){0,2}(?:price|prices|cost|costs|fee|fees|rate|rates)\b|cu[aá]nto\s+cuesta)/i;
+
+/** "how many employees", "cuántos empleados", "número de empleados" (folded): the thing counted. */
+const HOW_MANY_OF =
+  /(?:^|[^a-z])(?:how many|cuant[oa]s|number of|numero de|cantidad de)\s+(?:(?:full-time|part-time|active|total|current)\s+)?([a-z][a-z-]+)/;
+
+/** Words that may stand between a counted thing and its figure: "employees: about 1,800", "empleados son unos 85". */
+const COUNT_CONNECTORS = new Set(
+  'is are was were of about approximately around roughly over nearly almost more than total currently today es son de unos unas aproximadamente cerca mas que actualmente hoy en total'.split(
+    ' ',
+  ),
+);
+
+/** Whether a text gives a figure of the counted thing: "85 employees", "1,800 full-time staff", "employees: about 1,800". */
+export function countsThing(text: string, counted: string): boolean {
+  const words = fold(text).match(/\d[\d.,]*|[a-z][a-z-]*/g) ?? [];
+  return words.some((w, i) => {
+    if (!/^\d/.test(w)) return false;
+    for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (rootsMatch(counted, rootOf(words[j] as string))) return true;
+    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+      const v = words[j] as string;
+      if (rootsMatch(counted, rootOf(v))) return true;
+      if (!COUNT_CONNECTORS.has(v)) return false;
+    }
+    return false;
+  });
+}
 
 /** An open question ("what", "which", "how", "cuál", "qué") rather than a yes/no one. */
 const OPEN_QUESTION = /^(?:what|which|how|cu[aá]l(?:es)?|qu[eé]|cu[aá]nt[oa]s?)(?![\p{L}\p{N}])/iu;
@@ -389,7 +420,16 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     .trim()
     .replace(/^[¿¡"“«(\s]+/u, '');
   const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f);
-  return { terms, frequency, numbers, required: predicate ? [predicate] : [], amount, named: namedThings(question) };
+  const counted = HOW_MANY_OF.exec(f)?.[1];
+  return {
+    terms,
+    frequency,
+    numbers,
+    required: predicate ? [predicate] : [],
+    amount,
+    named: namedThings(question),
+    counted: counted ? rootOf(counted) : null,
+  };
 }
 
 /** Opens the clause that names what a control conforms to, up to the end of the question. */

@@ -58,7 +58,9 @@ export function keepRequirementFact(
   if (!topic) throw invalid('answer', 'the requirement and the answer name no topic a fact could be kept under.');
   // "Yes, $5M per claim" says nothing on its own: kept under the question's topic name so it answers that question;
   // a sentence of the person's own ("We were founded in 2008 and…") is kept as they said it
-  const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5 || isSentence(answer);
+  // ("Sí, con una cobertura de USD 2.000.000 por siniestro." is a reply to the question, not a sentence of its own)
+  const reply = /^\s*(?:yes|no|s[ií])\s*[,.;:!]/iu.test(answer);
+  const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5 || (!reply && isSentence(answer));
   const text = factText(
     field
       ? `${field}: ${answer}`

@@ -124,6 +124,10 @@ function fromObligation(sentence: string): string | undefined {
 const OPENERS =
   /^(?:what|which|who|where|when|how(?:\s+(?:many|much|often|long|frequently))?)\s+(?:is|are|was|were|do|does|did|will|would|can|should|has|have)\s+(?:the\s+|there\s+)?|^(?:do|does|did|is|are|can|will|have|has)\s+(?:we|you|there|our|your)\s+|^(?:please\s+)?(?:describe|explain|provide|list|state|specify|indicate|confirm)\s+(?:the\s+)?/i;
 
+// "¿Cuenta con un seguro…?", "¿Cuál es el límite…?", "Indique la dirección…": what is asked about starts after them
+const ES_OPENERS =
+  /^(?:(?:cu[aá]l|qu[eé]) (?:es|son)|(?:la empresa |el oferente |usted )?(?:cuenta(?:n)? con|dispone(?:n)? de|tiene(?:n)?|posee(?:n)?|mantiene(?:n)?)|indique|señale|senale|especifique|informe|precise|mencione)\s+(?:(?:un|una|unos|unas|el|la|los|las|lo|su|sus)\s+)?/iu;
+
 const HOW_MANY =
   /^how many ([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:do|does|did|will|can|are there|is there)(?:\s+(?:we|you|our company|your company|the company|our organi[sz]ation|your organi[sz]ation|our firm|your firm|[A-Z][\p{L}]+))?(?:\s+(?:have|employ|serve|support|run|operate|hold|count|use|manage))?$/iu;
 
@@ -135,7 +139,7 @@ export function subjectPhrase(question: string): string {
   // "How many employees does our company have?" → "number of employees"; "How many sites do you run?" → "number of sites"
   const count = HOW_MANY.exec(question.trim().replace(/[?.!\s]+$/, ''));
   if (count) return `number of ${ourVoice(count[1] ?? '')}`;
-  return ourVoice(question.trim().replace(/^¿/, '').replace(OPENERS, ''))
+  return ourVoice(question.trim().replace(/^¿/, '').replace(OPENERS, '').replace(ES_OPENERS, ''))
     .replace(/[?.!:;\s]+$/, '')
     .trim();
 }

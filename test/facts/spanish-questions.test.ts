@@ -5,7 +5,7 @@ import { teach } from '../../src/facts/teach';
 import { bilingualSize, englishReading } from '../../src/knowledge/bilingual';
 import { missingOf } from '../../src/knowledge/evidence';
 import { listFacts } from '../../src/knowledge/facts';
-import { analyseQuestion, frequenciesIn, withoutRequest } from '../../src/knowledge/question';
+import { analyseQuestion, countsThing, frequenciesIn, withoutRequest } from '../../src/knowledge/question';
 import { makeTestContext, seedAccount } from '../helpers/context';
 import { accountWithDocument } from './library-helper';
 
@@ -99,6 +99,19 @@ describe('answering Spanish questions from an English library (offline engine)',
     expect(listFacts(ctx, seeded.account.id)).toEqual([]);
   });
 
+  it('answers from a fact whose topic names what the question asks and its sentence does not ("año")', async () => {
+    const seeded = await accountWithDocument(ctx, [
+      '# Ficha de la empresa',
+      'La empresa opera una plataforma de gestión documental en la nube.',
+      'Ciframos los datos en reposo con AES-256 y realizamos respaldos diarios.',
+    ]);
+    const taught = await teach(ctx, seeded.account.id, 'Andes Nube SpA fue fundada en 2015.');
+    expect(taught.saved).toHaveLength(1);
+    const asked = await teach(ctx, seeded.account.id, '¿En qué año fue fundada la empresa?');
+    expect(asked.saved).toEqual([]);
+    expect(asked.reply).toContain('2015');
+  });
+
   it('still answers a Spanish question from a Spanish fact', async () => {
     const seeded = seedAccount(ctx);
     await teach(ctx, seeded.account.id, 'Nuestro RPO es de 30 minutos.');
@@ -124,6 +137,16 @@ describe('what kind of answer a question asks for: "how long", "en qué plazo", 
     // an opening "¿" does not hide an open question for a figure
     expect(analyseQuestion('¿Cuántos empleados tiene la empresa?')).toMatchObject({ amount: true });
     expect(frequenciesIn('Las claves se rotan cada 12 meses.').ranks).toEqual([6]);
+    // a count is answered by a figure of the thing counted, not by a figure near its word
+    const employees = analyseQuestion('¿Cuántos empleados tiene la empresa?').counted as string;
+    expect(countsThing('Tenemos 85 empleados en tres países.', employees)).toBe(true);
+    expect(countsThing('Número de empleados: unos 85.', employees)).toBe(true);
+    expect(countsThing('Los accesos se revocan dentro de las 24 horas siguientes a la salida de un empleado.', employees)).toBe(
+      false,
+    );
+    expect(
+      countsThing('We have 1,800 full-time employees.', analyseQuestion('How many employees do you have?').counted as string),
+    ).toBe(true);
     // what is missing is named in the question's own words, accents kept ("año", never the folded "ano")
     const founded = '¿En qué año inició sus operaciones la compañía?';
     expect(missingOf(founded, 'es', undefined, analyseQuestion(founded))).toBe('año inició operaciones compañía');
@@ -151,6 +174,8 @@ describe('what kind of answer a question asks for: "how long", "en qué plazo", 
     expect(await ask('¿En qué plazo se revocan los accesos de un funcionario desvinculado?')).toContain('24 horas');
     expect(await ask('¿Con qué frecuencia se prueban los planes de continuidad?')).toMatch(/No lo sé/);
     expect(await ask('¿Cuántos empleados tiene la empresa?')).toMatch(/No lo sé/);
+    // (a sentence with a figure and the word "employee" is no count of them)
+    expect(await ask('¿Cuántos funcionarios desvinculados hay?')).toMatch(/No lo sé/);
     expect(listFacts(ctx, seeded.account.id)).toEqual([]);
   });
 });

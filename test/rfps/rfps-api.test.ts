@@ -645,6 +645,26 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     ]);
   });
 
+  it('keeps a reply that opens with "Sí," under what was asked, so the same question in the next document is drafted from it', async () => {
+    const question =
+      '¿Cuenta con un seguro de responsabilidad civil por ciberriesgos? Indique el monto de cobertura por siniestro.';
+    const first = await setUp(ctx, call, `# Seguros\n\n1.6 ${question}\n`);
+    const kept = await call('teach_requirement_fact', {
+      id: first.rfpId,
+      rid: first.requirements[0].id,
+      answer: 'Sí, con una cobertura de USD 2.000.000 por siniestro.',
+    });
+    expect(kept.body.fact.text).toBe(
+      'Seguro de responsabilidad civil por ciberriesgos: Sí, con una cobertura de USD 2.000.000 por siniestro.',
+    );
+    const next = await call('upload_rfp', { name: 'Otra licitación.md', text: `# Anexo\n\n3.2 ${question}\n` });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: next.body.rfp.id });
+    await drain(ctx);
+    const [again] = (await call('list_requirements', { id: next.body.rfp.id })).body.requirements;
+    expect(again).toMatchObject({ status: 'drafted', needs_input: null, answer: expect.stringContaining('USD 2.000.000') });
+  });
+
   it('flags an answer stale when a fact it cites is replaced or a document it cites is deleted', async () => {
     await call('teach_fact', { message: 'Our uptime commitment is 99.95% each month.' });
     const { rfpId, sourceId } = await setUp(
