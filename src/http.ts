@@ -61,7 +61,7 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
       ...CORS,
       'Content-Type': file.contentType,
       'Content-Length': String(file.data.length),
-      'Content-Disposition': `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': `attachment; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       // what MCP says beside the file (stale, unverified, unreviewed answers) is said over REST too
       ...(summary ? { 'X-File-Summary': summaryHeader(summary) } : {}),
     });
@@ -177,4 +177,15 @@ export async function startHttpServer(
         if (graceMs <= 0) server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The file name as plain ASCII for the header's `filename` (clients that ignore `filename*`, such as `curl -OJ`):
+ * accents dropped ("Técnicos" → "Tecnicos"), any other character outside printable ASCII, and quotes, made "_".
+ */
+function asciiName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
 }

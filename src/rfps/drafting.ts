@@ -254,8 +254,9 @@ function tableDraft(
 /** A signature or a date is the signer's to fill: asked of a person, never a gap a fact could close. */
 function forTheSigner(r: store.RequirementRow, question: string, engine: Draft['engine']): Draft {
   const label = question.replace(/[:\s_.…]+$/, '').trim();
+  // (the form's language: a one-word label says little, its section more: "C. Declaración")
   const needsInput =
-    detectLang(question) === 'es'
+    detectLang(`${r.section ?? ''} ${question}`) === 'es'
       ? `«${label}»: la completa quien firma el formulario.`
       : `"${label}" is filled in by the person who signs the form.`;
   return { ...unanswered(r, question, null, engine), needsInput, gapKey: null };

@@ -38,9 +38,13 @@ export function updateRequirement(
   a: { accountId: string; rfpId: string; rid: string; edit: RequirementEdit },
 ): RequirementView {
   const { rfp, requirement: r } = requireRequirement(ctx, a.accountId, a.rfpId, a.rid);
-  const { edit } = a;
   const slots = requirementSlots(r);
   const choices = choicesOf({ slots });
+  // a value typed without its accent or in another case ("Si", "yes") is the form's own value ("Sí", "Yes")
+  const typed = a.edit.choice;
+  const matching = typeof typed === 'string' ? choices.filter((c) => fold(c).trim() === fold(typed).trim()) : [];
+  const edit =
+    typeof typed === 'string' && !choices.includes(typed) && matching.length === 1 ? { ...a.edit, choice: matching[0] } : a.edit;
   if (edit.choice !== undefined && edit.choice !== null && !choices.includes(edit.choice)) {
     throw invalid(
       'choice',

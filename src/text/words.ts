@@ -45,7 +45,7 @@ export function numbersIn(text: string): string[] {
 }
 
 const ES_MARKERS = new Set(
-  'el la los las de del que y en es son nuestro nuestra nuestros nuestras tenemos con para por una un cual cuales como donde cuando esta estan hay muy'.split(
+  'el la los las de del que y en es son nuestro nuestra nuestros nuestras tenemos con para por una un cual cuales como donde cuando esta estan hay muy firma fecha nombre cargo'.split(
     ' ',
   ),
 );

@@ -97,7 +97,8 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     expect(row('C-3')[2]).toBe('Yes');
 
     // a person who picks the value of a requirement that waited on a fact has answered it: it is written back
-    const picked = await call('update_requirement', { id: rfpId, rid: find(reqs, 'cyber liability').id, choice: 'No' });
+    // (typed in another case, it is the form's own value)
+    const picked = await call('update_requirement', { id: rfpId, rid: find(reqs, 'cyber liability').id, choice: 'no' });
     expect(picked.body.requirement).toMatchObject({ status: 'drafted', choice: 'No', needs_input: null, edited: true });
     const again = await sheetRows(Buffer.from((await call('export_rfp', { id: rfpId })).file?.data ?? []), 2);
     expect(again.find((r) => r[0] === 'C-2')?.[2]).toBe('No');
@@ -136,13 +137,20 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
       ['H-2', 'Do you run background checks on employees?'],
     ];
     expect((await call('teach_fact', { message: 'We run background checks on all employees before hiring.' })).status).toBe(200);
-    const up = await call('upload_rfp', { name: 'Company matrix.xlsx', data: (await askingMatrix(rows)).toString('base64') });
+    const up = await call('upload_rfp', { name: 'Matriz técnica.xlsx', data: (await askingMatrix(rows)).toString('base64') });
     await drain(ctx);
     await call('draft_all_requirements', { id: up.body.rfp.id });
     await drain(ctx);
     const reqs = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
     expect(find(reqs, 'How many')).toMatchObject({ status: 'drafted', choice: null, answer: expect.stringContaining('85') });
     expect(find(reqs, 'background checks')).toMatchObject({ status: 'drafted', choice: 'Yes' });
+    if (transport === 'rest') {
+      // the plain file name is ASCII for clients that ignore filename* (curl -OJ); filename* keeps the accent
+      const filled = await call('export_rfp', { id: up.body.rfp.id });
+      expect(filled.headers?.get('content-disposition')).toBe(
+        `attachment; filename="Matriz tecnica (response).xlsx"; filename*=UTF-8''${encodeURIComponent('Matriz técnica (response).xlsx')}`,
+      );
+    }
     await close();
   });
 });

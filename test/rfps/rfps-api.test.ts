@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportRequirements, exportRfp } from '../../src/rfps/exporting';
 import { allRequirements } from '../../store/rfps';
+import { buildWordDocx } from '../files/fixtures';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { drain, find, QUESTIONNAIRE, setUp } from './fixtures';
@@ -663,6 +664,15 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     await drain(ctx);
     const [again] = (await call('list_requirements', { id: next.body.rfp.id })).body.requirements;
     expect(again).toMatchObject({ status: 'drafted', needs_input: null, answer: expect.stringContaining('USD 2.000.000') });
+
+    // a Spanish form's signature line is asked in Spanish, though "Firma" alone says little of its language
+    const form = await buildWordDocx([{ h: 1, text: 'C. Declaración' }, { table: [['Firma', '']] }]);
+    const signed = await call('upload_rfp', { name: 'Formulario.docx', data: form.toString('base64') });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: signed.body.rfp.id });
+    await drain(ctx);
+    const [signature] = (await call('list_requirements', { id: signed.body.rfp.id })).body.requirements;
+    expect(signature).toMatchObject({ status: 'open', needs_input: '«Firma»: la completa quien firma el formulario.' });
   });
 
   it('flags an answer stale when a fact it cites is replaced or a document it cites is deleted', async () => {
