@@ -55,8 +55,10 @@ describe('an agent over stdio', () => {
     let source = added.body.source;
     // polled gently: every call counts against the key's 120 a minute, and the first job waits for the worker
     // threads to start (a few seconds on a busy machine)
-    for (let i = 0; i < 120 && source.status === 'indexing'; i++) {
-      await sleep(250);
+    // (backing off to 2 s: on a loaded machine indexing takes a minute, and 4 polls a second would spend the key's
+    // whole minute, so the calls after it were refused with 429)
+    for (let i = 0; i < 90 && source.status === 'indexing'; i++) {
+      await sleep(Math.min(2000, 250 * 1.5 ** i));
       source = (await callMcp(client, 'get_source', { id })).body.source;
     }
     expect(source).toMatchObject({ status: 'ready', passage_count: 2 });
@@ -112,14 +114,14 @@ describe('an agent over stdio', () => {
     expect(up.status).toBe(200);
     const id = up.body.rfp.id as string;
     let rfp = up.body.rfp;
-    for (let i = 0; i < 120 && rfp.status === 'reading'; i++) {
-      await sleep(250);
+    for (let i = 0; i < 90 && rfp.status === 'reading'; i++) {
+      await sleep(Math.min(2000, 250 * 1.5 ** i));
       rfp = (await callMcp(client, 'get_rfp', { id })).body.rfp;
     }
     expect(rfp).toMatchObject({ status: 'ready', requirement_count: 2, deal_number: proposals[0].number });
     expect((await callMcp(client, 'draft_all_requirements', { id })).status).toBe(200);
-    for (let i = 0; i < 120 && (rfp.drafting.running || rfp.drafting.status === 'idle'); i++) {
-      await sleep(250);
+    for (let i = 0; i < 90 && (rfp.drafting.running || rfp.drafting.status === 'idle'); i++) {
+      await sleep(Math.min(2000, 250 * 1.5 ** i));
       rfp = (await callMcp(client, 'get_rfp', { id })).body.rfp;
     }
     expect(rfp.drafting).toMatchObject({ status: 'done', done: 2, total: 2 });

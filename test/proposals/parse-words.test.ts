@@ -19,6 +19,13 @@ describe('notes words', () => {
     expect(got.fields.custSigner).toBe('Omar Haddad');
   });
 
+  it('reads a "Signature:" line, drops the titles "Pani" and "Maître", and keeps a middle initial', () => {
+    const base = 'Harbor Logistics: 20 users at USD 15 per user per month, 12 months.';
+    expect(read(`${base}\nSignature: Pani Joanna Nowak, joanna.nowak@harbor.example`).fields.custSigner).toBe('Joanna Nowak');
+    expect(read(`${base}\nSigner: Maître Claire Dubois, claire@harbor.example`).fields.custSigner).toBe('Claire Dubois');
+    expect(read(`${base}\nSignatory: Ms. Ana B. Reyes, COO, ana.reyes@harbor.example`).fields.custSigner).toBe('Ana B. Reyes');
+  });
+
   it('lists a figure given "for info" as not a price', () => {
     const got = read(
       'Harbor Logistics wants AED: 20 users at AED 55 per user per month, 12 months. For info the EUR list is €14/user, but they pay in AED.',

@@ -40,7 +40,7 @@ export function contactAfterName(notes: string, custName: string): Contact {
 }
 
 const SIGNER = new RegExp(
-  String.raw`\b(?:signer|signatory|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n|(?:habl[eé]|hablamos|spoke|talked|met)\s+(?:con|with|to)(?:\s+(?:el|la))?(?=\s+(?:${HONORIFICS}|C\.P)\.?\s))\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*`,
+  String.raw`\b(?:signer|signatory|signature(?=\s*:)|signing|signs|sign(?:ed)? by|firmante|firma|firmar[aá]|contact|contacto|decision[- ]maker|attn|atenci[oó]n|(?:habl[eé]|hablamos|spoke|talked|met)\s+(?:con|with|to)(?:\s+(?:el|la))?(?=\s+(?:${HONORIFICS}|C\.P)\.?\s))\b\s*(?:is|es|will be|ser[aá]|:|-|=|de\s+ellos\s*:?)?\s*`,
   'gi',
 );
 

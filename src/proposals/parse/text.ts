@@ -192,7 +192,7 @@ export function plainLines(notes: string): string {
 
 /** Titles written before a person's name: "Dr.", "Lic.", "Ing.", "Eng." (engineer), "Cdra." (contadora), "Dña.", "Bpk.". */
 export const HONORIFICS =
-  'Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Ing|Eng|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Cdor|Cdora|Cdra|Bpk|Ibu';
+  'Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Profa|Lic|Licda|Lcda|Lcdo|Ing|Eng|Arq|Mtro|Mtra|Sr|Sra|Srta|Dña|Cdor|Cdora|Cdra|Bpk|Ibu|Pani|Pan|Maître|Maitre|Hon';
 
 /** Abbreviations whose period ends no sentence: "Ing. Pedro Quispe", "Dr. Lisa Park", "Acme Inc. wants", "Rs. 40,000". */
 const NOT_AN_END = String.raw`(?<!\b(?:${HONORIFICS}|St|No|Nro|vs|approx|aprox|est|estim|ca|Rs|C\.P|ed|Ed|dto|Dto|DTO|dcto|Dcto|incl|Incl|excl|Excl)\.)`;
@@ -257,7 +257,8 @@ export function leadingName(text: string, maxWords = 7): string | undefined {
     const word = core.replace(/\.$/, '');
     if (!legal && !WORD.test(word) && !(CONNECTOR.test(word) && taken.length > 0)) break;
     if (/^\d+(?:y|yrs?|mo|k|m)$/i.test(word)) break;
-    taken.push(legal ? core : word);
+    // (a middle initial keeps its full stop: "Maricel D. Santos")
+    taken.push(legal || (taken.length > 0 && /^\p{Lu}\.$/u.test(core)) ? core : word);
     const next = (tokens[i + 1] ?? '').replace(/[),:;!?]+$/, '');
     // punctuation closes the name, except an abbreviation continued by a legal suffix ("S.A. de C.V.", "Acme, Inc.")
     const closed = /[,:;!?)]$/.test(raw) || (raw.endsWith('.') && !/^[A-Z]\.$/.test(raw));
