@@ -67,7 +67,6 @@ const NOT_YET = new Set<string>([
   'z20',
   'z23',
   'z31',
-  'n07',
   'n09',
   'n10',
   'n22',

@@ -26,6 +26,14 @@ describe('notes words', () => {
     expect(read(`${base}\nSignatory: Ms. Ana B. Reyes, COO, ana.reyes@harbor.example`).fields.custSigner).toBe('Ana B. Reyes');
   });
 
+  it('lists the price of the plan a customer is currently on as not sold in an upgrade', () => {
+    const got = read(
+      'Upgrade for Harbor Logistics: they are currently on our Basic plan at USD 9 per user per month for 20 users. From January they move to Pro: USD 14 per user per month, same 20 users, 12 months.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([3360]);
+    expect(got.warnings.join(' ')).toContain('USD 9');
+  });
+
   it('lists a figure given "for info" as not a price', () => {
     const got = read(
       'Harbor Logistics wants AED: 20 users at AED 55 per user per month, 12 months. For info the EUR list is €14/user, but they pay in AED.',

@@ -72,7 +72,7 @@ const RETRACTED =
 const REFUSED =
   /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;
 const EXISTING =
-  /\b(?:already (?:have|has|own|owns|pay|pays|licen[cs]ed|on)|(?:their|the) existing (?:licen[cs]es|seats|users|contract|subscription|plan)|ya (?:tienen|tiene|cuentan con|pagan|paga)|no se tocan|contratad[oa]s hasta|under (?:the|their) (?:current|existing) contract)\b/i;
+  /\b(?:already (?:have|has|own|owns|pay|pays|licen[cs]ed|on)|(?:are|is|they're) currently (?:on|using|subscribed to|licen[cs]ed (?:on|for))|(?:their|the) existing (?:licen[cs]es|seats|users|contract|subscription|plan)|ya (?:tienen|tiene|cuentan con|pagan|paga)|no se tocan|contratad[oa]s hasta|under (?:the|their) (?:current|existing) contract)\b/i;
 const DROPPED =
   /\b(?:drop|dropping|remove|removing|take out|cancel|cancelling|canceling)\s+(?:the|their|that)\s+[^.;()]{0,40}?\b(?:line|module|add-?on|item|service)\b[^.;]{0,40}\b(?:had|have|has)\b/i;
 const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20)\d{2}\s+)?(?:list|old|previous)\b/i;
