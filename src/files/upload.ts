@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolContext } from '../context';
 import { AppError, invalid } from '../errors';
-import { decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from './extract';
+import { checkFile, decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from './extract';
 
 export interface UploadInput {
   name: string;
@@ -14,11 +14,36 @@ export interface UploadInput {
   path?: string;
 }
 
+/**
+ * The upload's bytes and kind, checked as a file of that kind (empty, truncated, a fake type, a zip bomb: 422 or 415
+ * at once). A file's error names the field that carried it (`data`, `path`, `text`; `content_type` for a type given
+ * there), as every other bad input does.
+ */
 export async function readUpload(
   ctx: ToolContext,
   input: UploadInput,
   accepted: FileKind[],
   alsoAccepted: string[] = [],
+): Promise<{ bytes: Buffer; kind: FileKind }> {
+  try {
+    const read = await uploadBytes(ctx, input, accepted, alsoAccepted);
+    await checkFile(read.bytes, read.kind);
+    return read;
+  } catch (err) {
+    if (err instanceof AppError && err.details.field === undefined) {
+      const carrier = (['data', 'path', 'text'] as const).find((k) => input[k] !== undefined) ?? 'data';
+      const field = err.code === 'unsupported_media_type' && input.content_type !== undefined ? 'content_type' : carrier;
+      throw new AppError(err.code, err.message, { ...err.details, field });
+    }
+    throw err;
+  }
+}
+
+async function uploadBytes(
+  ctx: ToolContext,
+  input: UploadInput,
+  accepted: FileKind[],
+  alsoAccepted: string[],
 ): Promise<{ bytes: Buffer; kind: FileKind }> {
   const given = (['text', 'data', 'path'] as const).filter((k) => input[k] !== undefined);
   if (input.path !== undefined && ctx.transport !== 'mcp-stdio' && ctx.transport !== 'cli') {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as store from '../../store/library';
 import type { ToolContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { contentTypeOf, type FileKind } from '../files/extract';
 import { readUpload, type UploadInput } from '../files/upload';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
@@ -71,7 +71,6 @@ export async function addSource(
   const { bytes, kind } = o.workbook
     ? await readUpload(ctx, input, [...LIBRARY_KINDS, 'xlsx'])
     : await readUpload(ctx, input, LIBRARY_KINDS, ['.xlsx (a completed questionnaire)']);
-  await checkFile(bytes, kind);
   const id = newId('src');
   ctx.db.transaction(() => {
     makeRoomFor(ctx, bytes, 'document');

@@ -5,7 +5,7 @@ import * as proposals from '../../store/proposals';
 import * as store from '../../store/rfps';
 import type { AppContext, ToolContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { contentTypeOf, type FileKind } from '../files/extract';
 import { readUpload, type UploadInput } from '../files/upload';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
@@ -23,7 +23,6 @@ export interface UploadRfpInput extends UploadInput {
 export async function uploadRfp(ctx: ToolContext, input: UploadRfpInput): Promise<store.RfpRow> {
   const accountId = ctx.caller.account.id;
   const { bytes, kind } = await readUpload(ctx, input, RFP_KINDS);
-  await checkFile(bytes, kind);
   const deal = input.deal_number?.trim() || null;
   if (deal && !proposals.getProposal(ctx.db, accountId, deal)) {
     throw new AppError('not_found', `No proposal ${deal} in this account: deal_number must name one of its proposals.`, {

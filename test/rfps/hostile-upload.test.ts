@@ -55,6 +55,8 @@ describe.each(TRANSPORTS)('hostile RFP files over %s', (transport) => {
       const res = await call('upload_rfp', input);
       expect([what, res.status]).toEqual([what, status]);
       expect(res.body.error.message).toMatch(message);
+      // the error names the field that carried the file
+      expect([what, res.body.error.field]).toEqual([what, 'text' in input ? 'text' : 'data']);
     }
     const listed = (await call('list_rfps')).body;
     expect(listed.rfps.map((r: any) => r.id)).toEqual([good.body.rfp.id]);
