@@ -66,7 +66,7 @@ const ASKS =
 
 /** How and when to submit: instructions to offerors, not what they are asked to do or deliver. */
 const MECHANICS =
-  /\b(procurement portal|bid portal|closing date|due date|deadline for|font size|page limit|not exceed \w+ pages|pages? in length|number of copies|sealed (?:envelope|proposal)|single-spaced|double-spaced|margins?)\b/i;
+  /(?<![\p{L}])(procurement portal|bid portal|closing date|due date|deadline for|font size|page limit|not exceed \w+ pages|pages? in length|number of copies|sealed (?:envelope|proposal)|single-spaced|double-spaced|margins?|portal de compras|portal (?:mercado p[uú]blico|compras(?:mx| estatales| p[uú]blicas)?|de licitaciones)|(?:las|sus) ofertas (?:deber[aá]n|deben) (?:presentarse|ser presentadas|entregarse|enviarse|ingresarse|subirse)|fecha (?:de cierre|l[ií]mite|de presentaci[oó]n)|plazo de (?:presentaci[oó]n|recepci[oó]n) de (?:las )?ofertas|sobre cerrado|n[uú]mero de copias|tama[nñ]o de (?:la )?letra)(?![\p{L}])/iu;
 
 /** The buyer speaking of itself. */
 const BUYER_VOICE =

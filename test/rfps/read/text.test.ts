@@ -58,6 +58,8 @@ describe('reading a Markdown RFP', () => {
       '7. Project Management Approach:',
       '8. Describe the support offering: hours, response times and tiers.',
       '9. La entidad deberá aprobar cada entrega.',
+      // how and when to submit, in Spanish: mechanics, not a requirement
+      '10. Las ofertas deberán presentarse a través del portal de compras antes de la fecha de cierre.',
     ].join('\n');
     const { requirements } = await readRfp(Buffer.from(form), 'markdown');
     expect(requirements.map((r) => [r.ref, r.text])).toEqual([
