@@ -7,7 +7,7 @@ import { getSetting, setSetting } from '../../store/settings';
 import { resolveKey, topicFromLabel } from './topics';
 
 /** Bump when topicOf/stem change in a way that changes keys. */
-export const TOPIC_KEYS_VERSION = '8';
+export const TOPIC_KEYS_VERSION = '9';
 
 /** Re-derives live facts' topic keys once per version; returns how many changed. */
 export function upgradeTopicKeys(db: Db): number {

@@ -23,14 +23,22 @@ interface CompiledConcept {
   cues: Array<{ stems: string[]; weight: number }>;
 }
 
+let compiled: CompiledConcept[] | undefined;
 function compile(): CompiledConcept[] {
-  return CONCEPTS.map((concept) => ({
-    concept,
-    cues: [
-      ...concept.strong.map((c) => ({ stems: tokens(c).map(stem), weight: concept.strongWeight ?? 2 })),
-      ...(concept.weak ?? []).map((c) => ({ stems: tokens(c).map(stem), weight: 1 })),
-    ],
-  }));
+  compiled ??= CONCEPTS.map((concept) => {
+    // a cue is counted once whatever its spellings: "client" and "cliente" are one stem, and "datos de clientes" said
+    // one weak word, not the two a customer count needs
+    const cues = new Map<string, { stems: string[]; weight: number }>();
+    const add = (c: string, weight: number) => {
+      const stems = tokens(c).map(stem);
+      const key = stems.join(' ');
+      if ((cues.get(key)?.weight ?? 0) < weight) cues.set(key, { stems, weight });
+    };
+    for (const c of concept.strong) add(c, concept.strongWeight ?? 2);
+    for (const c of concept.weak ?? []) add(c, 1);
+    return { concept, cues: [...cues.values()] };
+  });
+  return compiled;
 }
 
 function occurs(hay: string[], needle: string[]): boolean {

@@ -18,6 +18,8 @@ describe('topicOf', () => {
     expect(key('La empresa fue fundada en 2008.')).toBe('founded');
     expect(key('How long has the company been in business?')).toBe('founded');
     expect(key("Describe how you protect your customers' data.")).not.toBe('customers');
+    // one word in two spellings ("client", "cliente") is one cue, not the two a customer count needs
+    expect(key('No utilizamos datos de clientes para entrenar modelos de inteligencia artificial.')).not.toBe('customers');
     for (const text of ['We serve 4,000 customers.', 'How many customers do you have?', 'Atendemos a más de 300 clientes.'])
       expect(key(text)).toBe('customers');
   });
