@@ -15,6 +15,9 @@ const EMBEDDER_RETRY_MS = 60_000;
  */
 export async function prepareEngines(ctx: AppContext): Promise<void> {
   ctx.logger.info('language engine', { engine: ctx.claude ? `claude (${ctx.claude.model})` : 'offline' });
+  // (until it has loaded, GET /account says the embedder is loading, not that none is configured)
+  if (!ctx.embedder.current && !['none', 'off'].includes(ctx.config.embedder.trim()))
+    ctx.embedder.status = 'the embedder is loading';
   await Promise.all([moveLegacyVectors(ctx), startEmbedder(ctx, true)]);
 }
 

@@ -26,7 +26,9 @@ export const AccountAnswer = z.object({
         .describe('Sends left in this calendar month (UTC); null means unlimited.'),
       search_mode: z
         .string()
-        .describe('How library search runs now: "hybrid" (keyword + semantic) or "keyword" with the reason.'),
+        .describe(
+          'How library search runs now: "hybrid" (keyword + semantic) or "keyword" with the reason ("keyword (the embedder is loading)" for the first seconds after a start).',
+        ),
       settings: AccountSettingsView,
     })
     .describe('The account the key belongs to.'),

@@ -8,6 +8,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../src/accounts/keys';
 import { registry } from '../../src/app';
+import { prepareEngines } from '../../src/engines';
 import { createWorker } from '../../src/jobs/worker';
 import { loadEmbedder } from '../../src/library/embedders';
 import { INDEX_JOB, indexSourceJob, queueMissingVectors } from '../../src/library/indexing';
@@ -55,6 +56,20 @@ describe('indexing jobs', () => {
     );
     await close();
     await server.close();
+  });
+
+  it('says the embedder is loading while startup loads it, then what came of it', async () => {
+    // a remote embedder nobody answers: loading ends quickly, and the status then says why search is keyword-only
+    const ctx = makeTestContext({
+      embedder: { current: null, status: 'no embedder configured' },
+      env: { BIDSMITH_EMBEDDER: 'openai:http://127.0.0.1:9/v1', BIDSMITH_EMBED_MODEL: 'm', LOG_LEVEL: 'silent' },
+    });
+    const starting = prepareEngines(ctx);
+    expect(ctx.embedder.status).toBe('the embedder is loading');
+    await starting;
+    expect(ctx.embedder.current).toBeNull();
+    expect(ctx.embedder.status).not.toBe('the embedder is loading');
+    ctx.jobs.stop();
   });
 
   it('runs keyword-only without an embedder, says so, and fills in vectors when one appears', async () => {
