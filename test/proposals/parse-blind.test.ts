@@ -70,7 +70,6 @@ const NOT_YET = new Set<string>([
   'n09',
   'n10',
   'n22',
-  'n25',
   'n29',
   'n37',
 ]);

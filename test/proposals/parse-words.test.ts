@@ -34,6 +34,11 @@ describe('notes words', () => {
     expect(got.warnings.join(' ')).toContain('USD 9');
   });
 
+  it('reads counts tagged with a bare year after them, in another sentence than the price', () => {
+    const got = read('Harbor Housing, 2 yr deal. Plus plan $1.50/door/mo. 1,000 doors yr1, 1,200 doors yr2. Annual billing.');
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[18000, 21600]]);
+  });
+
   it('lists a figure given "for info" as not a price', () => {
     const got = read(
       'Harbor Logistics wants AED: 20 users at AED 55 per user per month, 12 months. For info the EUR list is €14/user, but they pay in AED.',

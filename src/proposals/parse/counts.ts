@@ -119,6 +119,8 @@ const TAG_AFTER = (year: RegExp) =>
     String.raw`^\s*(?:[\p{L}-]+\s+){0,1}?(?:in|en|for|para|el|during|durante)\s+(?:the\s+|el\s+)?(?:${year.source})`,
     'iu',
   );
+const BARE_TAG = (year: RegExp) => new RegExp(String.raw`^\s*\(?\s*(?:${year.source})`, 'iu');
+const [Y1_BARE, Y2_BARE] = [BARE_TAG(YEAR_ONE), BARE_TAG(YEAR_TWO)];
 const [Y1_BEFORE, Y2_BEFORE, Y1_AFTER, Y2_AFTER] = [
   TAG_BEFORE(YEAR_ONE),
   TAG_BEFORE(YEAR_TWO),
@@ -134,6 +136,11 @@ export function yearOf(notes: string, c: Count): 1 | 2 | undefined {
   // a tag right after the count first: "9 teams in year 1 growing to 12 teams in year 2"
   if (Y1_AFTER.test(after)) return 1;
   if (Y2_AFTER.test(after)) return 2;
+  // a bare tag right after a count of a named unit: "2,400 doors yr1, 2,900 doors yr2", "60 trucks (Y1)"
+  if (c.unit && c.unit.length > 2 && !/^(?:in|en|for|para|el|the|of|de|per|por|and|y)$/i.test(c.unit)) {
+    if (Y1_BARE.test(after)) return 1;
+    if (Y2_BARE.test(after)) return 2;
+  }
   if (Y1_BEFORE.test(before)) return 1;
   if (Y2_BEFORE.test(before)) return 2;
   return undefined;
