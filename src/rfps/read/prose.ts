@@ -35,7 +35,7 @@ interface OpenItem {
   introducesList: boolean;
 }
 
-const NUMBER = /^\d{1,3}(?:\.\d{1,3})*$/;
+const NUMBER = /^\d{1,4}(?:\.\d{1,3})*$/;
 
 /** "60" after "59", "3.3" after "3.2": the next number at the same depth. */
 function numberedNext(before: string, after: string): boolean {

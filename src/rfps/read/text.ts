@@ -6,7 +6,7 @@ import type { ReadResult } from '../model';
 import { decodeEntities, dropInlineHtml, markdownLines } from './markdown-html';
 import { type ProseUnit, proseRequirements } from './prose';
 
-const ITEM = /^\s*(?:([-*+•])|(\d{1,3}(?:\.\d{1,3})*[.)]|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)))\s+/;
+const ITEM = /^\s*(?:([-*+•])|(\d{1,4}(?:\.\d{1,3})*[.)]|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)))\s+/;
 
 /** Markdown's own marks taken off: inline HTML, escapes (any ASCII punctuation), emphasis, links (their text stays). */
 function plain(line: string): string {
@@ -19,7 +19,7 @@ function plain(line: string): string {
 }
 
 /** A line (or list item) that is only a link to an anchor of the same document: navigation, such as a table of contents. */
-const ANCHOR_LINK = /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?\[[^\]]*\]\(#[^)\s]*\)\s*$/;
+const ANCHOR_LINK = /^\s*(?:[-*+•]\s+|\d{1,4}[.)]\s+)?\[[^\]]*\]\(#[^)\s]*\)\s*$/;
 
 /** Blockquote marks: what follows is quoted (an address, a cited passage), never a heading. */
 const QUOTE = /^\s*>(?:\s*>)*\s?/;

@@ -72,6 +72,13 @@ describe('reading a Markdown RFP', () => {
     ]);
   });
 
+  it('reads items numbered past 999 as items of their own, not as more of item 999', async () => {
+    const items = Array.from({ length: 6 }, (_, i) => `${997 + i}. Do you keep audit logs for region ${997 + i}?`);
+    const { requirements } = await readRfp(Buffer.from(`# Regions\n\n${items.join('\n')}\n`), 'markdown');
+    expect(requirements.map((r) => r.ref)).toEqual(['997', '998', '999', '1000', '1001', '1002']);
+    expect(requirements[3]?.text).toBe('Do you keep audit logs for region 1000?');
+  });
+
   it("leaves out the tender's own procedure (late bids, protests, award) up to the next heading, whatever its level", async () => {
     const rfp = [
       '# Request for proposals',
