@@ -96,12 +96,23 @@ export function lingerAfter(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-/** A JSON object body; a UTF-8 byte-order mark (as some Windows clients send) is skipped. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A JSON object body; a UTF-8 byte-order mark (as some Windows clients send) is skipped. Bytes that are not UTF-8 are
+ * refused, not read as "�" and saved.
+ */
 export function parseJson(body: Buffer): Record<string, unknown> {
   if (body.length === 0) return {};
+  let text: string;
+  try {
+    text = UTF8.decode(body);
+  } catch {
+    throw new AppError('invalid_request', 'body: not valid UTF-8 (send JSON encoded as UTF-8).', { field: 'body' });
+  }
   let value: unknown;
   try {
-    value = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     throw new AppError('invalid_request', 'body: not valid JSON.', { field: 'body' });
   }

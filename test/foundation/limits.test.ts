@@ -99,6 +99,24 @@ describe('HTTP edges', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error).toMatchObject({ code: 'invalid_request', field: 'body' });
   });
+
+  it('answers 400 for bytes that are not UTF-8, and saves nothing', async () => {
+    const seeded = seedAccount(ctx);
+    const body = Buffer.concat([
+      Buffer.from('{"message":"Our support line is open '),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+      Buffer.from(' 24 hours."}'),
+    ]);
+    const res = await fetch(`${server.url}/api/v1/facts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${seeded.secret}`, 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error).toMatchObject({ code: 'invalid_request', field: 'body' });
+    const facts = await fetch(`${server.url}/api/v1/facts`, { headers: { Authorization: `Bearer ${seeded.secret}` } });
+    expect(((await facts.json()) as any).facts).toEqual([]);
+  });
 });
 
 describe('plans', () => {
