@@ -272,9 +272,11 @@ export interface AnswerWrite {
  * Saves a drafted answer (and what it cites) unless a person edited the requirement since `unlessEditedAfter`
  * was read (draft-all must never overwrite a person's work); returns whether it was saved.
  */
-export function saveDraft(db: Db, a: AnswerWrite & { accountId: string; onlyIfUntouched: boolean }): boolean {
+export function saveDraft(db: Db, a: AnswerWrite & { accountId: string; onlyIfUntouched: boolean; readAt?: number }): boolean {
   return db.transaction(() => {
-    const guard = a.onlyIfUntouched ? ` AND ${DRAFTABLE}` : '';
+    // (with `readAt`, the row's updated_at when the draft began: a change since, a person's answer taught or a stale
+    // flag, wins over a draft made from what was known before it)
+    const guard = (a.onlyIfUntouched ? ` AND ${DRAFTABLE}` : '') + (a.readAt !== undefined ? ' AND updated_at = ?' : '');
     const changed = db
       .prepare(
         `UPDATE requirements SET status = ?, response = ?, choice = ?, score = ?, needs_input = ?, gap_key = ?, sources = ?,
@@ -294,6 +296,7 @@ export function saveDraft(db: Db, a: AnswerWrite & { accountId: string; onlyIfUn
         a.now,
         a.now,
         a.id,
+        ...(a.readAt !== undefined ? [a.readAt] : []),
       ).changes;
     if (changed === 0) return false;
     replaceCitations(db, { requirementId: a.id, accountId: a.accountId, citations: a.citations });

@@ -462,5 +462,8 @@ export async function draftAndSave(
     citations: d.citations,
     now: ctx.clock.now(),
     onlyIfUntouched: a.onlyIfUntouched,
+    // a background draft (draft-all, the redraft of waiting requirements) is saved only over the row it read: the
+    // person's answer taught, or the stale flag set, while it drafted win (trial 10 saw a taught answer erased)
+    ...(a.onlyIfUntouched ? { readAt: a.requirement.updated_at } : {}),
   });
 }

@@ -1,7 +1,8 @@
 // RFP responses end to end over both transports: read, draft with citations or the missing fact, review, learn.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftAndSave } from '../../src/rfps/drafting';
 import { exportRequirements, exportRfp } from '../../src/rfps/exporting';
-import { allRequirements } from '../../store/rfps';
+import { allRequirements, getRequirement, getRfp } from '../../store/rfps';
 import { buildWordDocx } from '../files/fixtures';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
 import { type Call, makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
@@ -675,6 +676,33 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(signature).toMatchObject({ status: 'open', needs_input: '«Firma»: la completa quien firma el formulario.' });
   });
 
+  it('keeps an answer taught while a background redraft was drafting from what was known before', async () => {
+    const { rfpId, requirements } = await setUp(
+      ctx,
+      call,
+      '# Company\n\n5.2 What is the per-claim limit of your cyber liability insurance?\n',
+    );
+    await call('draft_all_requirements', { id: rfpId });
+    await drain(ctx);
+    const [asked] = requirements;
+    const rfp = getRfp(ctx.db, seededAccountOf(ctx, rfpId), rfpId);
+    // what a background redraft read before the person answered
+    const before = getRequirement(ctx.db, rfpId, asked.id);
+    const taught = await call('teach_requirement_fact', { id: rfpId, rid: asked.id, answer: '$2M per claim' });
+    expect(taught.body.requirement).toMatchObject({ status: 'drafted' });
+    // the fact deleted: the answer is flagged stale, and drafting now finds nothing
+    expect((await call('delete_fact', { id: taught.body.fact.id })).status).toBe(200);
+    const saved = await draftAndSave(ctx, {
+      accountId: rfp?.account_id as string,
+      rfp: rfp as NonNullable<typeof rfp>,
+      requirement: before as NonNullable<typeof before>,
+      onlyIfUntouched: true,
+    });
+    expect(saved).toBe(false);
+    const [now] = (await call('list_requirements', { id: rfpId })).body.requirements;
+    expect(now).toMatchObject({ status: 'drafted', stale: true, answer: expect.stringContaining('$2M per claim') });
+  });
+
   it('flags an answer stale when a fact it cites is replaced or a document it cites is deleted', async () => {
     await call('teach_fact', { message: 'Our uptime commitment is 99.95% each month.' });
     const { rfpId, sourceId } = await setUp(
@@ -806,3 +834,8 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect((await call('list_requirements', { id: rfpId })).status).toBe(410);
   });
 });
+
+/** The account an RFP belongs to (the test's one seeded account). */
+function seededAccountOf(ctx: TestContext, rfpId: string): string {
+  return (ctx.db.prepare('SELECT account_id FROM rfps WHERE id = ?').get(rfpId) as { account_id: string }).account_id;
+}
