@@ -68,7 +68,6 @@ const NOT_YET = new Set<string>([
   'z23',
   'z31',
   'n09',
-  'n10',
   'n22',
   'n29',
   'n37',

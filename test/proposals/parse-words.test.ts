@@ -39,6 +39,14 @@ describe('notes words', () => {
     expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[18000, 21600]]);
   });
 
+  it('lists what another company offered as not a price', () => {
+    const got = read(
+      'Harbor Logistics: 60 servers x USD 12 per server per month, 12 months. Other company offered USD 9 per server.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([8640]);
+    expect(got.warnings.join(' ')).toContain('USD 9');
+  });
+
   it('lists a figure given "for info" as not a price', () => {
     const got = read(
       'Harbor Logistics wants AED: 20 users at AED 55 per user per month, 12 months. For info the EUR list is €14/user, but they pay in AED.',
