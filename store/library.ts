@@ -1,5 +1,6 @@
 // SQL for the library: sources, their uploads and passages, the FTS5 keyword index (vectors: library-vectors.ts).
 import { contentHash, type Db } from './db';
+import { deleteFile, readFile } from './files';
 import { deleteVectors } from './library-vectors';
 
 export { adoptLegacyVectors, saveVectors, vectorSearch } from './library-vectors';
@@ -50,6 +51,7 @@ export interface PassageRow {
   page: number | null;
 }
 
+/** The source's row (indexing); its file is kept apart, in parts (store/files.ts). */
 export function insertSource(
   db: Db,
   s: {
@@ -63,25 +65,22 @@ export function insertSource(
     voice?: { voice: SourceVoice; reason: string };
   },
 ): void {
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, content_sha256, voice, voice_reason, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      s.id,
-      s.accountId,
-      s.name,
-      s.contentType,
-      s.data.length,
-      s.kind ?? 'document',
-      contentHash(s.data),
-      s.voice?.voice ?? null,
-      s.voice?.reason ?? null,
-      s.now,
-      s.now,
-    );
-    db.prepare('INSERT INTO library_uploads (source_id, data) VALUES (?, ?)').run(s.id, s.data);
-  })();
+  db.prepare(
+    `INSERT INTO library_sources (id, account_id, name, content_type, status, size_bytes, kind, content_sha256, voice, voice_reason, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'indexing', ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    s.id,
+    s.accountId,
+    s.name,
+    s.contentType,
+    s.data.length,
+    s.kind ?? 'document',
+    contentHash(s.data),
+    s.voice?.voice ?? null,
+    s.voice?.reason ?? null,
+    s.now,
+    s.now,
+  );
 }
 
 /** A live source of this account, of this kind, that holds these very bytes and is not failed (undefined if none). */
@@ -112,9 +111,9 @@ export function countSources(db: Db, accountId: string): number {
   return row.n;
 }
 
+/** The uploaded file, kept until indexing ends (a restarted job reads it again). */
 export function getUpload(db: Db, sourceId: string): Buffer | undefined {
-  const row = db.prepare('SELECT data FROM library_uploads WHERE source_id = ?').get(sourceId) as { data: Buffer } | undefined;
-  return row?.data;
+  return readFile(db, sourceId);
 }
 
 export function countPassages(db: Db, sourceId: string): number {
@@ -155,7 +154,7 @@ export function finishSource(
       `UPDATE library_sources SET status = ?, error = ?, pages = COALESCE(?, pages), indexed_at = ?, updated_at = ?
        WHERE id = ? AND deleted_at IS NULL`,
     ).run(a.status, a.error ?? null, a.pages ?? null, a.now, a.now, a.id);
-    db.prepare('DELETE FROM library_uploads WHERE source_id = ?').run(a.id);
+    deleteFile(db, a.id);
   })();
 }
 
@@ -179,7 +178,7 @@ export function deleteSource(db: Db, id: string, now: number): void {
       ids.map((r) => r.id),
     );
     db.prepare('DELETE FROM library_passages WHERE source_id = ?').run(id);
-    db.prepare('DELETE FROM library_uploads WHERE source_id = ?').run(id);
+    deleteFile(db, id);
     db.prepare(
       `UPDATE library_sources SET deleted_at = ?, updated_at = ?, passage_count = 0,
          status = CASE WHEN status = 'indexing' THEN 'failed' ELSE status END WHERE id = ?`,

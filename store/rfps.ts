@@ -1,5 +1,6 @@
 // SQL for RFP responses: the response and its file, requirements and their answers, citations, stale flags, gaps.
 import { contentHash, type Db } from './db';
+import { deleteFile, readFile } from './files';
 
 export type RfpStatus = 'reading' | 'ready' | 'failed';
 export type RequirementStatus = 'open' | 'drafted' | 'answered' | 'na';
@@ -63,6 +64,7 @@ export interface Citation {
   targetId: string;
 }
 
+/** The response's row (reading); its file is kept apart, in parts (store/files.ts). */
 export function insertRfp(
   db: Db,
   r: {
@@ -76,13 +78,10 @@ export function insertRfp(
     now: number;
   },
 ): void {
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO rfps (id, account_id, name, kind, content_type, size_bytes, content_sha256, deal_number, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`,
-    ).run(r.id, r.accountId, r.name, r.kind, r.contentType, r.data.length, contentHash(r.data), r.dealNumber, r.now, r.now);
-    db.prepare('INSERT INTO rfp_files (rfp_id, data) VALUES (?, ?)').run(r.id, r.data);
-  })();
+  db.prepare(
+    `INSERT INTO rfps (id, account_id, name, kind, content_type, size_bytes, content_sha256, deal_number, status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'reading', ?, ?)`,
+  ).run(r.id, r.accountId, r.name, r.kind, r.contentType, r.data.length, contentHash(r.data), r.dealNumber, r.now, r.now);
 }
 
 /**
@@ -119,7 +118,7 @@ export function listRfps(db: Db, accountId: string, page: { offset: number; limi
 }
 
 export function getRfpFile(db: Db, rfpId: string): Buffer | undefined {
-  return (db.prepare('SELECT data FROM rfp_files WHERE rfp_id = ?').get(rfpId) as { data: Buffer } | undefined)?.data;
+  return readFile(db, rfpId);
 }
 
 /** Stores what reading found, in document order, and marks the response ready; false when it was deleted meanwhile. */
@@ -160,7 +159,7 @@ export function failRfp(db: Db, id: string, error: string, now: number): void {
 export function deleteRfp(db: Db, id: string, now: number): void {
   db.transaction(() => {
     db.prepare('UPDATE rfps SET deleted_at = ?, updated_at = ? WHERE id = ?').run(now, now, id);
-    db.prepare('DELETE FROM rfp_files WHERE rfp_id = ?').run(id);
+    deleteFile(db, id);
     db.prepare('DELETE FROM requirements WHERE rfp_id = ?').run(id);
   })();
 }

@@ -3,8 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolContext } from '../context';
-import { AppError, invalid } from '../errors';
-import { checkFile, decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from './extract';
+import { AppError, type ErrorCode, invalid } from '../errors';
+import { decodeBase64, type FileKind, fileKindOf, MAX_FILE_BYTES, tooLarge } from './extract';
 
 export interface UploadInput {
   name: string;
@@ -15,22 +15,32 @@ export interface UploadInput {
 }
 
 /**
- * The upload's bytes and kind, checked as a file of that kind (empty, truncated, a fake type, a zip bomb: 422 or 415
- * at once). A file's error names the field that carried it (`data`, `path`, `text`; `content_type` for a type given
- * there), as every other bad input does.
+ * The upload's bytes and kind, from the one input that carries them (cheap checks only: which input, size, base64,
+ * type). The file itself is checked as a file of its kind (empty, truncated, a fake type, a zip bomb: 422 or 415) by
+ * `checkFile` where it is saved, on a worker thread (`savingUpload`). A file's error names the field that carried it
+ * (`data`, `path`, `text`; `content_type` for a type given there), as every other bad input does.
  */
-export async function readUpload(
+export function readUpload(
   ctx: ToolContext,
   input: UploadInput,
   accepted: FileKind[],
   alsoAccepted: string[] = [],
 ): Promise<{ bytes: Buffer; kind: FileKind }> {
+  return savingUpload(input, () => uploadBytes(ctx, input, accepted, alsoAccepted));
+}
+
+const FILE_FAULTS = new Set<ErrorCode>(['invalid_request', 'unprocessable', 'unsupported_media_type', 'payload_too_large']);
+
+/**
+ * Runs `work` (the upload's check and save: a compute task, so an 11 MB file is hashed and written off the request
+ * thread), its file errors naming the field that carried the file.
+ */
+export async function savingUpload<T>(input: UploadInput, work: () => Promise<T>): Promise<T> {
   try {
-    const read = await uploadBytes(ctx, input, accepted, alsoAccepted);
-    await checkFile(read.bytes, read.kind);
-    return read;
+    return await work();
   } catch (err) {
-    if (err instanceof AppError && err.details.field === undefined) {
+    // the file's own faults; a conflict (already uploaded, no room) is about the library, not a field
+    if (err instanceof AppError && err.details.field === undefined && FILE_FAULTS.has(err.code)) {
       const carrier = (['data', 'path', 'text'] as const).find((k) => input[k] !== undefined) ?? 'data';
       const field = err.code === 'unsupported_media_type' && input.content_type !== undefined ? 'content_type' : carrier;
       throw new AppError(err.code, err.message, { ...err.details, field });

@@ -1,10 +1,12 @@
 // Adding, reading and deleting library sources: upload checks, the 200-source limit, tombstones, and the source view.
 import { z } from 'zod';
+import type { Db } from '../../store/db';
 import * as store from '../../store/library';
-import type { ToolContext } from '../context';
+import type { AppContext, ToolContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { contentTypeOf, type FileKind } from '../files/extract';
-import { readUpload, type UploadInput } from '../files/upload';
+import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { keepFile } from '../files/keep';
+import { readUpload, savingUpload, type UploadInput } from '../files/upload';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { INDEX_JOB } from './indexing';
@@ -66,39 +68,77 @@ export async function addSource(
   input: AddSourceInput,
   o: { workbook?: boolean } = {},
 ): Promise<store.SourceRow> {
-  const accountId = ctx.caller.account.id;
   // a workbook is taken too, as past answers (tools/add-source.ts sends it there) or, asked, as a document
   const { bytes, kind } = o.workbook
     ? await readUpload(ctx, input, [...LIBRARY_KINDS, 'xlsx'])
     : await readUpload(ctx, input, LIBRARY_KINDS, ['.xlsx (a completed questionnaire)']);
+  return keepSource(ctx, input, {
+    bytes,
+    kind,
+    sourceKind: 'document',
+    job: INDEX_JOB,
+    voice: input.voice ? { voice: input.voice, reason: 'given at upload' } : undefined,
+  });
+}
+
+export interface NewSource {
+  accountId: string;
+  id: string;
+  name: string;
+  bytes: Buffer;
+  kind: FileKind;
+  sourceKind: store.SourceKind;
+  /** The background job that reads it (indexing, or importing past answers). */
+  job: string;
+  voice?: { voice: store.SourceVoice; reason: string };
+}
+
+/** An upload checked as a file and saved with its job, off the request thread (task saveSource); the new source. */
+export async function keepSource(
+  ctx: ToolContext,
+  input: UploadInput,
+  s: Omit<NewSource, 'accountId' | 'id' | 'name'>,
+): Promise<store.SourceRow> {
+  const accountId = ctx.caller.account.id;
   const id = newId('src');
-  ctx.db.transaction(() => {
-    makeRoomFor(ctx, bytes, 'document');
-    store.insertSource(ctx.db, {
-      id,
-      accountId,
-      name: input.name,
-      contentType: contentTypeOf(kind),
-      data: bytes,
-      now: ctx.clock.now(),
-      voice: input.voice ? { voice: input.voice, reason: 'given at upload' } : undefined,
-    });
-    enqueue(ctx, { accountId, kind: INDEX_JOB, subjectId: id, payload: { kind } });
-  })();
+  await savingUpload(input, () => ctx.compute.run('saveSource', { ...s, accountId, id, name: input.name }, { move: [s.bytes] }));
+  ctx.jobs.wake();
   return store.getSource(ctx.db, accountId, id) as store.SourceRow;
 }
 
 /**
- * Refuses (409) an upload the library has no room for, or one whose very bytes it already holds as a live source of
- * the same kind (named in the error with its id), so one file is never indexed, searched and cited twice. Runs inside
- * the caller's insert transaction.
+ * Checks the file as its kind (a truncated or fake file: 422 at once) and saves it with its job in one transaction.
+ * Runs on a worker thread: hashing and writing an 11 MB file held the request thread for up to a second (trial 10).
  */
-export function makeRoomFor(ctx: ToolContext, bytes: Buffer, kind: store.SourceKind): void {
-  const accountId = ctx.caller.account.id;
-  if (store.countSources(ctx.db, accountId) >= MAX_SOURCES) {
+export async function saveSource(ctx: AppContext, s: NewSource): Promise<void> {
+  await checkFile(s.bytes, s.kind);
+  // refused before 11 MB are written; checked again in the commit, against a twin saved meanwhile
+  makeRoomFor(ctx.db, s.accountId, s.bytes, s.sourceKind);
+  await keepFile(ctx, s.id, s.bytes, () => {
+    makeRoomFor(ctx.db, s.accountId, s.bytes, s.sourceKind);
+    store.insertSource(ctx.db, {
+      id: s.id,
+      accountId: s.accountId,
+      name: s.name,
+      contentType: contentTypeOf(s.kind),
+      data: s.bytes,
+      now: ctx.clock.now(),
+      kind: s.sourceKind,
+      voice: s.voice,
+    });
+    enqueue(ctx, { accountId: s.accountId, kind: s.job, subjectId: s.id, payload: { kind: s.kind } });
+  });
+}
+
+/**
+ * Refuses (409) an upload the library has no room for, or one whose very bytes it already holds as a live source of
+ * the same kind (named in the error with its id), so one file is never indexed, searched and cited twice.
+ */
+export function makeRoomFor(db: Db, accountId: string, bytes: Buffer, kind: store.SourceKind): void {
+  if (store.countSources(db, accountId) >= MAX_SOURCES) {
     throw new AppError('conflict', `The library holds at most ${MAX_SOURCES} sources; delete one before adding more.`);
   }
-  const same = store.sameContent(ctx.db, accountId, bytes, kind);
+  const same = store.sameContent(db, accountId, bytes, kind);
   if (same) {
     throw new AppError(
       'conflict',

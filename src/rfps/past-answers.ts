@@ -4,14 +4,13 @@ import * as library from '../../store/library';
 import type { ToolContext } from '../context';
 import { AppError } from '../errors';
 import { readDocxBody } from '../files/docx-xml';
-import { contentTypeOf, type FileKind } from '../files/extract';
+import type { FileKind } from '../files/extract';
 import { readUpload, type UploadInput } from '../files/upload';
 import { openWorkbook, parseCellRef } from '../files/xlsx';
 import { newId } from '../ids';
-import { enqueue } from '../jobs/enqueue';
 import { defineJob } from '../jobs/job';
 import { queueEmbedding } from '../library/indexing';
-import { makeRoomFor } from '../library/sources';
+import { keepSource } from '../library/sources';
 import { approvedHeading } from './approved';
 import type { AnswerSlot, ReadRequirement } from './model';
 import { readRfp } from './read/index';
@@ -73,24 +72,14 @@ export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Pro
 
 /** add_source for a completed questionnaire: checked at once, read into approved wording in the background. */
 export async function addPastAnswers(ctx: ToolContext, input: UploadInput): Promise<library.SourceRow> {
-  const accountId = ctx.caller.account.id;
   const { bytes, kind } = await readUpload(ctx, input, ANSWER_KINDS);
-  const id = newId('src');
-  ctx.db.transaction(() => {
-    makeRoomFor(ctx, bytes, 'answers');
-    library.insertSource(ctx.db, {
-      id,
-      accountId,
-      name: input.name,
-      contentType: contentTypeOf(kind),
-      data: bytes,
-      now: ctx.clock.now(),
-      kind: 'answers',
-      voice: { voice: 'company', reason: 'past answers: the company’s approved wording' },
-    });
-    enqueue(ctx, { accountId, kind: IMPORT_JOB, subjectId: id, payload: { kind } });
-  })();
-  return library.getSource(ctx.db, accountId, id) as library.SourceRow;
+  return keepSource(ctx, input, {
+    bytes,
+    kind,
+    sourceKind: 'answers',
+    job: IMPORT_JOB,
+    voice: { voice: 'company', reason: 'past answers: the company’s approved wording' },
+  });
 }
 
 export const importAnswersJob = defineJob<{ kind: 'xlsx' | 'docx' }>({

@@ -5,8 +5,9 @@ import * as proposals from '../../store/proposals';
 import * as store from '../../store/rfps';
 import type { AppContext, ToolContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { contentTypeOf, type FileKind } from '../files/extract';
-import { readUpload, type UploadInput } from '../files/upload';
+import { checkFile, contentTypeOf, type FileKind } from '../files/extract';
+import { keepFile } from '../files/keep';
+import { readUpload, savingUpload, type UploadInput } from '../files/upload';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { DRAFT_ALL_JOB, READ_JOB } from './job-kinds';
@@ -30,32 +31,54 @@ export async function uploadRfp(ctx: ToolContext, input: UploadRfpInput): Promis
     });
   }
   const id = newId('rfp');
-  ctx.db.transaction(() => {
-    if (store.listRfps(ctx.db, accountId, { offset: 0, limit: 0 }).total >= MAX_RFPS) {
-      throw new AppError('conflict', `An account holds at most ${MAX_RFPS} RFP responses; delete old ones first.`);
-    }
-    // the same file under the same name for the same deal: an upload sent twice (an agent's retry), not a new response
-    const same = store.sameUpload(ctx.db, { accountId, data: bytes, name: input.name, dealNumber: deal });
-    if (same) {
-      throw new AppError(
-        'conflict',
-        `This file is already uploaded as ${same.id} ("${same.name}"); use that response, or upload it under another name to answer it again.`,
-        { rfp_id: same.id },
-      );
-    }
+  await savingUpload(input, () =>
+    ctx.compute.run('saveRfp', { accountId, id, name: input.name, bytes, kind, deal }, { move: [bytes] }),
+  );
+  ctx.jobs.wake();
+  return store.getRfp(ctx.db, accountId, id) as store.RfpRow;
+}
+
+/**
+ * Checks the file as its kind (a truncated or fake file: 422 at once) and saves it with its reading job in one
+ * transaction. Runs on a worker thread (task saveRfp), so a large file is hashed and written off the request thread.
+ */
+export async function saveRfp(
+  ctx: AppContext,
+  r: { accountId: string; id: string; name: string; bytes: Buffer; kind: FileKind; deal: string | null },
+): Promise<void> {
+  await checkFile(r.bytes, r.kind);
+  // refused before the file is written; checked again in the commit, against a twin saved meanwhile
+  roomForRfp(ctx, r);
+  await keepFile(ctx, r.id, r.bytes, () => {
+    roomForRfp(ctx, r);
     store.insertRfp(ctx.db, {
-      id,
-      accountId,
-      name: input.name,
-      kind,
-      contentType: contentTypeOf(kind),
-      data: bytes,
-      dealNumber: deal,
+      id: r.id,
+      accountId: r.accountId,
+      name: r.name,
+      kind: r.kind,
+      contentType: contentTypeOf(r.kind),
+      data: r.bytes,
+      dealNumber: r.deal,
       now: ctx.clock.now(),
     });
-    enqueue(ctx, { accountId, kind: READ_JOB, subjectId: id, payload: { kind } });
-  })();
-  return store.getRfp(ctx.db, accountId, id) as store.RfpRow;
+    enqueue(ctx, { accountId: r.accountId, kind: READ_JOB, subjectId: r.id, payload: { kind: r.kind } });
+  });
+}
+
+/** 409 when the account holds its most responses, or this very file under this name for this deal (a retry). */
+function roomForRfp(ctx: AppContext, r: { accountId: string; bytes: Buffer; name: string; deal: string | null }): void {
+  if (store.listRfps(ctx.db, r.accountId, { offset: 0, limit: 0 }).total >= MAX_RFPS) {
+    throw new AppError('conflict', `An account holds at most ${MAX_RFPS} RFP responses; delete old ones first.`);
+  }
+  // the same file under the same name for the same deal: an upload sent twice (an agent's retry), not a new response
+  const same = store.sameUpload(ctx.db, { accountId: r.accountId, data: r.bytes, name: r.name, dealNumber: r.deal });
+  if (same) {
+    throw new AppError(
+      'conflict',
+      `This file is already uploaded as ${same.id} ("${same.name}"); use that response, or upload it under another name to answer it again.`,
+      { rfp_id: same.id },
+    );
+  }
 }
 
 /** The live response: 404 when it is not in this account, 410 once deleted. */

@@ -72,8 +72,11 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
 
   return {
     threads,
-    async run(task: TaskName, args: unknown) {
-      const reply = (await open().run({ task, args })) as ThreadReply;
+    async run(task: TaskName, args: unknown, o?: { move?: Buffer[] }) {
+      const transferList = (o?.move ?? []).filter(ownsMemory).map((b) => b.buffer as ArrayBuffer);
+      // piscina's type infers postMessage's last overload (the options object); the array is what it passes on
+      const options = { transferList } as unknown as Parameters<Piscina['run']>[1];
+      const reply = (await open().run({ task, args }, options)) as ThreadReply;
       if (!reply.ok) throw reply.app ? new AppError(reply.app.code, reply.message, reply.app.details) : new Error(reply.message);
       return reviveBuffers(reply.value) as any;
     },
@@ -92,4 +95,12 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Only a buffer that is its whole ArrayBuffer may move: a small Buffer is a slice of Node's shared pool, and moving
+ * that would take every other small Buffer with it.
+ */
+function ownsMemory(b: Buffer): boolean {
+  return b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.byteLength > 0;
 }

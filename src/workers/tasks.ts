@@ -74,6 +74,14 @@ export const tasks = {
   },
   /** Moves vectors of databases from before migration 006 into the two-pass index; returns how many. */
   adoptLegacyVectors: async (_a: Record<string, never>, ctx: AppContext) => adoptLegacyVectors(ctx.db),
+  /** A large request body decoded and parsed as a JSON object (src/http-io.ts). */
+  parseJson: async (a: { body: Buffer }, _ctx: AppContext) => (await import('../http-io')).parseJson(a.body),
+  /** A library upload checked as a file and saved with its job (src/library/sources.ts). */
+  saveSource: async (a: import('../library/sources').NewSource, ctx: AppContext) =>
+    (await import('../library/sources')).saveSource(ctx, a),
+  /** An RFP upload checked as a file and saved with its reading job (src/rfps/responses.ts). */
+  saveRfp: async (a: Parameters<typeof import('../rfps/responses').saveRfp>[1], ctx: AppContext) =>
+    (await import('../rfps/responses')).saveRfp(ctx, a),
   /** Deal notes read by the offline engine (up to 50 KB of free text: regex work kept off the request thread). */
   parseNotes: async (a: { notes: string; lang: string; today: string }, _ctx: AppContext) =>
     (await import('../proposals/parse/index')).parseNotes(a.notes, { lang: a.lang, today: a.today }),
@@ -112,7 +120,11 @@ export type TaskResult<K extends TaskName> = Awaited<ReturnType<Tasks[K]>>;
 export interface Compute {
   /** Worker threads that run the tasks; 0 when they run inline. */
   readonly threads: number;
-  run<K extends TaskName>(task: K, args: TaskArgs<K>): Promise<TaskResult<K>>;
+  /**
+   * `move`: buffers of `args` handed to the thread rather than copied (a 14 MB upload took ~80 ms to copy); the
+   * caller must not use them afterwards. Ignored inline.
+   */
+  run<K extends TaskName>(task: K, args: TaskArgs<K>, o?: { move?: Buffer[] }): Promise<TaskResult<K>>;
   /** Ends the threads: running tasks get `graceMs` to finish, then the threads are terminated. */
   close(graceMs?: number): Promise<void>;
   /** The pool's live threads (none inline), for diagnostics; a test terminates one to see a job survive it. */
