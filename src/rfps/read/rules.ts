@@ -3,16 +3,16 @@
 import { splitSentences as splitProse } from '../../text/sentences';
 import { particularField } from '../particulars';
 
-/** A label printed before an item: "3.2.1", "5.4.2.", "C.4(a)", "IT-12", "AIS-01.1", "a.", "b)", "(1)", "iv.". */
+/** A label printed before an item: "3.2.1", "5.4.2.", "C.4(a)", "IT-12", "AIS-01.1", "Q3.", "R12:", "a.", "b)", "(1)", "iv.". */
 const LABEL =
-  /^(?:(?:Sec(?:tion)?\.?\s+)?\d{1,4}(?:\.\d{1,3}){0,5}(?:\([a-z0-9]{1,3}\))?\.?|[A-Z]{1,2}\.\d{1,3}(?:\.\d{1,3})*(?:\([a-z0-9]{1,3}\))?\.?|[A-Z][A-Z&]{0,6}-\d{1,3}(?:\.\d{1,3})?|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)|[ivxlIVXL]{1,6}[.)])(?=\s)/;
+  /^(?:(?:Q|R|REQ)\d{1,4}(?:\.\d{1,3})*[.:]?|(?:Sec(?:tion)?\.?\s+)?\d{1,4}(?:\.\d{1,3}){0,5}(?:\([a-z0-9]{1,3}\))?\.?|[A-Z]{1,2}\.\d{1,3}(?:\.\d{1,3})*(?:\([a-z0-9]{1,3}\))?\.?|[A-Z][A-Z&]{0,6}-\d{1,3}(?:\.\d{1,3})?|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)|[ivxlIVXL]{1,6}[.)])(?=\s)/;
 
 /** Splits a printed label off the text; `label` keeps the document's spelling without a trailing period. */
 export function splitLabel(text: string): { label: string; rest: string } {
   const t = text.trim();
   const m = LABEL.exec(t);
   if (!m) return { label: '', rest: t };
-  return { label: m[0].replace(/\.$/, ''), rest: t.slice(m[0].length).trim() };
+  return { label: m[0].replace(/[.:]$/, ''), rest: t.slice(m[0].length).trim() };
 }
 
 /** How deep a label sits: "3" 1, "3.2" 2, "a" and "(1)" below numbers; used to attach fragments to their parent. */

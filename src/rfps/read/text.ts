@@ -8,6 +8,14 @@ import { type ProseUnit, proseRequirements } from './prose';
 
 const ITEM = /^\s*(?:([-*+•])|(\d{1,4}(?:\.\d{1,3})*[.)]|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)))\s+/;
 
+/**
+ * Item labels that start a new item only after a line that ended a sentence (or at the start): "1.2 How often…",
+ * "Q3. Do you…", "A.4", "SEC-07", "R12:". Questionnaires put them on consecutive lines (new-user trial 11: three
+ * questions read as one); after a line cut mid-sentence the same shape is a wrapped line ("…we serve⏎2.5 million").
+ */
+const LABELLED =
+  /^\s*(\d{1,4}(?:\.\d{1,3})+|(?:Q|R|REQ)\d{1,4}(?:\.\d{1,3})*[.):]?|[A-Z]{1,3}\d{1,4}(?:\.\d{1,3})*[.):]|[A-Z]{1,2}\.\d{1,3}(?:\.\d{1,3})*[.):]?|[A-Z][A-Z&]{0,6}-\d{1,3}(?:\.\d{1,3})?[.):]?)\s+(?=\S)/;
+
 /** Markdown's own marks taken off: inline HTML, escapes (any ASCII punctuation), emphasis, links (their text stays). */
 function plain(line: string): string {
   const text = dropInlineHtml(line)
@@ -75,11 +83,15 @@ export function readTextRfp(bytes: Buffer, kind: 'text' | 'markdown'): ReadResul
     } else if (raw.trim() === '') flush();
     else {
       const item = ITEM.exec(raw);
+      const labelled = item ? null : LABELLED.exec(raw);
       if (item) {
         flush();
         const marker = item[2] ? `${item[2]} ` : '';
         const text = plain(marker + raw.slice(item[0].length));
         current = { kind: 'text', text, where, bullet: Boolean(item[1]), quoted };
+      } else if (labelled && (!current || /[.?!:]["')\]]?\s*$/.test((current as ProseUnit).text))) {
+        flush();
+        current = { kind: 'text', text: plain(raw.trim()), where, quoted };
       } else if (current) (current as ProseUnit).text += ` ${plain(raw.trim())}`;
       else current = { kind: 'text', text: plain(raw.trim()), where, quoted };
     }

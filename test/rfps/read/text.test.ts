@@ -79,6 +79,31 @@ describe('reading a Markdown RFP', () => {
     expect(requirements[3]?.text).toBe('Do you keep audit logs for region 1000?');
   });
 
+  it('reads labelled questions on consecutive lines as one each ("1.2", "Q3.", "SEC-07"), and a wrapped number as text', async () => {
+    const text = [
+      '## 1. Hosting',
+      '1.1 Do you host customer data in the European Union? Name the regions.',
+      '1.2 How long do you keep daily snapshots?',
+      'Q3. Do you publish an uptime report?',
+      'SEC-07 Do you rotate encryption keys every year?',
+      'R12: Describe how a customer exports its records.',
+      '',
+      'Describe how you would scale for the learners our platform serves, currently',
+      '2.5 million of them.',
+    ].join('\n');
+    for (const kind of ['markdown', 'text'] as const) {
+      const { requirements } = await readRfp(Buffer.from(text), kind);
+      expect(requirements.map((r) => [r.ref, r.text])).toEqual([
+        ['1.1', 'Do you host customer data in the European Union? Name the regions.'],
+        ['1.2', 'How long do you keep daily snapshots?'],
+        ['Q3', 'Do you publish an uptime report?'],
+        ['SEC-07', 'Do you rotate encryption keys every year?'],
+        ['R12', 'Describe how a customer exports its records.'],
+        ['', 'Describe how you would scale for the learners our platform serves, currently 2.5 million of them.'],
+      ]);
+    }
+  });
+
   it("leaves out the tender's own procedure (late bids, protests, award) up to the next heading, whatever its level", async () => {
     const rfp = [
       '# Request for proposals',
