@@ -174,14 +174,34 @@ function stemsOfKey(key: string): Set<string> {
   return new Set(key.slice(2).split(' ').filter(Boolean));
 }
 
-/** Whether two topic keys name one topic: equal concepts, or subjects sharing at least half their words. */
-export function sameTopic(a: string, b: string): boolean {
+/**
+ * Whether two topic keys name one topic: equal concepts, or subjects sharing at least half their words. `common`:
+ * words left out of the comparison (a questionnaire's boilerplate, `boilerplateStems`); keys with nothing else in
+ * them are one topic only when equal.
+ */
+export function sameTopic(a: string, b: string, common?: ReadonlySet<string>): boolean {
   if (a === b) return true;
   if (!a.startsWith('g:') || !b.startsWith('g:')) return false;
-  const sa = stemsOfKey(a);
-  const sb = stemsOfKey(b);
+  const sa = new Set([...stemsOfKey(a)].filter((s) => !common?.has(s)));
+  const sb = new Set([...stemsOfKey(b)].filter((s) => !common?.has(s)));
   const shared = [...sa].filter((s) => sb.has(s)).length;
   return shared > 0 && shared / (sa.size + sb.size - shared) >= 0.5;
+}
+
+/** A subject word in at least this many keys, and in a quarter of them, is the questions' boilerplate. */
+const BOILERPLATE_KEYS = 5;
+
+/**
+ * Words most of a set of subject keys share: a questionnaire's template ("Describe your X process and how often it
+ * is reviewed?") rather than what each asks. Without them, fifteen such questions on fifteen topics were one gap
+ * (new-user trial 11). A handful of keys never has any.
+ */
+export function boilerplateStems(keys: string[]): Set<string> {
+  const subjects = [...new Set(keys.filter((k) => k.startsWith('g:')))];
+  const count = new Map<string, number>();
+  for (const k of subjects) for (const s of stemsOfKey(k)) count.set(s, (count.get(s) ?? 0) + 1);
+  const floor = Math.max(BOILERPLATE_KEYS, subjects.length / 4);
+  return new Set([...count].filter(([, n]) => n >= floor).map(([s]) => s));
 }
 
 /**

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
-import { sameTopic, topicCovers, topicOf } from '../knowledge/topics';
+import { boilerplateStems, sameTopic, topicCovers, topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { coverage } from '../text/stem';
 import { storedSources } from './views';
@@ -26,15 +26,18 @@ export const GapView = z.object({
 });
 export type GapView = z.infer<typeof GapView>;
 
-function sameGap(a: string, b: string): boolean {
-  return a === b || (a.startsWith('g:') && b.startsWith('g:') && sameTopic(a, b));
+function sameGap(a: string, b: string, common?: ReadonlySet<string>): boolean {
+  return a === b || (a.startsWith('g:') && b.startsWith('g:') && sameTopic(a, b, common));
 }
 
 export function listGaps(ctx: AppContext, accountId: string): GapView[] {
   const gaps: GapView[] = [];
-  for (const r of store.waitingRequirements(ctx.db, accountId)) {
+  const waiting = store.waitingRequirements(ctx.db, accountId);
+  // the words every question of a template shares never make two of its questions one gap
+  const common = boilerplateStems(waiting.map((r) => r.gap_key as string));
+  for (const r of waiting) {
     const key = r.gap_key as string;
-    let gap = gaps.find((g) => sameGap(g.key, key));
+    let gap = gaps.find((g) => sameGap(g.key, key, common));
     if (!gap) {
       gap = { key, question: r.needs_input as string, waiting: 0, requirements: [] };
       gaps.push(gap);

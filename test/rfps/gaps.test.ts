@@ -40,4 +40,34 @@ describe('gaps on a named standard', () => {
     const worth = waitingOn(ctx, seeded.account.id, [{ topicKey: 'hipaa', text: 'Our HIPAA program is audited yearly.' }]);
     expect(worth.map((r) => r.ref).sort()).toEqual(['1', '2']);
   });
+
+  it("keeps one gap per topic when a template's words are in every question, and one gap for a topic asked twice", async () => {
+    const seeded = seedAccount(ctx);
+    const call = (name: string, input: Record<string, unknown> = {}) => callRest(server.url, seeded.secret, name, input);
+    // topics the engine knows as concepts, each asked in the same template
+    const topics = [
+      'incident response',
+      'penetration testing',
+      'business continuity',
+      'vulnerability scanning',
+      'encryption at rest',
+      'change management',
+    ];
+    const question = (topic: string, area: number) =>
+      `Describe your ${topic} process and how often the board reviews it in office ${area}?`;
+    const items = [1, 2].flatMap((area) => topics.map((t) => question(t, area)));
+    const up = await call('upload_rfp', {
+      name: 'Template questionnaire.md',
+      text: `# Controls\n\n${items.map((q, i) => `${i + 1}. ${q}`).join('\n\n')}`,
+    });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: up.body.rfp.id });
+    await drain(ctx);
+    const gaps = (await call('list_gaps')).body.gaps as Array<{ waiting: number; question: string }>;
+    expect(gaps).toHaveLength(topics.length);
+    for (const topic of topics) {
+      const gap = gaps.find((g) => g.question.includes(topic));
+      expect(gap?.waiting, topic).toBe(2);
+    }
+  });
 });
