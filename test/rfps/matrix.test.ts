@@ -153,4 +153,29 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     }
     await close();
   });
+
+  it("scores a scored matrix only with the form's own scores: the top one with support, an edit outside them refused", async () => {
+    const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
+    expect((await call('teach_fact', { message: 'We run background checks on all employees before hiring.' })).status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Self Assessment');
+    ws.getRow(1).values = ['ID', 'Requirement', 'Response', 'Score'];
+    ws.getRow(2).values = ['S-1', 'Do you run background checks on employees?'];
+    ws.getCell('C2').dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No"'] };
+    ws.getCell('D2').dataValidation = { type: 'list', allowBlank: true, formulae: ['"0,1,2,3"'] };
+    const up = await call('upload_rfp', {
+      name: 'Scored.xlsx',
+      data: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64'),
+    });
+    await drain(ctx);
+    await call('draft_all_requirements', { id: up.body.rfp.id });
+    await drain(ctx);
+    const [row] = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+    expect(row).toMatchObject({ scored: true, choice: 'Yes', score: 3 });
+    const outside = await call('update_requirement', { id: up.body.rfp.id, rid: row.id, score: 9 });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error).toMatchObject({ field: 'score', message: expect.stringContaining('0, 1, 2, 3') });
+    expect((await call('update_requirement', { id: up.body.rfp.id, rid: row.id, score: 2 })).body.requirement.score).toBe(2);
+    await close();
+  });
 });

@@ -84,7 +84,8 @@ async function layoutRequirements(wb: Workbook, sheet: Sheet, layout: Layout, ro
       // a computed cell, or one the form says to leave blank ("Input your answer in column C"), takes no answer
       if (row.formulas.has(a.col) || sheet.blanks.some((g) => r >= g.top && r <= g.bottom && a.col >= g.left && a.col <= g.right))
         continue;
-      const listed = a.role === 'choice' ? await cellChoices(wb, sheet.name, r, a.col) : [];
+      // a score column's dropdown lists the form's scores (an edit outside them is refused, drafting takes the top one)
+      const listed = a.role === 'choice' || a.role === 'score' ? await cellChoices(wb, sheet.name, r, a.col) : [];
       const choices = listed.length > 0 ? listed : a.role === 'choice' ? choicesInLabel(a.label) : [];
       // a choice column whose cell in this row offers no list takes free text there
       const role = a.role === 'choice' && choices.length === 0 ? 'answer' : a.role;
