@@ -94,7 +94,8 @@ export function readyRfp(ctx: AppContext, accountId: string, id: string): store.
   const row = liveRfp(ctx, accountId, id);
   if (row.status === 'reading')
     throw new AppError('conflict', 'This RFP response is still being read; poll get_rfp until it is ready.');
-  if (row.status === 'failed') throw new AppError('unprocessable', `Reading this RFP failed: ${row.error ?? 'unknown reason'}.`);
+  if (row.status === 'failed')
+    throw new AppError('unprocessable', `Reading this RFP failed: ${(row.error ?? 'unknown reason').replace(/\.+$/, '')}.`);
   return row;
 }
 
