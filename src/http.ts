@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { z } from 'zod';
 import { authenticate, bearerSecret } from './accounts/keys';
 import type { AppContext } from './context';
-import { AppError, answerFor } from './errors';
+import { AppError, answerFor, invalid } from './errors';
 import { CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError, summaryHeader } from './http-io';
 import { API_PREFIX, serveMeta } from './http-meta';
 import { compile, match, requestTarget } from './http-routes';
@@ -57,6 +57,17 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
     const body = await readBody(req, ctx.config.maxBodyBytes);
     const typeOf = types.get(tool) ?? {};
     const fromBody = tool.http.method === 'POST' || tool.http.method === 'PATCH' ? await jsonOf(body) : {};
+    // a path parameter named again in the body or query with another value would otherwise be silently overruled
+    // by the path (PATCH /proposals/P-1 {"number":"P-2"} changed P-1), so it is refused, naming the field
+    for (const [name, value] of Object.entries(a.params)) {
+      const given = Object.hasOwn(fromBody, name) ? fromBody[name] : (a.query.get(name) ?? undefined);
+      if (given !== undefined && String(given) !== value) {
+        throw invalid(
+          name,
+          `given in the path as ${JSON.stringify(value)}; leave it out of the body and query, or send the same value.`,
+        );
+      }
+    }
     // built from entries, never assigned: a "__proto__" key stays a plain key (which invokeTool drops), not a prototype
     const input = Object.fromEntries([
       ...[...a.query].map(([k, v]) => [k, coerce(v, typeOf[k])]),

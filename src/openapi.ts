@@ -27,6 +27,11 @@ const ERROR_SCHEMA = {
         required_scope: { type: 'string', enum: ['read', 'write', 'send'] },
         retry_after: { type: 'integer', description: 'Seconds to wait (rate_limited).' },
         needs_force: { type: 'boolean' },
+        request_id: { type: 'string', description: 'On a 5xx: the id of the log line that holds the detail.' },
+        source_id: { type: 'string', description: 'conflict on add_source: the library source that already holds this file.' },
+        rfp_id: { type: 'string', description: 'conflict on upload_rfp: the response already made from this file.' },
+        status: { type: 'string', description: 'conflict on a proposal that can no longer change: its status (signed).' },
+        current_version: { type: 'integer', description: "conflict on a stale proposal edit: the proposal's version now." },
       },
     },
   },
@@ -97,10 +102,12 @@ export function buildOpenApi(tools: ToolDef[], serverUrl: string) {
           example: example[name],
         });
     }
+    // every operation refuses a name it does not take (400 naming it: src/invoke.ts), so every body says so
     const bodySchema = {
       ...input,
       properties: Object.fromEntries(rest.map((k) => [k, props[k]])),
       required: [...required].filter((k) => rest.includes(k)),
+      additionalProperties: false,
     };
     const success = isFileOutput(tool.output)
       ? {

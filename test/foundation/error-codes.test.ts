@@ -204,6 +204,9 @@ describe('declared error codes', () => {
     async ({ code, trigger }) => {
       const res = await trigger();
       expect([res.status, res.body?.error?.code]).toEqual([ERROR_STATUS[code], code]);
+      // every member of the error object is one the OpenAPI document declares, so a client can find it there
+      const declared = Object.keys((await openApi()).components.schemas.Error.properties.error.properties);
+      expect(Object.keys(res.body.error).filter((k) => !declared.includes(k))).toEqual([]);
     },
     60_000,
   );
@@ -234,7 +237,21 @@ describe('declared error codes', () => {
   });
 });
 
+let served: any;
+async function openApi(): Promise<any> {
+  served ??= await (await fetch(`${a.server.url}/api/v1/openapi.json`)).json();
+  return served;
+}
+
 describe('the OpenAPI document', () => {
+  it('says of every request body that it takes no other names, as every operation refuses them', async () => {
+    const doc = await openApi();
+    for (const tool of registry.tools.filter((t) => t.http.method === 'POST' || t.http.method === 'PATCH')) {
+      const body = doc.paths[tool.http.path][tool.http.method.toLowerCase()].requestBody?.content['application/json'].schema;
+      expect([tool.name, body?.additionalProperties]).toEqual([tool.name, false]);
+    }
+  });
+
   it("lists for each operation exactly the statuses of its tool's codes, each with an example", async () => {
     const doc = (await (await fetch(`${a.server.url}/api/v1/openapi.json`)).json()) as any;
     for (const tool of registry.tools) {

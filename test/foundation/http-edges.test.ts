@@ -42,6 +42,25 @@ describe('path parameters', () => {
       expect(((await res.json()) as any).error, where).toMatchObject({ code: 'invalid_request', field: param });
     }
   });
+
+  it('refuses a path parameter named again in the body or query with another value, and changes nothing', async () => {
+    const one = await rest(server.url, secret, 'POST', '/proposals', { notes: 'Proposal for Acme: 10 seats at $20/seat/month.' });
+    const two = await rest(server.url, secret, 'POST', '/proposals', {
+      notes: 'Proposal for Initech: 5 seats at $30/seat/month.',
+    });
+    const [a, b] = [one.body.proposal.number as string, two.body.proposal.number as string];
+    const body = await rest(server.url, secret, 'PATCH', `/proposals/${a}`, { number: b, fields: { custName: 'Changed' } });
+    expect(body.status).toBe(400);
+    expect(body.body.error).toMatchObject({ code: 'invalid_request', field: 'number' });
+    const query = await rest(server.url, secret, 'GET', `/proposals/${a}?number=${b}`);
+    expect(query.body.error).toMatchObject({ field: 'number' });
+    for (const n of [a, b]) {
+      expect((await rest(server.url, secret, 'GET', `/proposals/${n}`)).body.fields.custName).not.toBe('Changed');
+    }
+    // the same value is no contradiction
+    const same = await rest(server.url, secret, 'PATCH', `/proposals/${a}`, { number: a, fields: { custName: 'Acme Ltd' } });
+    expect(same.status).toBe(200);
+  });
 });
 
 describe('bodies', () => {
