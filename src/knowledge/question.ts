@@ -3,6 +3,7 @@
 // qualifiers an answer must carry: how often ("at least annually") and the figures it names.
 
 import { otherNames, spelledOut } from '../text/abbreviations';
+import { genericAt } from '../text/content';
 import { splitSentences } from '../text/sentences';
 import { stem, stemsMatch } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
@@ -401,9 +402,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
   const measure = CONFORMANCE.exec(asked);
   const yardstick = new Set(measure ? split(asked.slice(measure.index)) : []);
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) continue;
-    if (GENERIC.has(word)) continue;
+    if (genericAt(words, i, GENERIC)) continue;
     const root = rootOf(word);
     if (seen.has(root)) continue;
     seen.add(root);
@@ -471,7 +472,8 @@ const GENERIC = new Set(
  */
 export function keywordQueryOf(query: string): string {
   const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
-  const words = tokens(asked).filter((w) => !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !GENERIC.has(w));
+  const all = tokens(asked);
+  const words = all.filter((w, i) => !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !genericAt(all, i, GENERIC));
   // only named standards and metrics (RTO, SOC 2, MFA…): their names are synonyms, a topic's other cues are not
   const concept = conceptOf(query);
   const names = concept?.strongWeight === 3 ? concept.strong : [];
