@@ -32,6 +32,10 @@ const TYPES: Record<string, FileKind> = {
   'application/x-pdf': 'pdf',
   'text/plain': 'text',
   'text/markdown': 'markdown',
+  // a spreadsheet saved as text: read as text, and an RFP named .csv as the table it is (src/rfps/read/csv.ts)
+  'text/csv': 'text',
+  'application/csv': 'text',
+  'text/comma-separated-values': 'text',
   'text/x-markdown': 'markdown',
 };
 const EXTENSIONS: Record<string, FileKind> = {
@@ -39,12 +43,13 @@ const EXTENSIONS: Record<string, FileKind> = {
   xlsx: 'xlsx',
   pdf: 'pdf',
   txt: 'text',
+  csv: 'text',
   text: 'text',
   md: 'markdown',
   markdown: 'markdown',
 };
 
-const EXTENSION_OF: Record<FileKind, string> = { docx: '.docx', xlsx: '.xlsx', pdf: '.pdf', text: '.txt', markdown: '.md' };
+const EXTENSION_OF: Record<FileKind, string> = { docx: '.docx', xlsx: '.xlsx', pdf: '.pdf', text: '.txt, .csv', markdown: '.md' };
 
 /** The kind of file from its content type, else from the name's extension; 415 when neither is one we read. */
 /** `alsoAccepted` names what the caller takes by another path, for the refusal ("… .xlsx (a completed questionnaire)"). */

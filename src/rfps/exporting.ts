@@ -90,7 +90,8 @@ export async function exportRfp(
   const file = await exportFilled({ original, kind: rfp.kind as RfpFileKind, name: rfp.name, requirements });
   const notes =
     file.notes.length > 0 ? ` Not written: ${file.notes.slice(0, 5).join('; ')}${file.notes.length > 5 ? '; …' : ''}` : '';
-  const what = rfp.kind === 'xlsx' || rfp.kind === 'docx' ? "the buyer's file with answers written in" : 'a response document';
+  const own = rfp.kind === 'xlsx' || rfp.kind === 'docx' || file.name.endsWith('.csv');
+  const what = own ? "the buyer's file with answers written in" : 'a response document';
   return {
     name: file.name,
     contentType: file.contentType,

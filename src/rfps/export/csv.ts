@@ -1,6 +1,10 @@
 // The compliance matrix as CSV: one row per requirement, safe to open in Excel.
+import { csvTable, writeCsv } from '../../files/csv';
+import { parseCellRef } from '../../files/xlsx';
 import type { ExportRequirement } from '../model';
+import { CSV_SHEET } from '../read/csv';
 import { type ExportFile, responseName } from './names';
+import type { SlotWrite } from './writes';
 
 const COLUMNS = ['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input'] as const;
 
@@ -43,4 +47,26 @@ export function exportCsv(a: { name: string; requirements: ExportRequirement[] }
     data: Buffer.from(text, 'utf8'),
     notes: [],
   };
+}
+
+/**
+ * A CSV questionnaire with the answers written into its own cells (the slots read from it: src/rfps/read/csv.ts),
+ * every other cell as the buyer sent it. Written values are neutralised against formula injection like the matrix's.
+ */
+export function fillCsv(original: string, writes: SlotWrite[], bom: boolean): { data: Buffer; notes: string[] } | null {
+  const table = csvTable(original);
+  if (!table) return null;
+  const notes: string[] = [];
+  for (const w of writes) {
+    const at = w.target.file === 'xlsx' && w.target.sheet === CSV_SHEET ? parseCellRef(w.target.cell) : null;
+    if (!at) {
+      notes.push(`${w.requirement}: its ${w.role} has no cell in this table; not written.`);
+      continue;
+    }
+    const row = (table.rows[at.row - 1] ??= []);
+    while (row.length < at.col) row.push('');
+    const value = w.value === null ? '' : String(w.value);
+    row[at.col - 1] = FORMULA_START.test(value) ? `'${value}` : value;
+  }
+  return { data: Buffer.from((bom ? '\uFEFF' : '') + writeCsv(table), 'utf8'), notes };
 }

@@ -1,6 +1,9 @@
 // Export of a read and answered RFP: the buyer's own file with answers written in, or a new response document.
 // Pure functions of their input (no database, no clock), so they can run in a worker thread.
+
+import { decodeText } from '../../files/text';
 import type { ExportRequirement, RfpFileKind } from '../model';
+import { fillCsv } from './csv';
 import { writeDocument } from './docx';
 import { CONTENT_TYPES, type ExportFile, filledExtension, responseName } from './names';
 import { openPackage, repack, requirePart } from './package';
@@ -23,6 +26,19 @@ export async function exportFilled(a: {
   name: string;
   requirements: ExportRequirement[];
 }): Promise<ExportFile> {
+  // a questionnaire sent as CSV comes back as the same CSV with its answer cells filled
+  if (a.kind === 'text' && /\.csv$/i.test(a.name)) {
+    const plan = planWrites(a.requirements);
+    const bom = a.original.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]));
+    const csv = fillCsv(decodeText(a.original), plan.writes, bom);
+    if (csv)
+      return {
+        name: responseName(a.name, 'csv'),
+        contentType: CONTENT_TYPES.csv,
+        data: csv.data,
+        notes: [...plan.notes, ...csv.notes],
+      };
+  }
   if (a.kind !== 'xlsx' && a.kind !== 'docx') {
     const data = await buildResponseDocx({ name: a.name, requirements: a.requirements });
     return { name: responseName(a.name, 'docx'), contentType: CONTENT_TYPES.docx, data, notes: [] };

@@ -1,7 +1,10 @@
 // Reads an uploaded RFP, questionnaire or capability matrix into requirements and the places their answers go.
 // Pure: bytes in, plain data out (no database, no network), so it can run inside a worker thread.
 import { AppError } from '../../errors';
+import { csvTable } from '../../files/csv';
+import { decodeText } from '../../files/text';
 import type { ReadResult, RfpFileKind } from '../model';
+import { readCsvRfp } from './csv';
 import { readDocxRfp } from './docx';
 import { readPdfRfp } from './pdf';
 import { readTextRfp } from './text';
@@ -25,11 +28,17 @@ export async function readRfp(
         ? await readDocxRfp(bytes, opts)
         : kind === 'pdf'
           ? await readPdfRfp(bytes)
-          : readTextRfp(bytes, kind);
+          : await readTextOrCsv(bytes, kind, opts.name);
   if (result.requirements.length === 0) {
     result.notes.push(
       `No requirements were found in ${what}: no numbered items, questions or statements asking the vendor to do something.`,
     );
   }
   return result;
+}
+
+/** A text file named .csv whose lines make a table is read as one (a spreadsheet saved as CSV); any other as text. */
+async function readTextOrCsv(bytes: Buffer, kind: 'text' | 'markdown', name = ''): Promise<ReadResult> {
+  const table = kind === 'text' && /\.csv$/i.test(name) ? csvTable(decodeText(bytes, kind)) : null;
+  return table ? readCsvRfp(table) : readTextRfp(bytes, kind);
 }

@@ -117,7 +117,13 @@ describe('reading a questionnaire workbook', () => {
         choices: ['Yes', 'No', 'N/A'],
       },
       { role: 'answer', target: { file: 'xlsx', sheet: 'Questionnaire', cell: 'D5' }, label: 'Comments', choices: [] },
-      { role: 'score', target: { file: 'xlsx', sheet: 'Questionnaire', cell: 'E5' }, label: 'Self Score', choices: [] },
+      // the score column's dropdown (the defined name "Scores") lists the form's scores
+      {
+        role: 'score',
+        target: { file: 'xlsx', sheet: 'Questionnaire', cell: 'E5' },
+        label: 'Self Score',
+        choices: ['1', '2', '3'],
+      },
     ]);
     expect(isScored(first ?? { slots: [] })).toBe(true);
     const privacy = requirements.at(-1);
