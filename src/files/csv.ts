@@ -3,7 +3,9 @@
 /** At most this many rows are read (a questionnaire, not a data dump). */
 const MAX_ROWS = 20_000;
 
-function parse(text: string, sep: string): string[][] {
+/** The rows of `text` split at `sep` (a byte-order mark skipped), cells as written. */
+export function parseCsv(text: string, sep = ','): string[][] {
+  text = text.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -47,7 +49,7 @@ export interface CsvTable {
 export function csvTable(text: string): CsvTable | null {
   let best: CsvTable | null = null;
   for (const separator of [',', ';', '\t']) {
-    const rows = parse(text.replace(/^\uFEFF/, ''), separator);
+    const rows = parseCsv(text, separator);
     const filled = rows.filter((r) => r.some((c) => c.trim() !== ''));
     if (filled.length < 2) continue;
     const widths = new Map<number, number>();

@@ -4,6 +4,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseCsv } from '../../src/files/csv';
+
+/** RFC 4180 fields, quoted fields may hold commas, quotes and line breaks (the service's own reader). */
+export { parseCsv };
 
 /** A conversion of a fresh profile takes a few seconds; a busy two-core machine can take many times that. */
 const TIMEOUT_MS = 120_000;
@@ -89,35 +93,4 @@ export async function sheetRows(xlsx: Buffer, sheet: number): Promise<string[][]
 /** The text of a Word document as LibreOffice Writer reads it, one paragraph (or table cell) a line. */
 export async function documentText(docx: Buffer): Promise<string> {
   return (await convertWithLibreOffice(docx, 'docx', 'txt:Text (encoded):UTF8')).replace(/^\uFEFF/, '');
-}
-
-/** RFC 4180 fields, quoted fields may hold commas, quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i] as string;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && body[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }

@@ -63,7 +63,8 @@ export function fillCsv(original: string, writes: SlotWrite[], bom: boolean): { 
       notes.push(`${w.requirement}: its ${w.role} has no cell in this table; not written.`);
       continue;
     }
-    const row = (table.rows[at.row - 1] ??= []);
+    while (table.rows.length < at.row) table.rows.push([]);
+    const row = table.rows[at.row - 1] as string[];
     while (row.length < at.col) row.push('');
     const value = w.value === null ? '' : String(w.value);
     row[at.col - 1] = FORMULA_START.test(value) ? `'${value}` : value;
