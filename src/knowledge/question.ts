@@ -232,7 +232,7 @@ const SYNONYMS: string[][] = [
   ['vendor', 'supplier', 'third-party', 'subprocessor', 'proveedor', 'subencargado'],
   ['customer', 'client', 'cliente'],
   ['malware', 'virus', 'antivirus', 'anti-malware', 'ransomware'],
-  ['retention', 'retain', 'retained', 'retencion', 'conservacion', 'conservamos'],
+  ['retention', 'retain', 'retained', 'keep', 'keeps', 'kept', 'retencion', 'conservacion', 'conservamos'],
   [
     'deletion',
     'delete',

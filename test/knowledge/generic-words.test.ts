@@ -54,4 +54,17 @@ describe.each(TRANSPORTS)('answers over %s', (transport) => {
     expect(phone.body.reply).not.toContain('24 hours');
     await close();
   });
+
+  it('hears "keep" as "retain": how long backups are retained is answered by how long they are kept, and nothing else', async () => {
+    const { call, close } = await makeCaller(transport, server.url, seedAccount(ctx).secret);
+    const text =
+      '# Backups\n\nWe keep nightly backups of every customer database for 35 days.\n\nWe keep every laptop patched within 14 days of a release.';
+    expect((await call('add_source', { name: 'Backups.md', text })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    const backups = await call('teach_fact', { message: 'How long are backups retained?' });
+    expect(backups.body.reply).toContain('35 days');
+    const logs = await call('teach_fact', { message: 'How long are audit logs retained?' });
+    expect(logs.body.reply).toMatch(/I don't know/);
+    await close();
+  });
 });
