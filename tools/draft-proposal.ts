@@ -8,7 +8,7 @@ export default defineTool({
   name: 'draft_proposal',
   title: 'Draft a proposal from notes',
   description:
-    'Use this when a sales rep has free-text notes about a deal (customer, seats and prices, discounts, dates, terms; English or Spanish) and wants a proposal, order or agreement. Saves a draft with a new number (status draft, version 1) and returns {proposal, warnings}: the proposal as get_proposal shows it (fields, lineItems with y1/y2 amounts, discounts, totals, sources). Fields the notes do not state stay empty or take a documented default (see sources). Always read `warnings`: each names an amount or phrase of the notes that is not in the draft (not priced, not understood, a scoped discount not matched); tell the user, and fix the draft with update_proposal or ask before sending. Free of charge.',
+    'Use this when a sales rep has free-text notes about a deal (customer, seats and prices, discounts, dates, terms; English or Spanish) and wants a proposal, order or agreement. Saves a draft with a new number (status draft, version 1) and returns {proposal, warnings}: the proposal as get_proposal shows it (fields, lineItems with y1/y2 amounts, discounts, totals, sources). Fields the notes do not state stay empty or take a documented default (see sources). Always read `warnings`: each names an amount or phrase of the notes that is not in the draft (not priced, not understood, a scoped discount not matched), or text the PDF cannot show (a name in Japanese or Arabic prints as empty boxes); tell the user, and fix the draft with update_proposal or ask before sending. Free of charge.',
   http: { method: 'POST', path: '/proposals', scope: 'write' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   errors: {},
@@ -37,6 +37,7 @@ export default defineTool({
       accountId: ctx.caller.account.id,
       notes: input.notes,
       lang: input.lang,
+      companyName: ctx.caller.account.name,
     });
     ctx.logger.info('proposal drafted', { account: ctx.caller.account.id, number: proposal.number });
     return { proposal: toView(proposal), warnings };

@@ -1,7 +1,7 @@
 // get_proposal_pdf — GET /proposals/{number}/pdf: the proposal rendered as the PDF a customer would receive.
 import { z } from 'zod';
 import { EXAMPLE_IDS } from '../src/examples';
-import { pdfFileName } from '../src/proposals/pdf';
+import { pdfFileName, unshownWarning } from '../src/proposals/pdf';
 import { requireProposal, toView } from '../src/proposals/service';
 import { signedPdf } from '../src/signing/evidence';
 import { defineTool, fileOutput } from '../src/tool';
@@ -27,9 +27,10 @@ export default defineTool({
       signedPdf(ctx, stored.accountId, stored.id) ??
       (await ctx.compute.run('renderProposalPdf', { proposal, companyName: ctx.caller.account.name, now: ctx.clock.now() }));
     const name = pdfFileName(proposal);
+    const blank = unshownWarning(await ctx.compute.run('unshownText', { proposal, companyName: ctx.caller.account.name }));
     return {
       file: { name, contentType: 'application/pdf', data },
-      summary: `${name}: ${proposal.fields.docType} ${proposal.number} for ${proposal.fields.custName || 'an unnamed customer'}, version ${proposal.version}, ${data.length} bytes.`,
+      summary: `${name}: ${proposal.fields.docType} ${proposal.number} for ${proposal.fields.custName || 'an unnamed customer'}, version ${proposal.version}, ${data.length} bytes.${blank ? ` ${blank}` : ''}`,
     };
   },
 });

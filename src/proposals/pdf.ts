@@ -2,6 +2,7 @@
 // scope, pricing per year with discounts, tax and totals, terms, signature blocks; repeated table headers, page numbers.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate, formatMoney, formatPercent, type PdfWords, wordsFor } from './pdf-text';
@@ -32,6 +33,33 @@ function fontFiles() {
       },
     },
   };
+}
+
+/**
+ * The text of a proposal its PDF cannot show: each field whose characters the embedded font has no glyph for (CJK,
+ * Arabic, emoji print as empty boxes), with those characters. Opening the font takes a few milliseconds: a task.
+ */
+export function unshownText(p: ProposalView, companyName: string): Array<{ field: string; chars: string }> {
+  const font = fontkit.openSync(fontFiles().fonts.Roboto.normal) as fontkit.Font;
+  const texts: Array<[string, string]> = [
+    ['company name', companyName],
+    ...Object.entries(p.fields).flatMap(([k, v]): Array<[string, string]> => (typeof v === 'string' ? [[`fields.${k}`, v]] : [])),
+    ...p.lineItems.map((l, i): [string, string] => [`lineItems.${i}.desc`, l.desc]),
+    ...p.discounts.map((d, i): [string, string] => [`discounts.${i}.label`, d.label ?? '']),
+  ];
+  const out: Array<{ field: string; chars: string }> = [];
+  for (const [field, text] of texts) {
+    const missing = [...new Set([...text].filter((c) => !/\s/u.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)))];
+    if (missing.length > 0) out.push({ field, chars: missing.join('') });
+  }
+  return out;
+}
+
+/** The warning an agent and a person read about `unshownText`, or null when every character prints. */
+export function unshownWarning(unshown: Array<{ field: string; chars: string }>): string | null {
+  if (unshown.length === 0) return null;
+  const where = unshown.map((u) => `${u.field} (${u.chars.slice(0, 20)})`).join(', ');
+  return `The PDF's font has no glyphs for some characters, which would print as empty boxes: ${where}. Write those fields in Latin, Greek or Cyrillic letters, or expect blanks in the PDF.`;
 }
 
 export function pdfFileName(p: ProposalView): string {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { AppError, invalid, notFound } from '../errors';
 import { discountLinesError, overflowError, validityProblem } from './bounds';
 import { draftFromNotes, todayOf } from './draft';
+import { unshownWarning } from './pdf';
 import type { Discount, DocLang, LineItem, ProposalFields } from './schema';
 import { emptySigning, ProposalSummary, ProposalView } from './schema';
 import { computeTotals } from './totals';
@@ -61,7 +62,7 @@ export function requireProposal(ctx: AppContext, accountId: string, number: stri
 /** Drafts from notes and saves it; `warnings` tell what the engine could not read with confidence or was out of bounds. */
 export async function createDraft(
   ctx: AppContext,
-  a: { accountId: string; notes: string; lang: DocLang },
+  a: { accountId: string; notes: string; lang: DocLang; companyName: string },
 ): Promise<{ proposal: Proposal; warnings: string[] }> {
   const { draft, warnings, engine } = await draftFromNotes(ctx, a);
   const now = ctx.clock.now();
@@ -76,7 +77,11 @@ export async function createDraft(
     createdAt: now,
     updatedAt: now,
   });
-  return { proposal: store.insertProposal(ctx.db, { accountId: a.accountId, ...content, now }), warnings };
+  const proposal = store.insertProposal(ctx.db, { accountId: a.accountId, ...content, now });
+  // what the PDF would print as empty boxes (a name in Japanese, Arabic), said now rather than found on the PDF
+  const unshown = await ctx.compute.run('unshownText', { proposal: toView(proposal), companyName: a.companyName });
+  const blank = unshownWarning(unshown);
+  return { proposal, warnings: blank ? [...warnings, blank] : warnings };
 }
 
 /**

@@ -93,6 +93,9 @@ export const tasks = {
   /** A proposal as the PDF a customer receives. */
   renderProposalPdf: async (a: { proposal: ProposalView; companyName: string; now: number }, _ctx: AppContext) =>
     (await import('../proposals/pdf')).renderProposalPdf(a.proposal, { companyName: a.companyName, now: a.now }),
+  /** A proposal's text its PDF's font cannot show (src/proposals/pdf.ts). */
+  unshownText: async (a: { proposal: ProposalView; companyName: string }, _ctx: AppContext) =>
+    (await import('../proposals/pdf')).unshownText(a.proposal, a.companyName),
   /** The signed PDF: the frozen document, the certificate page in the signing page's language, the original attached. */
   buildSignedPdf: async (a: { lang: PageLang; input: CertificateInput }, _ctx: AppContext) =>
     (await import('../signing/certificate')).buildSignedPdf(STRINGS[a.lang], a.input),

@@ -51,6 +51,28 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     }
   });
 
+  it('says which text the PDF would print as empty boxes (its font has no such glyphs), at draft and at download', async () => {
+    const seeded = seedAccount(ctx, { name: 'Lucerna Software' });
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    const plain = await call('draft_proposal', { notes: EN });
+    expect(plain.body.warnings.join(' ')).not.toMatch(/glyphs/);
+    const drafted = await call('draft_proposal', {
+      notes: 'Proposal for Acme Corp. Contact: 山田太郎, CTO. 20 seats at $30/seat/month.',
+    });
+    expect(drafted.body.warnings.join(' ')).toMatch(/no glyphs for some characters.*fields\.custSigner \(山田太郎\)/);
+    const number = drafted.body.proposal.number as string;
+    const renamed = await call('update_proposal', {
+      number,
+      version: 1,
+      fields: { custName: '山田商事 (Yamada Trading)', custSigner: 'Ærø Ñandú' },
+    });
+    expect(renamed.status).toBe(200);
+    const pdf = await call('get_proposal_pdf', { number });
+    expect(pdf.file?.summary).toMatch(/no glyphs for some characters.*fields\.custName/);
+    expect(pdf.file?.summary).not.toMatch(/custSigner/);
+    await close();
+  });
+
   it('formats labels, dates, numbers and currency for Spain', async () => {
     const seeded = seedAccount(ctx, { name: 'Lucerna Software' });
     const { call, close } = await makeCaller(transport, server.url, seeded.secret);
