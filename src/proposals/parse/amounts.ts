@@ -73,6 +73,25 @@ const REFUSED =
   /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;
 const EXISTING =
   /\b(?:already (?:have|has|own|owns|pay|pays|licen[cs]ed|on)|(?:are|is|they're) currently (?:on|using|subscribed to|licen[cs]ed (?:on|for))|(?:their|the) existing (?:licen[cs]es|seats|users|contract|subscription|plan)|ya (?:tienen|tiene|cuentan con|pagan|paga)|no se tocan|contratad[oa]s hasta|under (?:the|their) (?:current|existing) contract)\b/i;
+// "moving from", "upgrading from", "pasan del plan …": what follows, up to "to"/"al", is what they have now
+// (a "to" between them is the new plan's: "upgrading from 10 to 20 seats at $5" prices the 20)
+const LEAVING =
+  /\b(?:mov(?:e|es|ing)|migrat(?:e|es|ing)|upgrad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|going|pas(?:a|an|ando|ar)|migr(?:a|an|ando|ar)|cambi(?:a|an|ando|ar))\s+(?:\w+\s+){0,3}?(?:from|del?)\b(?:(?!\b(?:to|into|onto|al?)\b)[^.;])*$/i;
+
+/** Whether text ends inside the plan being left ("Moving from RetailHub "): what comes next is the old plan. */
+export function leaving(before: string): boolean {
+  return LEAVING.test(before);
+}
+
+/** Where a clause that leaves a priced plan turns to the new one ("…(£95/site/mo) to the Professional plan at…"). */
+export function leavingTurn(clause: string, first: Money): { at: number; length: number } | undefined {
+  if (!LEAVING.test(clause.slice(0, first.index))) return undefined;
+  const rest = clause.slice(first.index + first.length);
+  const to = /\b(?:to|into|onto|al?)\b/i.exec(rest);
+  return to && !/[.;]/.test(rest.slice(0, to.index))
+    ? { at: first.index + first.length + to.index, length: to[0].length }
+    : undefined;
+}
 const DROPPED =
   /\b(?:drop|dropping|remove|removing|take out|cancel|cancelling|canceling)\s+(?:the|their|that)\s+[^.;()]{0,40}?\b(?:line|module|add-?on|item|service)\b[^.;]{0,40}\b(?:had|have|has)\b/i;
 const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20)\d{2}\s+)?(?:list|old|previous)\b/i;
@@ -102,6 +121,9 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (BUDGET.test(label)) return 'a budget, a ceiling or a target';
   if (THEIRS.test(clause)) return "a competitor's or the current price";
   if (RETRACTED.test(clause)) return 'a figure the notes take back';
+  // "Moving from Essentials (£95/site/mo) to Professional at £140/site/mo": the plan they leave, not the one sold
+  // (restated.ts cuts the clause at the "to", so what follows is read as the new plan)
+  if (LEAVING.test(clause.slice(0, first.index))) return "a competitor's or the current price";
   // "Ya tienen 50 licencias … a 27 €/mes (no se tocan)", "their existing 40 seats at $30": already under contract
   if (EXISTING.test(clause)) return 'already under contract, not sold in this proposal';
   // "Drop the premium support line they had last year ($6,000)": a line taken out of the deal

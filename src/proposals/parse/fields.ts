@@ -1,6 +1,7 @@
 // Reads the proposal fields that notes state, from "Label: value" lines first and free wording second.
 // Only what the notes say is returned; nothing is guessed.
 import type { Billing, ProposalFields } from '../schema';
+import { leaving } from './amounts';
 import {
   type Contact,
   contactAfterName,
@@ -228,10 +229,15 @@ export function parseFields(notes: string, o: ParseOptions): Found {
 
   const deploy = deploymentOf(label.deployDesc ?? notes, lang);
   if (deploy) f.deployDesc = deploy;
-  // a label keeps its wording ("Enterprise Plus"); a recognised edition word is shown capitalised ("Enterprise")
+  // a label keeps its wording ("Enterprise Plus"); a recognised edition word is shown capitalised ("Enterprise"); the
+  // plan being left ("Moving from RetailHub Essentials plan … to the Professional plan") is not the one sold
+  const taken = (re: RegExp) =>
+    [...notes.matchAll(new RegExp(re.source, `${re.flags}g`))].find(
+      (m) => !leaving(notes.slice(Math.max(0, m.index - 80), m.index)),
+    );
   const edition = label.edition
     ? clean(label.edition)
-    : (EDITION.exec(notes)?.slice(1, 3).find(Boolean) ?? EDITION_AFTER_NAME.exec(notes)?.[1])?.toLowerCase();
+    : (taken(EDITION)?.slice(1, 3).find(Boolean) ?? taken(EDITION_AFTER_NAME)?.[1])?.toLowerCase();
   if (edition) f.edition = capitalize(edition);
   const region = label.region ? clean(label.region) : REGION.exec(notes)?.slice(1, 3).find(Boolean);
   // codes in capitals ("eu" → "EU"); a place name keeps its spelling ("Japan")

@@ -2,7 +2,7 @@
 // ("discounted to $45/seat"), a restatement ("i.e. $29,700/yr", "= $24,000", "$2,000/mo, $24,000 a year"); and a
 // clause holding two things sold ("$60k/yr for the platform + $8k implementation") cut in two.
 import type { Discount } from '../schema';
-import { amountText, notPriceReason } from './amounts';
+import { amountText, leavingTurn, notPriceReason } from './amounts';
 import { ANY_UNIT, countsInText, sameUnit } from './counts';
 import { priceTail, type Tail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
@@ -64,6 +64,9 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 export function joinedPrices(clause: string, bare: BareMoney): string[] {
   const money = findMoney(clause, bare);
   const first = money[0];
+  // the plan left and the plan taken are two clauses: only the second is priced
+  const turn = first && money.length >= 2 ? leavingTurn(clause, first) : undefined;
+  if (turn) return [clause.slice(0, turn.at).trim(), ...joinedPrices(clause.slice(turn.at + turn.length), bare)];
   if (money.length < 2 || !first || notPriceReason(clause, first)) return [clause];
   const pieces: string[] = [];
   let from = 0;
