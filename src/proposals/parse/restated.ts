@@ -10,7 +10,8 @@ import { type BareMoney, findMoney, type Money } from './money';
 import { LEADS_YEAR_TWO, YEAR_ONE, YEAR_TWO } from './years';
 
 // "+", "and", "y", "plus", "más", "&" between two amounts joins two things sold
-const JOIN = /\s(?:\+|and|y|plus|m[aá]s|&)\s/i;
+// (Spanish writes "y" as "e" before an i- or hi- sound: "… c/u e instalación por …")
+const JOIN = /\s(?:\+|and|y|e(?=\s+h?[iIíÍ])|plus|m[aá]s|&)\s/i;
 // what makes the second amount part of the first item: a year-two price or a stated result
 const SAME_ITEM = new RegExp(`=|${YEAR_TWO.source}`, 'iu');
 /** A price after a discount, which replaces the list price read before it. */
