@@ -24,4 +24,28 @@ describe('quoted before, and joined with "e"', () => {
     expect(en.lineItems.map((l) => l.y1)).toEqual([2880]);
     expect(en.warnings.join(' ')).toMatch(/Not priced: \$15/);
   });
+
+  it('reads "(ese va sin descuento)" / "no discount on this one" as a line that takes none, not as a discount', () => {
+    const es = read(
+      'Cliente Ferromar: 20 sensores a USD 40 c/u. 10% de descuento sobre sensores. Soporte USD 2.000 al año (ese va sin descuento).',
+      'es',
+    );
+    expect(es.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 10]]);
+    expect(es.lineItems.map((l) => l.y1).sort((a, b) => a - b)).toEqual([800, 2000]);
+    const en = read('Ferromar: 20 sensors at $40 each. Support $2,000/yr, no discount on that one.');
+    expect(en.discounts).toEqual([]);
+    expect(en.lineItems.map((l) => l.y1).sort((a, b) => a - b)).toEqual([800, 2000]);
+  });
+
+  it('reads a price and a discount said in one breath ("… at $40 each with 10% discount on sensors") as both', () => {
+    for (const [notes, lang] of [
+      ['Ferromar: 20 sensors at $40 each with 10% discount on sensors. Support $2,000/yr.', 'en'],
+      ['Cliente Ferromar: 20 sensores a USD 40 c/u con 10% de descuento sobre sensores. Soporte USD 2.000 al año.', 'es'],
+    ] as const) {
+      const got = read(notes, lang);
+      expect(got.lineItems.map((l) => l.y1).sort((a, b) => a - b)).toEqual([800, 2000]);
+      expect(got.discounts.map((d) => [d.value, d.lines])).toEqual([[10, [0]]]);
+      expect(got.warnings).toEqual([]);
+    }
+  });
 });

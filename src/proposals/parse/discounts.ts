@@ -5,13 +5,15 @@ import type { Discount } from '../schema';
 import { fromMinor, toScaled } from '../totals';
 import { THEIRS } from './amounts';
 import type { ReadLine } from './line';
-import type { Money } from './money';
+import { type BareMoney, findMoney, type Money } from './money';
 import { NET_PRICE } from './restated';
 import { capitalize, clean, GOODS } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
   /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) |\b(?:sign|signs|signed|signing|kick|kicks|kicked)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
+const NO_DISCOUNT =
+  /\b(?:sin (?:ning[uú]n )?(?:descuento|dto\.?|bonificaci[oó]n)|no (?:lleva|tiene|aplica) (?:ning[uú]n )?descuento|without (?:a |any )?discount|no discount|not discounted|undiscounted|at full price|a precio (?:lleno|completo))\b/i;
 const NOT_A_DISCOUNT =
   /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto|gst|hst|qst|pst|igv|itbis|itbms|sst|mwst|ust|tva|btw|moms|mva|kdv|ppn|igic)\b/i;
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
@@ -126,8 +128,16 @@ export function discountOf(
     DISCOUNT_WORD.exec(clause) ??
     APPROVED.exec(clause) ??
     (further && (CONTINUES.test(clause) || DISCOUNT_WORD.test(o.lead)) ? further : null);
-  // "discounted to $45/seat" gives the price after the discount, not the discount
-  if (!word || UPLIFT.test(clause) || NOT_A_DISCOUNT.test(clause) || NET_PRICE.test(clause) || THEIRS.test(clause))
+  // "discounted to $45/seat" gives the price after the discount, not the discount; "(ese va sin descuento)", "no
+  // discount on this one" says the line takes none
+  if (
+    !word ||
+    NO_DISCOUNT.test(clause) ||
+    UPLIFT.test(clause) ||
+    NOT_A_DISCOUNT.test(clause) ||
+    NET_PRICE.test(clause) ||
+    THEIRS.test(clause)
+  )
     return undefined;
   // "they asked for 20%": what the customer asks is not agreed
   if (askedOnly(clause, o.trail)) return undefined;
@@ -189,6 +199,24 @@ export function discountOf(
  * year 2": one discount a year, each read from a clause of its own ("10 % de descuento en la gestión de flota el
  * segundo año").
  */
+/** "… with a 10% discount", "… con 10% de descuento": a discount said in the same breath as a price. */
+const WITH_DISCOUNT =
+  /\s+(?:with|con|and|y|plus|including|incl\.?)\s+(?:(?:a|an|un|una|the|el|la)\s+)?(?=\d{1,2}(?:[.,]\d+)?\s*%\s*(?:de\s+)?(?:discount|disc\.?|off|descuento|dto\.?|dcto\.?)\b)/gi;
+
+/**
+ * A price and a discount said in one clause ("20 sensors at $40 each with 10% discount on sensors") as two clauses,
+ * the price first: read as one, the discount took the clause and the price was lost (found writing a test for n29).
+ */
+export function pricedThenDiscount(clause: string, bare: BareMoney): string[] {
+  const first = findMoney(clause, bare)[0];
+  if (!first) return [clause];
+  for (const m of clause.matchAll(WITH_DISCOUNT)) {
+    if (m.index < first.index + first.length) continue;
+    return [clause.slice(0, m.index).trim(), clause.slice(m.index + m[0].length).trim()];
+  }
+  return [clause];
+}
+
 export function yearDiscounts(clause: string): string[] {
   const pcts = [...clause.matchAll(/(\d{1,2}(?:[.,]\d+)?)\s*%/g)];
   const [one, two] = pcts;

@@ -9,6 +9,7 @@ import {
   discountOf,
   isQuestion,
   ownLine,
+  pricedThenDiscount,
   type ReadDiscount,
   requested,
   resolveScopes,
@@ -374,7 +375,10 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   // a discount asked as a question, and the answer that settles it
   let asked: { discount: ReadDiscount; said: string; answer?: { read: ReadDiscount; said: string }; before: number } | undefined;
   for (const said of sentences) {
-    const sentence = said.flatMap((clause) => joinedPrices(clause, r.bare)).flatMap(yearDiscounts);
+    const sentence = said
+      .flatMap((clause) => joinedPrices(clause, r.bare))
+      .flatMap((clause) => pricedThenDiscount(clause, r.bare))
+      .flatMap(yearDiscounts);
     const first = r.lines.length;
     let lead: string[] = [];
     let listed = false;
