@@ -62,7 +62,7 @@ export function createClaudeReader(claude: ClaudeEngine): MessageReader {
       if (!message.includes(squash(text))) return [{ kind: 'not_kept', text, why: 'not_in_message' }];
       // the offline checks still apply: a hedge or an instruction is never kept, whatever the model said
       const offline = classifySentence(text);
-      if (offline === 'hedged' || offline === 'instruction' || offline === 'too_long')
+      if (offline === 'hedged' || offline === 'instruction' || offline === 'context' || offline === 'too_long')
         return [{ kind: 'not_kept', text, why: offline }];
       const same = a.known.find((k) => k.id === item.same_topic_as);
       const topic = same ? { key: same.topic_key, label: same.topic, concept: false } : topicFromLabel(item.topic, text, a.lang);

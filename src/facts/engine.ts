@@ -8,7 +8,7 @@ import { offlineReader } from './offline-engine';
 export type { Lang };
 
 /** Why a statement was not kept; the reply says it in words. */
-export type NotKeptReason = 'hedged' | 'instruction' | 'vague' | 'too_long' | 'not_in_message' | 'superseded';
+export type NotKeptReason = 'hedged' | 'instruction' | 'context' | 'vague' | 'too_long' | 'not_in_message' | 'superseded';
 
 export type ReadItem =
   | { kind: 'statement'; text: string; topic: { key: string; label: string } }

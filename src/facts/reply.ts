@@ -7,6 +7,10 @@ const WHY: Record<NotKeptReason, Record<Lang, string>> = {
     es: 'suena incierto (dilo de forma afirmativa para guardarlo)',
   },
   instruction: { en: 'is an instruction, not a fact about the company', es: 'es una instrucción, no un hecho sobre la empresa' },
+  context: {
+    en: 'says what someone wants or supposes, not what the company does',
+    es: 'dice lo que alguien quiere o supone, no lo que hace la empresa',
+  },
   vague: { en: 'does not say what it is about', es: 'no dice de qué trata' },
   too_long: {
     en: 'is too long for one fact; add it to the library or split it',

@@ -1,12 +1,13 @@
 // Splits a message into sentences and tells statements from questions, requests and things not to keep.
 
 import { REQUEST } from '../knowledge/question';
+import { sentenceRole } from '../knowledge/statements';
 import { conceptOf, topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
 import { splitLine } from '../text/sentences';
 import { fold } from '../text/words';
 
-export type SentenceKind = 'statement' | 'question' | 'chatter' | 'instruction' | 'hedged' | 'vague' | 'too_long';
+export type SentenceKind = 'statement' | 'question' | 'chatter' | 'instruction' | 'hedged' | 'context' | 'vague' | 'too_long';
 
 export interface Sentence {
   /** The words as written, trimmed of bullets and filler openers. */
@@ -71,6 +72,13 @@ const HEDGE =
   /\b(?:i think|i believe|i guess|i'm not sure|i am not sure|not sure|maybe|perhaps|probably|possibly|might|may have|i suppose|creo que|me parece que|quizas|tal vez|a lo mejor|probablemente|no estoy seguro|no estoy segura|supongo|puede que)\b/;
 const INSTRUCTION =
   /^(?:please|pls|remember|don't|do not|make sure|forget|ignore|disregard|write|draft|send|always mention|never mention|from now on|you are|you must|act as|pretend|recuerda|no olvides|olvida|ignora|escribe|envia|asegurate|por favor|a partir de ahora|actua como|eres)\b/;
+/**
+ * What someone wants, asks for or supposes: the setting of a question ("Our IT team wants to force two-step login…
+ * Does Canvas…?", "Suppose both databases are lost."), never what the company does (new-user trial 12 had both kept
+ * as facts, and the first then answered "Is two-step login required?").
+ */
+const WISH =
+  /\b(?:wants? (?:to|us to|you to)|wanted to|would (?:like|love|prefer)|'d (?:like|love|prefer)|(?:is|are|was|were) (?:looking|asking|hoping) (?:for|to)|hopes? to|asks? (?:us|you|for|whether|if)|quiere(?:n)?|quisiera(?:n|mos)?|quisi[eé]ramos|nos pide(?:n)?|pide(?:n)? que|busca(?:n)? (?:un|una|que)|le(?:s)? gustar[ií]a|nos gustar[ií]a|desea(?:n)?)\b/;
 const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
 
 export function classifySentence(text: string): SentenceKind {
@@ -83,6 +91,7 @@ export function classifySentence(text: string): SentenceKind {
   // an English sentence that opens with an auxiliary ("Are policies reviewed…") is a question even without "?"
   if (Q_WORDS_ES_ACCENTED.test(text.trim()) || Q_AUX.has(first)) return 'question';
   if (HEDGE.test(f)) return 'hedged';
+  if (WISH.test(f) || sentenceRole(text) === 'hypothetical') return 'context';
   if (text.length > MAX_FACT_CHARS) return 'too_long';
   if (!topicOf(text) || (BARE_PRONOUN.test(f) && !conceptOf(text))) return 'vague';
   return 'statement';

@@ -112,6 +112,27 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     await close();
   });
 
+  it('keeps no fact of what someone wants or supposes, the setting of a question, and answers the question', async () => {
+    const { call, close } = await account();
+    expect((await call('teach_fact', { message: 'We enforce multi-factor authentication for all staff accounts.' })).status).toBe(
+      200,
+    );
+    const res = await call('teach_fact', {
+      message:
+        'Our finance office wants to require two-step sign-in for approvers but keep it optional for clerks. ' +
+        'Suppose a clerk loses their phone. Do you enforce multi-factor authentication for staff?',
+    });
+    expect(res.body.saved).toEqual([]);
+    expect(res.body.not_saved).toBe(2);
+    expect(res.body.reply).toMatch(/says what someone wants or supposes, not what the company does/);
+    expect(res.body.reply).toContain('“We enforce multi-factor authentication for all staff accounts.”');
+    const es = await call('teach_fact', { message: 'El cliente quiere activar el doble factor para los aprobadores.' });
+    expect(es.body.saved).toEqual([]);
+    expect(es.body.reply).toMatch(/dice lo que alguien quiere o supone/);
+    expect((await call('list_facts')).body.facts).toHaveLength(1);
+    await close();
+  });
+
   it('answers a question from the library with the passage it cites, and from a fact ranked above it', async () => {
     const { call, close } = await account();
     const sourceId = await addDocument(call, 'Security overview.md', SECURITY_OVERVIEW);
