@@ -58,6 +58,7 @@ cuantos=how many; cuantas=how many; cuanto tiempo=how long; que tan rapido=how q
 
 /** Nouns (singular; plural derived). */
 const NOUNS = `
+suscripcion:subscription licencia:license renovacion:renewal plazo:term vencimiento:expiration inicio:start fin:end
 acceso:access accion:action acuerdo:agreement administrador:administrator alcance:scope alerta:alert algoritmo:algorithm
 almacenamiento:storage amenaza:threat analisis:analysis antecedente:background antivirus:antivirus aplicacion:application
 archivo:file fichero:file area:area arquitectura:architecture ataque:attack auditor:auditor auditoria:audit autenticacion:authentication
@@ -134,6 +135,27 @@ recibir:receive almacenar:store procesar:process tratar:process compartir:share 
 pagar:pay renovar:renew cancelar:cancel garantizar:guarantee comprometer:commit ofrecer:offer soportar:support
 `;
 
+/**
+ * Function words: articles, pronouns and the like are dropped; prepositions, conjunctions and adverbs that carry sense
+ * ("no", "sin", "antes", "cuando") become their English word. Left as they were, they read as unknown content words
+ * ("antes", "cuando") and the English reading was never tried (new-user trial 12).
+ */
+const FUNCTION_WORDS: Record<string, string> = Object.fromEntries(
+  (
+    'a:to al:to the el:the la:the los:the las:the lo:it le:it les:them un:a una:a unos:some unas:some de:of del:of the ' +
+    'en:in con:with por:by para:for y:and e:and o:or u:or que:that se:_ su:its sus:their nuestro:our nuestra:our ' +
+    'nuestros:our nuestras:our sobre:on entre:between cuando:when antes:before despues:after durante:during desde:since ' +
+    'hasta:until sin:without como:as mas:more muy:very ya:already si:if no:not nos:us este:this esta:this estos:these ' +
+    'estas:these ese:that esa:that esos:those esas:those todo:all todos:all toda:all todas:all cada:each otro:other ' +
+    'otra:other otros:other otras:other tambien:also donde:where cual:which cuales:which'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** Object pronouns Spanish attaches to an infinitive or gerund ("contratarlos" is "contratar" + "los"). */
+const CLITIC = /(?:selos|selas|les|los|las|nos|le|lo|la|se|me|te)$/;
+
 /** Verbs that carry no subject in a question ("¿hacen…?", "¿tienen…?"): dropped from the reading. */
 const EMPTY = new Set(
   'hacer hacen hace hacemos realizar realizan realiza realizamos usar usan usa usamos utilizar utilizan utiliza utilizamos tener tienen tiene tenemos contar cuentan cuenta contamos se'.split(
@@ -158,9 +180,19 @@ const ENDINGS: Record<string, string[]> = {
   ir: 'ir e en imos o es a an ido ida idos idas iendo ieron ia ian iera'.split(' '),
 };
 
+/** Present-tense endings that stress the stem, where a stem vowel changes ("probar" → "prueban", "cerrar" → "cierra"). */
+const STRESSED = ['a', 'an', 'as', 'o', 'e', 'en', 'es'];
+
 function verbForms(infinitive: string): string[] {
   const base = infinitive.slice(0, -2);
-  return (ENDINGS[infinitive.slice(-2)] ?? ['']).map((e) => base + e);
+  const regular = (ENDINGS[infinitive.slice(-2)] ?? ['']).map((e) => base + e);
+  // o → ue, e → ie (and e → i for -ir verbs) in the last vowel of the stem: extra forms, harmless where they do not occur
+  const last = base.search(/[eo][^aeiou]*$/);
+  if (last < 0) return regular;
+  const vowel = base[last];
+  const changed = vowel === 'o' ? ['ue'] : infinitive.endsWith('ir') ? ['ie', 'i'] : ['ie'];
+  const stems = changed.map((c) => base.slice(0, last) + c + base.slice(last + 1));
+  return [...regular, ...stems.flatMap((stem) => STRESSED.map((e) => stem + e))];
 }
 
 function parsePairs(list: string): Array<[string, string]> {
@@ -213,10 +245,25 @@ export function englishReading(question: string): string {
   // a phrase's English words are marked so that the word step does not read them again as Spanish
   let marked = plain;
   for (const [re, en] of buildPhrases()) marked = marked.replace(re, `⟦${en.replace(/ /g, '_')}`);
+  // (only a content word read makes a reading: "el perro" is not read as "the perro")
+  let content = false;
+  const read = (w: string): string => {
+    const phrase = w.startsWith('⟦') ? w.slice(1).replace(/_/g, ' ') : undefined;
+    // "contratarlos", "revisarla": the verb without the pronoun it carries
+    const bare = w.replace(CLITIC, '');
+    const word = phrase ?? words.get(w) ?? (bare !== w && /(?:ar|er|ir|ando|iendo)$/.test(bare) ? words.get(bare) : undefined);
+    if (word !== undefined) {
+      content = true;
+      return word;
+    }
+    const small = FUNCTION_WORDS[w];
+    return small === undefined ? w : small === '_' ? '' : small;
+  };
   const out = marked
     .split(/\s+/)
     .filter((w) => w !== '' && !EMPTY.has(w))
-    .map((w) => (w.startsWith('⟦') ? w.slice(1).replace(/_/g, ' ') : (words.get(w) ?? w)))
+    .map(read)
+    .filter((w) => w !== '')
     .join(' ');
-  return out === plain.split(/\s+/).filter(Boolean).join(' ') ? question : out;
+  return !content || out === plain.split(/\s+/).filter(Boolean).join(' ') ? question : out;
 }

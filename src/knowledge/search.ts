@@ -5,6 +5,8 @@
 import type { AppContext } from '../context';
 import { searchLibrary } from '../library/search';
 import { stem } from '../text/stem';
+import { detectLang } from '../text/words';
+import { englishReading } from './bilingual';
 import { rankQuotes } from './evidence';
 import { findFacts } from './facts';
 import { analyseQuestion, keywordQueryOf, rootsMatch, rootsOf, withoutRequest } from './question';
@@ -202,6 +204,33 @@ export async function searchKnowledge(
     })),
   ];
   return hits.map((h, i) => ({ citation: i + 1, ...h }));
+}
+
+/**
+ * search_library's search: a Spanish query is also searched in its English reading (src/knowledge/bilingual.ts), for
+ * a library written in English, and the two lists merged: facts first, then what is not weak, by score. Alone, a
+ * Spanish query found nothing in an English library ("¿Hacen verificación de antecedentes…?": new-user trial 12).
+ */
+export async function searchAnyLanguage(
+  ctx: AppContext,
+  accountId: string,
+  query: string,
+  opts: { limit?: number } = {},
+): Promise<KnowledgeHit[]> {
+  const hits = await searchKnowledge(ctx, accountId, query, opts);
+  const reading = detectLang(query) === 'es' ? englishReading(query) : query;
+  if (reading === query) return hits;
+  const best = new Map<string, KnowledgeHit>();
+  for (const h of [...hits, ...(await searchKnowledge(ctx, accountId, reading, opts))]) {
+    const key = `${h.kind}:${h.id}`;
+    const there = best.get(key);
+    if (!there || (there.weak && !h.weak) || (there.weak === h.weak && h.score > there.score)) best.set(key, h);
+  }
+  const order = (h: KnowledgeHit) => (h.kind === 'fact' ? 0 : h.weak ? 2 : 1);
+  return [...best.values()]
+    .sort((a, b) => order(a) - order(b) || b.score - a.score)
+    .slice(0, Math.max(1, Math.min(opts.limit ?? 8, 100)))
+    .map((h, i) => ({ ...h, citation: i + 1 }));
 }
 
 /** A hit as tools return it: the internal id becomes `passage_id` (null for a fact, whose id is its source_id). */

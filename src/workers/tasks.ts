@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { type JobClaim, runClaimedJob } from '../jobs/run';
 import type { Lang } from '../knowledge/engine';
-import { searchKnowledge } from '../knowledge/search';
+import { searchAnyLanguage } from '../knowledge/search';
 import type { ProposalView } from '../proposals/schema';
 import type { ExportAnswers, ExportFormat } from '../rfps/exporting';
 import type { CertificateInput } from '../signing/certificate';
@@ -43,7 +43,7 @@ export function reviveBuffers<T>(value: T): T {
 export const tasks = {
   /** Knowledge search for one account (facts, approved answers, passages), as search_library returns it. */
   searchKnowledge: (a: { accountId: string; query: string; limit?: number }, ctx: AppContext) =>
-    searchKnowledge(ctx, a.accountId, a.query, { limit: a.limit }),
+    searchAnyLanguage(ctx, a.accountId, a.query, { limit: a.limit }),
   /** One question answered from an account's knowledge, with citations, or the missing fact. */
   answerQuestion: async (a: { accountId: string; question: string; lang: Lang; limit?: number }, ctx: AppContext) =>
     (await import('../knowledge/answer')).answerQuestion(ctx, a.accountId, {

@@ -70,3 +70,41 @@ describe.each(TRANSPORTS)('a Spanish library and an English-only embedder, over 
     expect(res.body.results[0].found_by).toEqual(['keyword']);
   });
 });
+
+const HANDBOOK = [
+  '# Staff handbook',
+  '## Hiring',
+  'We run background checks on every employee and contractor before their first day.',
+  '## Offboarding',
+  'Customer records are deleted within 60 days after a subscription ends.',
+].join('\n\n');
+
+describe.each(TRANSPORTS)('an English library asked in Spanish, over %s', (transport) => {
+  let call: Call;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const seeded = seedAccount(ctx);
+    ({ call, close } = await makeCaller(transport, server.url, seeded.secret));
+    expect((await call('add_source', { name: 'Staff handbook.md', text: HANDBOOK })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+  });
+  afterAll(() => close());
+
+  it('searches the English reading too: the passage a Spanish question asks about comes first, not weak', async () => {
+    const checks = await call('search_library', {
+      query: '¿Verifican los antecedentes de los contratistas antes de contratarlos?',
+    });
+    expect(checks.body.results[0]).toMatchObject({ heading: 'Staff handbook › Hiring', weak: false, citation: 1 });
+    const deletion = await call('search_library', { query: '¿Cuándo eliminan los datos al terminar la suscripción?' });
+    expect(deletion.body.results[0]).toMatchObject({ heading: 'Staff handbook › Offboarding', weak: false });
+    // and answers it, quoting the English sentence
+    const answer = await call('teach_fact', {
+      message: '¿Hacen verificación de antecedentes a los contratistas antes de contratarlos?',
+    });
+    expect(answer.body.reply).toContain('“We run background checks on every employee and contractor before their first day.”');
+  });
+
+  it('still finds nothing for an unrelated Spanish query', async () => {
+    expect((await call('search_library', { query: 'receta de empanadas de pino para el almuerzo' })).body.results).toEqual([]);
+  });
+});
