@@ -6,6 +6,7 @@ import type { Answer, Lang, PartyWords, TermWeights } from './engine';
 import {
   analyseQuestion,
   countsThing,
+  givesTime,
   meetsFrequency,
   namesThing,
   type QuestionTerms,
@@ -129,6 +130,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
     // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"
     (!q.amount || stated.size > 0) &&
+    // "How long are backups kept?" needs a span, "When does the certificate expire?" a date, not any figure
+    givesTime(quote, q.time) &&
     // "How many employees…?" is answered by a figure of employees, not by "…within 24 hours of an employee's exit"
     (q.counted === null || countsThing(hit.kind === 'fact' ? `${hit.heading}: ${quote}` : quote, q.counted)) &&
     // "Do you have a data protection officer (DPO)?" is not answered by a CIO's oversight of "data protection"

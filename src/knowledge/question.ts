@@ -58,6 +58,12 @@ export interface QuestionTerms {
    * figure of that thing ("85 employees", "employees: about 1,800"), not any figure near the word.
    */
   counted: string | null;
+  /**
+   * A time the answer must give: 'duration' for "how long…?" (a span: "12 months"), 'speed' for "how soon / how
+   * quickly…?" (a span, or "immediately", "in real time"), 'date' for "when…?" ("October 15, 2027", "in 2027"). A
+   * figure of another kind ("a third backup server", "ISO 27001:2013") does not answer it (new-user trial 12).
+   */
+  time: 'duration' | 'speed' | 'date' | null;
 }
 
 export interface NamedThing {
@@ -232,7 +238,20 @@ const SYNONYMS: string[][] = [
   ['vendor', 'supplier', 'third-party', 'subprocessor', 'proveedor', 'subencargado'],
   ['customer', 'client', 'cliente'],
   ['malware', 'virus', 'antivirus', 'anti-malware', 'ransomware'],
-  ['retention', 'retain', 'retained', 'keep', 'keeps', 'kept', 'retencion', 'conservacion', 'conservamos'],
+  [
+    'retention',
+    'retain',
+    'retains',
+    'retained',
+    'retaining',
+    'keep',
+    'keeps',
+    'kept',
+    'keeping',
+    'retencion',
+    'conservacion',
+    'conservamos',
+  ],
   [
     'deletion',
     'delete',
@@ -295,6 +314,39 @@ const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(
  */
 const HOW_LONG =
   /\b(?:how long|how soon|how quickly|how fast|(?:in|within) what (?:time ?frame|time|period)|what (?:is the )?time ?frame|(?:durante |por |en )?cuanto tiempo|(?:en|dentro de) que plazo|que plazo|que tan rapid[oa])\b/;
+
+/** A question for a point in time: "When does…?", "By what date…?", "¿Cuándo vence…?" (not "When an employee leaves, …"). */
+const WHEN =
+  /^(?:when (?:does|do|did|is|are|was|were|will|would|can|should|has|have)|by when|on what date|by what date|what date|en qu[eé] fecha|para cu[aá]ndo|hasta cu[aá]ndo)\b|^cuándo\b/i;
+
+const TIME_UNIT =
+  '(?:minutes?|mins?|hours?|hrs?|h|days?|business days?|working days?|weeks?|months?|years?|yrs?|minutos?|horas?|d[ií]as?(?: h[aá]biles)?|semanas?|meses|mes|a[nñ]os?)';
+const NUMBER_WORD =
+  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\\w+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|hundred|a|an|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|treinta|noventa)';
+/**
+ * A span of time: "12 months", "72-hour", "one year", "twenty-four (24) hours", "within a day", "indefinitely"
+ * (seconds only after a figure: "a second server" is no span).
+ */
+const DURATION = new RegExp(
+  `(?:\\b\\d+(?:[.,]\\d+)?[\\s-]*(?:seconds?|secs?|segundos?|${TIME_UNIT})\\b|\\b${NUMBER_WORD}(?:[\\s-]*\\(\\d+\\))?[\\s)-]*${TIME_UNIT}\\b|\\b(?:indefinitely|indefinidamente)\\b)`,
+  'i',
+);
+/** How fast, in words: "immediately", "in real time", "the same day". */
+const PROMPTLY =
+  /\b(?:immediately|instantly|real[- ]time|same[- ]day|next[- ]day|next business day|inmediatamente|en tiempo real|el mismo d[ií]a)\b/i;
+/** "how soon", "how quickly": a speed, which "immediately" answers (HOW_LONG holds these too). */
+const HOW_SOON = /\b(?:how soon|how quickly|how fast|que tan rapid[oa])\b/;
+/** A point in time: a month ("October 15, 2027", "Oct 2027"), a written date, a year said as one (not "ISO 27001:2013"). */
+const DATE =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bmay\s+\d|\d\s+may\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])|\b(?:annually|every year|each year|yearly|quarterly|monthly|anualmente|cada a[nñ]o)\b/i;
+
+/** Whether a text gives the time a question asks for (see QuestionTerms.time). */
+export function givesTime(text: string, time: QuestionTerms['time']): boolean {
+  if (time === null) return true;
+  if (time === 'duration') return DURATION.test(text);
+  if (time === 'speed') return DURATION.test(text) || PROMPTLY.test(text);
+  return DATE.test(text) || DURATION.test(text);
+}
 
 /** "every 12 months", "cada 2 semanas", "every 90 days": the rank of that rhythm (see FREQUENCIES); past a year, 7. */
 const EVERY_N =
@@ -430,6 +482,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     amount,
     named: namedThings(question),
     counted: counted ? rootOf(counted) : null,
+    time: HOW_SOON.test(f) ? 'speed' : HOW_LONG.test(f) ? 'duration' : WHEN.test(plain) ? 'date' : null,
   };
 }
 
