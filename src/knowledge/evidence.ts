@@ -175,11 +175,29 @@ function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit,
   return out;
 }
 
+/** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
+const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^:;\n]{1,40}: [^;\n]+)+$/;
+const NOT_SAID = new Set(['requirement', 'order', 'question', 'example', 'hypothetical', 'definition']);
+
+/**
+ * The rows of a table in a company document, each whole, as quotable records: an SLA's "P1 Critical | within 1 hour"
+ * row answers "What is the first response time for P1?" though no sentence says it (new-user trial 12). A row whose
+ * cells ask, require or define something (a requirements matrix copied into a document) is not one.
+ */
+function tableRecords(hit: KnowledgeHit): string[] {
+  if (hit.kind !== 'passage') return [];
+  return hit.text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => RECORD.test(l))
+    .filter((l) => l.split('; ').every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))));
+}
+
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
     const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
-    const out: Candidate[] = [];
+    const out: Candidate[] = tableRecords(hit).map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;
