@@ -190,7 +190,9 @@ function tableRecords(hit: KnowledgeHit): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => RECORD.test(l))
-    .filter((l) => l.split('; ').every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))));
+    .filter((l) =>
+      l.split('; ').every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))),
+    );
 }
 
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
