@@ -1,7 +1,7 @@
 // Evaluates the answer engine through the real API on a real company library against hand-made ground truth:
 // search_library's top 5 for supported questions, teach_fact's offline answers (supported with a supporting citation,
 // unsupported declined), each set split into its tuning and held-out parts. Also writes answers for a hand check.
-// npm run eval:engine [-- --embedder bundled|none] [-- --keep DIR] [-- --sets caiq,hecvat,traps] [-- --parts tune,held]
+// npm run eval:engine [-- --embedder bundled|none] [-- --keep DIR] [-- --sets caiq,hecvat,vsaq,traps] [-- --parts tune,held]
 // [-- --latency]: also times searchKnowledge per question in the sentence order and the fused order, side by side
 // Needs ../shared/data (BIDSMITH_EVAL_DATA overrides) for the library and question texts; skips when it is absent.
 import fs from 'node:fs';
@@ -63,7 +63,7 @@ async function main() {
     process.stdout.write(`Evaluation data not found at ${SHARED}; skipping (set BIDSMITH_EVAL_DATA to run it).\n`);
     return;
   }
-  const sets = arg('--sets', 'caiq,hecvat,traps').split(',');
+  const sets = arg('--sets', 'caiq,hecvat,vsaq,traps').split(',');
   const parts = arg('--parts', 'tune,held').split(',');
   const questions = (await loadTruth(TRUTH, SHARED)).filter((q) => sets.includes(q.set) && parts.includes(q.split));
   // --keep DIR keeps the indexed library there and reuses it on the next run (tuning the answerer needs no re-index)

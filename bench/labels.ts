@@ -8,7 +8,7 @@ import { fold } from '../src/text/words';
 export type Support = 'full' | 'partial' | 'none';
 
 export interface LabelledQuestion {
-  set: 'caiq' | 'hecvat' | 'traps';
+  set: 'caiq' | 'hecvat' | 'vsaq' | 'traps';
   id: string;
   question: string;
   support: Support;
@@ -60,14 +60,46 @@ function hecvatQuestions(file: string): Map<string, string> {
   return new Map(data.questions.map((q) => [q.id, q.question.replace(/\s+/g, ' ').trim()]));
 }
 
-/** Every labelled question of the three sets, with its text. */
+/**
+ * Question texts of Google's VSAQ, by item id, from its four questionnaire files. They are JavaScript-flavoured JSON
+ * (a // licence header, long strings joined with "+"), and item texts may hold HTML.
+ */
+function vsaqQuestions(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (items: unknown[]) => {
+    for (const it of items as Array<{ id?: string; text?: string; items?: unknown[] }>) {
+      if (it.id && it.text)
+        out.set(
+          it.id,
+          it.text
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
+      if (Array.isArray(it.items)) walk(it.items);
+    }
+  };
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const raw = fs
+      .readFileSync(path.join(dir, name), 'utf8')
+      .split('\n')
+      .filter((l) => !/^\s*\/\//.test(l))
+      .join('\n')
+      .replace(/"\s*\+\s*"/g, '');
+    walk((JSON.parse(raw) as { questionnaire: unknown[] }).questionnaire);
+  }
+  return out;
+}
+
+/** Every labelled question of the four sets, with its text. */
 export async function loadTruth(truthDir: string, dataDir: string): Promise<LabelledQuestion[]> {
   const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(truthDir, name), 'utf8')) as T;
   const caiqText = await caiqQuestions(
     path.join(dataDir, 'questionnaires/CAIQv4.0.3_STAR-Security-Questionnaire_2024-06-03.xlsx'),
   );
   const hecvatText = hecvatQuestions(path.join(dataDir, 'questionnaires/HECVAT414_questions.json'));
-  const labelled = (set: 'caiq' | 'hecvat', entries: Entry[], text: Map<string, string>) =>
+  const vsaqText = vsaqQuestions(path.join(dataDir, 'questionnaires/google_vsaq'));
+  const labelled = (set: 'caiq' | 'hecvat' | 'vsaq', entries: Entry[], text: Map<string, string>) =>
     entries.map((e) => {
       const question = text.get(e.id);
       if (!question) throw new Error(`${set} ${e.id}: no question text`);
@@ -76,6 +108,7 @@ export async function loadTruth(truthDir: string, dataDir: string): Promise<Labe
   return [
     ...labelled('caiq', read<Entry[]>('caiq-evidence.json'), caiqText),
     ...labelled('hecvat', read<{ entries: Entry[] }>('hecvat-evidence.json').entries, hecvatText),
+    ...labelled('vsaq', read<{ entries: Entry[] }>('vsaq-evidence.json').entries, vsaqText),
     ...read<Trap[]>('traps.json').map((t) => ({
       set: 'traps' as const,
       id: t.id,

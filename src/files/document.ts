@@ -98,10 +98,30 @@ export function tableText(rows: string[][], header?: boolean): string {
   return body
     .map((r) =>
       r
-        .map((cell, i) => (cell ? (head[i] ? `${head[i]}: ${cell}` : cell) : ''))
+        .map((cell, i) => (cell ? (head[i] ? `${head[i].replace(/\s*:$/, '')}: ${cell}` : cell) : ''))
         .filter(Boolean)
         .join('; '),
     )
     .filter(Boolean)
     .join('\n');
+}
+
+/** Rows of a key/value table kept on one line ("Issue date: 4 March 2025; Contact: Dana Reyes"); more, one a line. */
+const KEY_VALUE_RECORD_ROWS = 8;
+
+/** Two columns, the first of short labels (not sentences): "Issue date: | 4 March 2025", "RPO | 4 hours". */
+export function isKeyValue(rows: string[][]): boolean {
+  const key = (k: string) => k.length > 0 && k.length <= 40 && !/[.;,]$/.test(k) && !/^\p{Ll}/u.test(k);
+  // values that go on from one row to the next in lower case are a column of prose beside some labels, not values
+  const goesOn = rows.slice(1).filter((r) => /^\p{Ll}/u.test(r[1] ?? '')).length;
+  return rows.length >= 2 && rows.every((r) => r.length === 2 && key(r[0] ?? '')) && goesOn * 3 <= rows.length - 1;
+}
+
+/**
+ * A key/value table as the record it is: each value after its key, a small table on one line so that a passage
+ * quoting it keeps every pair ("RPO: 4 hours; RTO: 6 hours; Likelihood: Low"), a long one a pair a line.
+ */
+export function keyValueText(rows: string[][]): string {
+  const pairs = rows.map(([k = '', v = '']) => (v ? `${k.replace(/\s*:$/, '')}: ${v}` : k));
+  return pairs.join(rows.length <= KEY_VALUE_RECORD_ROWS ? '; ' : '\n');
 }

@@ -8,6 +8,9 @@ export interface PdfLine {
   page: number;
   /** The font most of the line is set in (a header row set in bold shows up as another font). */
   font: string;
+  /** Where each cell starts across the page, and where the line ends (PDF units), when the reader knows. */
+  starts?: number[];
+  end?: number;
 }
 
 /** Lines this close to the top or bottom of a page are where running headers and footers live. */
@@ -163,4 +166,102 @@ export function joinLines(parts: string[], words: Set<string>): string {
     } else text = text ? `${text} ${part}` : part;
   }
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** How much wider the gap between two rows of a key/value table is than any gap inside one of its values. */
+const ROW_GAP = 1.3;
+
+/** A key/value table's key: a short label, not a sentence. */
+const isKey = (text: string) => text.length > 0 && text.length <= 40 && !/[.;,]$/.test(text) && !/^\p{Ll}/u.test(text);
+
+/**
+ * A key/value table whose values wrap over several lines, each key set beside the middle of its value (a disaster
+ * scenario's "RPO | 5 minutes (consistent secondary, common case), 24 hours⏎(inconsistent secondary)"). Read row by
+ * row it falls apart into keys alone and stray lines of values. Such a run of lines (short keys down one left edge,
+ * values down one right edge, nothing across both) becomes one line per key holding its whole value; anything else
+ * is left as it is.
+ */
+export function mergeKeyValueRuns(lines: PdfLine[]): PdfLine[] {
+  const out: PdfLine[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const run = keyValueRun(lines, i);
+    if (run) {
+      out.push(...run.rows);
+      i = run.next;
+    } else {
+      out.push(lines[i] as PdfLine);
+      i++;
+    }
+  }
+  return out;
+}
+
+function keyValueRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: number } | undefined {
+  const first = lines[from];
+  if (!first?.starts || first.end === undefined || !isKey(first.cells[0] ?? '')) return undefined;
+  const left = first.starts[0] ?? 0;
+  const size = first.size;
+  // the values' edge: beside the first key, or the line under it when the key stands alone
+  const right = first.cells.length === 2 ? first.starts[1] : lines[from + 1]?.starts?.[0];
+  if (first.cells.length > 2 || right === undefined || right < left + 4 * size) return undefined;
+  const near = (x: number | undefined, at: number) => x !== undefined && Math.abs(x - at) <= 3;
+  const keys: { y: number; text: string }[] = [];
+  const values: { y: number; text: string }[] = [];
+  let prev: PdfLine | undefined;
+  let j = from;
+  for (; j < lines.length; j++) {
+    const l = lines[j] as PdfLine;
+    if (!l.starts || l.end === undefined) break;
+    if (prev && (l.page !== prev.page || prev.y - l.y > 4 * size || l.y >= prev.y)) break;
+    const [a = '', b] = l.cells;
+    if (l.cells.length === 1 && near(l.starts[0], right)) values.push({ y: l.y, text: a });
+    else if (near(l.starts[0], left) && isKey(a) && l.cells.length === 1 && l.end < right - size) keys.push({ y: l.y, text: a });
+    else if (near(l.starts[0], left) && isKey(a) && l.cells.length === 2 && b && near(l.starts[1], right)) {
+      keys.push({ y: l.y, text: a });
+      values.push({ y: l.y, text: b });
+    } else break;
+    prev = l;
+  }
+  // only a table whose values wrap needs this; one where each key has its value beside it reads fine row by row
+  if (keys.length < 2 || values.length <= keys.length) return undefined;
+  const groups = splitAtWidestGaps(values, keys.length);
+  // rows stand apart: the gaps between values of two keys are clearly wider than those inside one value (a column of
+  // prose beside a few labels is evenly spaced, and cutting it anywhere would pair lines with keys by chance)
+  const inside = groups.flatMap((g) => g.slice(1).map((v, k) => (g[k]?.y ?? 0) - v.y));
+  const between = groups.slice(1).map((g, k) => (groups[k]?.at(-1)?.y ?? 0) - (g[0]?.y ?? 0));
+  if (inside.length > 0 && Math.min(...between) < ROW_GAP * Math.max(...inside)) return undefined;
+  const fits = groups.every((g, k) => {
+    const key = keys[k] as { y: number };
+    const top = (g[0]?.y ?? 0) + size * 1.5;
+    const bottom = (g.at(-1)?.y ?? 0) - size * 1.5;
+    return key.y <= top && key.y >= bottom;
+  });
+  if (!fits) return undefined;
+  const rows = keys.map((key, k) => ({
+    cells: [key.text, (groups[k] ?? []).map((v) => v.text).join(' ')],
+    y: key.y,
+    size,
+    page: first.page,
+    font: first.font,
+  }));
+  return { rows, next: j };
+}
+
+/** Lines top to bottom cut into `n` runs at the `n - 1` widest gaps between them. */
+function splitAtWidestGaps<T extends { y: number }>(items: T[], n: number): T[][] {
+  const cuts = items
+    .slice(1)
+    .map((it, i) => ({ at: i + 1, gap: (items[i] as T).y - it.y }))
+    .sort((a, b) => b.gap - a.gap)
+    .slice(0, n - 1)
+    .map((c) => c.at)
+    .sort((a, b) => a - b);
+  const out: T[][] = [];
+  let start = 0;
+  for (const at of [...cuts, items.length]) {
+    out.push(items.slice(start, at));
+    start = at;
+  }
+  return out;
 }

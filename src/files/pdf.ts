@@ -1,10 +1,11 @@
 // Reads a PDF's text layer (pdfjs-dist legacy build) into blocks with pages: headings by font size, tables by column gaps.
-import { type DocBlock, tableText, unreadable } from './document';
+import { type DocBlock, isKeyValue, keyValueText, tableText, unreadable } from './document';
 import { type PdfItem, readingOrder } from './pdf-columns';
 import {
   dropRunningLines,
   firstRowIsHeader,
   joinLines,
+  mergeKeyValueRuns,
   mergeListMarker,
   type PdfLine,
   startsListItem,
@@ -63,34 +64,65 @@ export async function readPdf(bytes: Buffer): Promise<{ blocks: DocBlock[]; page
     if (chars < 20 * Math.max(1, Math.min(doc.numPages, 5)) && chars < 200) {
       throw unreadable('pdf: the PDF has no text layer (it looks scanned); run OCR on it and upload again.');
     }
-    return { blocks: linesToBlocks(dropRunningLines(lines)), pages: doc.numPages };
+    return { blocks: linesToBlocks(mergeKeyValueRuns(dropRunningLines(lines))), pages: doc.numPages };
   } finally {
     await doc.destroy();
   }
 }
 
-/** Items on the same baseline make a line; a horizontal gap wider than two characters starts a new cell. */
+/** A gap this wide (in character heights) splits a row of labels each ending in a colon, and the values under them. */
+const LABEL_GAP = 0.8;
+
+/** A row's items cut into cells at gaps wider than `gap` character heights, with where each cell starts. */
+function cellsOf(row: Item[], gap: number): { cells: string[]; starts: number[] } {
+  const cells: string[] = [];
+  const starts: number[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const it of row) {
+    const space = it.x - end;
+    if (cells.length === 0 || space > it.size * gap) {
+      cells.push(it.str.trim());
+      starts.push(it.x);
+    } else cells[cells.length - 1] += (space > it.size * 0.15 && !/\s$/.test(cells.at(-1) ?? '') ? ' ' : '') + it.str.trim();
+    end = it.x + it.width;
+  }
+  return { cells, starts };
+}
+
+/**
+ * Items on the same baseline make a line; a horizontal gap wider than two characters starts a new cell. A row of
+ * labels set closer ("Registration date:   Issue date:   Expiration date:") is cut at narrower gaps, and so is the
+ * row right under it when its values stand under those labels, so that each value keeps its label.
+ */
 function groupLines(items: Item[], page: number): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Line[] = [];
   let row: Item[] = [];
+  let labels: { starts: number[]; ends: number[]; y: number } | undefined;
   const emit = () => {
     if (row.length === 0) return;
     row.sort((a, b) => a.x - b.x);
-    const cells: string[] = [];
-    let end = Number.NEGATIVE_INFINITY;
-    for (const it of row) {
-      const gap = it.x - end;
-      if (cells.length === 0 || gap > it.size * 2) cells.push(it.str.trim());
-      else cells[cells.length - 1] += (gap > it.size * 0.15 && !/\s$/.test(cells.at(-1) ?? '') ? ' ' : '') + it.str.trim();
-      end = it.x + it.width;
-    }
+    let { cells, starts } = cellsOf(row, 2);
+    const fine = cellsOf(row, LABEL_GAP);
+    const y = row[0]?.y ?? 0;
+    const size = Math.max(...row.map((r) => r.size));
+    const under = labels && labels.y - y <= 3 * size && fine.cells.length === labels.starts.length ? labels : undefined;
+    if (fine.cells.length > cells.length && fine.cells.length >= 2 && fine.cells.every((c) => /\S:$/.test(c))) {
+      ({ cells, starts } = fine);
+      labels = { starts, ends: ends(row, starts), y };
+    } else if (under && fine.cells.length > cells.length && underLabels(fine.starts, ends(row, fine.starts), under, size)) {
+      ({ cells, starts } = fine);
+      labels = undefined;
+    } else labels = undefined;
+    const merged = mergeListMarker(cells);
     lines.push({
-      cells: mergeListMarker(cells),
-      y: row[0]?.y ?? 0,
-      size: Math.max(...row.map((r) => r.size)),
+      cells: merged,
+      y,
+      size,
       page,
       font: mainFont(row),
+      starts: merged.length === cells.length ? starts : [starts[0] ?? 0, ...starts.slice(2)],
+      end: Math.max(...row.map((r) => r.x + r.width)),
     });
     row = [];
   };
@@ -100,6 +132,23 @@ function groupLines(items: Item[], page: number): Line[] {
   }
   emit();
   return lines;
+}
+
+/** Where each cell that starts at `starts` ends. */
+function ends(row: Item[], starts: number[]): number[] {
+  return starts.map((s, i) => {
+    const next = starts[i + 1] ?? Number.POSITIVE_INFINITY;
+    return Math.max(...row.filter((it) => it.x >= s && it.x < next).map((it) => it.x + it.width));
+  });
+}
+
+/** Whether each value overlaps the label above it (give or take two characters) and no other. */
+function underLabels(starts: number[], valueEnds: number[], labels: { starts: number[]; ends: number[] }, size: number) {
+  return starts.every((s, i) => {
+    const overlaps = (k: number) =>
+      s <= (labels.ends[k] ?? 0) + 2 * size && (valueEnds[i] ?? 0) >= (labels.starts[k] ?? 0) - 2 * size;
+    return overlaps(i) && labels.starts.every((_, k) => k === i || !overlaps(k));
+  });
 }
 
 /** The font most characters of a line are set in. */
@@ -116,10 +165,40 @@ function bodySize(lines: Line[]): number {
   return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
+/** Heading text this long, wrapped lines joined, is a paragraph set large (a certificate's body), not a heading. */
+const MAX_HEADING = 150;
+
+/**
+ * Lines set in a heading's size that are prose: a run of such lines (one line wrapped onto the next) that reads as a
+ * sentence (ends in a full stop after eight words or more), is longer than any heading, or is a bulleted item. A
+ * certificate's few lines of body text, set larger than its small print, are otherwise all headings.
+ */
+function proseInLargeType(lines: Line[], headingSizes: number[]): Set<Line> {
+  const prose = new Set<Line>();
+  let run: Line[] = [];
+  const close = () => {
+    const text = run.map((l) => l.cells.join(' ')).join(' ');
+    const sentence = /[.!?]$/.test(text) && text.split(/\s+/).length >= 8;
+    if (sentence || text.length > MAX_HEADING || /^[•▪◦●■-]\s/.test(text)) for (const l of run) prose.add(l);
+    run = [];
+  };
+  for (const line of lines) {
+    const big = headingSizes.includes(line.size) && line.cells.length === 1;
+    const prev = run.at(-1);
+    const wraps =
+      prev !== undefined && big && prev.page === line.page && prev.size === line.size && prev.y - line.y < line.size * 1.6;
+    if (!wraps) close();
+    if (big) run.push(line);
+  }
+  close();
+  return prose;
+}
+
 function linesToBlocks(lines: Line[]): DocBlock[] {
   const body = bodySize(lines);
   const words = vocabulary(lines);
   const headingSizes = [...new Set(lines.filter((l) => l.size >= body * 1.15).map((l) => l.size))].sort((a, b) => b - a);
+  const prose = proseInLargeType(lines, headingSizes);
   const blocks: DocBlock[] = [];
   let para: string[] = [];
   let paraPage = 1;
@@ -133,7 +212,9 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
   const flushTable = () => {
     if (table.length >= 2) {
       const rows = table.map((l) => l.cells);
-      blocks.push({ kind: 'table', text: tableText(rows, firstRowIsHeader(table)), rows, page: table[0]?.page });
+      const header = firstRowIsHeader(table);
+      const text = !header && isKeyValue(rows) ? keyValueText(rows) : tableText(rows, header);
+      blocks.push({ kind: 'table', text, rows, page: table[0]?.page });
     } else if (table.length === 1) {
       para.push((table[0] as Line).cells.join(' '));
       paraPage = (table[0] as Line).page;
@@ -144,7 +225,7 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
     const text = line.cells.join(' ');
     const level = headingSizes.indexOf(line.size) + 1;
     const gap = prev && prev.page === line.page ? prev.y - line.y : 0;
-    if (level > 0 && text.length <= 120 && line.cells.length === 1) {
+    if (level > 0 && text.length <= 120 && line.cells.length === 1 && !prose.has(line)) {
       flushTable();
       flushPara();
       const last = blocks.at(-1);

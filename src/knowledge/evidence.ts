@@ -5,6 +5,7 @@ import { fold, numbersIn } from '../text/words';
 import type { Answer, Lang, PartyWords, TermWeights } from './engine';
 import {
   analyseQuestion,
+  asksYesNo,
   countsThing,
   givesTime,
   meetsFrequency,
@@ -95,6 +96,9 @@ function termWeight(t: Term, weights?: TermWeights): number {
   return t.weight * (weights?.get(t.word) ?? 1);
 }
 
+/** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
+const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^:;\n]{1,40}: [^;\n]+)+$/;
+
 function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
   // an example given in parentheses is not what the company states
   const quote = assertedText(quoted);
@@ -136,7 +140,9 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     (q.counted === null || countsThing(hit.kind === 'fact' ? `${hit.heading}: ${quote}` : quote, q.counted)) &&
     // "Do you have a data protection officer (DPO)?" is not answered by a CIO's oversight of "data protection"
     // (approved wording and facts name it in the question or topic they answer too)
-    q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing));
+    q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing)) &&
+    // a compound naming the thing asked ("hardware security module") is said at least in part, not only its neighbours
+    q.compounds.every((run) => run.some((t) => cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))));
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
@@ -175,8 +181,6 @@ function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit,
   return out;
 }
 
-/** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
-const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^:;\n]{1,40}: [^;\n]+)+$/;
 const NOT_SAID = new Set(['requirement', 'order', 'question', 'example', 'hypothetical', 'definition']);
 
 /**
@@ -199,7 +203,10 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
     const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
-    const out: Candidate[] = tableRecords(hit).map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
+    // a row gives values (a time, a date, a name): it answers what a question asks for, not a yes or no, where a
+    // column's name alone ("Function: …" for "can all functions be used by keyboard?") would pass for the answer
+    const rows = asksYesNo(question) ? [] : tableRecords(hit);
+    const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;

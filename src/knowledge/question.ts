@@ -54,6 +54,13 @@ export interface QuestionTerms {
    */
   named: NamedThing[];
   /**
+   * Runs of three or more content words side by side ("a *hardware security module*", "*host-based intrusion
+   * detection*"), as roots: the thing asked, named by a compound. A quote that says none of a run's words (the
+   * heading aside) is about something else, however many of the question's other words it has (bench:facts-answerable,
+   * eighteenth session: "…private keys… are stored encrypted…" for "Do you store encryption keys in a hardware security module?").
+   */
+  compounds: Array<Array<{ word: string; root: string }>>;
+  /**
    * What a "how many" question counts ("How many employees…?", "¿Cuántos empleados…?"), as a root: an answer states a
    * figure of that thing ("85 employees", "employees: about 1,800"), not any figure near the word.
    */
@@ -454,10 +461,18 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
   const measure = CONFORMANCE.exec(asked);
   const yardstick = new Set(measure ? split(asked.slice(measure.index)) : []);
+  const runs: Array<Array<{ word: string; root: string }>> = [[]];
   for (const [i, word] of words.entries()) {
-    if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) continue;
-    if (genericAt(words, i, GENERIC)) continue;
+    if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) {
+      runs.push([]);
+      continue;
+    }
+    if (genericAt(words, i, GENERIC)) {
+      runs.push([]);
+      continue;
+    }
     const root = rootOf(word);
+    runs.at(-1)?.push({ word, root });
     if (seen.has(root)) continue;
     seen.add(root);
     const weak =
@@ -481,6 +496,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     required: predicate ? [predicate] : [],
     amount,
     named: namedThings(question),
+    compounds: runs.filter((r) => r.length >= COMPOUND_WORDS),
     counted: counted ? rootOf(counted) : null,
     time: HOW_SOON.test(f) ? 'speed' : HOW_LONG.test(f) ? 'duration' : WHEN.test(plain) ? 'date' : null,
   };
@@ -489,6 +505,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
 /** Opens the clause that names what a control conforms to, up to the end of the question. */
 const CONFORMANCE =
   /\b(?:according to|in accordance with|in line with|consistent with|in compliance with|compliant with|as required by|in keeping with|conforming to|per)\s+(?:all\s+|any\s+|the\s+)?(?:relevant|applicable|appropriate|industry|legal|regulatory|statutory|laws?|regulations?|standards?|best|accepted|established|organi[sz]ational|contractual)\b/i;
+
+/** Content words side by side that make a compound naming the thing asked (see QuestionTerms.compounds). */
+const COMPOUND_WORDS = 3;
 
 const POLICY_ROOT = '=policy';
 const PROGRAM_ROOT = '=program';

@@ -50,7 +50,8 @@ const OTHERS =
   'assessors?|organizations?|organisations?|successful (?:offeror|bidder|vendor|proposer)|awardee|contratistas?|' +
   'proveedor(?:es)?|licitadore?s?|oferentes?|clientes?|usuarios?)';
 const REQUIREMENT = new RegExp(
-  `^(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?${OTHERS}\\b[^.;]{0,40}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
+  // up to two words before the party ("SaaS organizations using… must"), not "our" ("our vendors must" is a practice)
+  `^(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z][a-z-]* ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
 );
 /** "It is the vendor's responsibility…", "Offerors are to…". */
 const REQUIREMENT_OTHER = new RegExp(

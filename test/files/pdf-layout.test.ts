@@ -1,5 +1,6 @@
 // PDF layout for every reader (library and RFPs): running headers and footers dropped by repetition, headers of
 // tables only when they look like headers, line-end hyphens repaired from the document's own words.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/files/extract';
 import { dropRunningLines, firstRowIsHeader, joinLines, type PdfLine } from '../../src/files/pdf-layout';
@@ -57,7 +58,7 @@ describe('table header rows', () => {
     const doc = await extractDocument(await harborCityRfp(), 'pdf');
     const tables = doc.blocks.filter((b) => b.kind === 'table').map((b) => b.text);
     expect(tables).toEqual([
-      'Issue date: | 4 March 2025\nContact: | Dana Reyes',
+      'Issue date: 4 March 2025; Contact: Dana Reyes',
       'Item: Laptops; Qty: 40; Unit price: 1,200\nItem: Docks; Qty: 40; Unit price: 150',
     ]);
   });
@@ -69,5 +70,83 @@ describe('line-end hyphens', () => {
     expect(joinLines(['The documen-', 'tation of the', 'industry-', 'standard way'], words)).toBe(
       'The documentation of the industry-standard way',
     );
+  });
+});
+
+/** A one-page PDF with each piece of text placed where it says (points from the bottom left). */
+async function placedPdf(items: Array<{ text: string; x: number; y: number; size?: number; bold?: boolean }>) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([792, 612]);
+  for (const it of items) page.drawText(it.text, { x: it.x, y: it.y, size: it.size ?? 12, font: it.bold ? bold : font });
+  return Buffer.from(await doc.save());
+}
+
+describe('key/value tables and rows of labels', () => {
+  it('keeps each value of a row of labels with its label, and reads large-type prose as prose, not headings', async () => {
+    const small = 'Fine print about the terms under which this attestation was issued and may be withdrawn by its issuer';
+    const pdf = await placedPdf([
+      { text: 'Attestation of Conformity', x: 200, y: 540, size: 30 },
+      { text: 'Kestrel Audit Partners examined the records management system run by Lumen', x: 60, y: 480, size: 14 },
+      { text: 'Works and found that it meets every requirement of the standard it was', x: 60, y: 462, size: 14 },
+      { text: 'examined against, with no exceptions noted in this cycle.', x: 60, y: 444, size: 14 },
+      { text: 'First issued:', x: 300, y: 200, size: 10.5 },
+      { text: 'Current issue:', x: 420, y: 200, size: 10.5 },
+      { text: 'Valid until:', x: 540, y: 200, size: 10.5 },
+      { text: 'June 2, 2020', x: 296, y: 188, size: 10.5 },
+      { text: 'July 9, 2025', x: 416, y: 188, size: 10.5 },
+      { text: 'July 8, 2028', x: 538, y: 188, size: 10.5 },
+      ...[0, 1, 2, 3, 4, 5].map((i) => ({ text: `${small} (${i + 1}).`, x: 60, y: 150 - i * 10, size: 8 })),
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    const texts = doc.blocks.map((b) => `${b.kind}: ${b.text}`);
+    expect(texts).toContain('table: First issued: June 2, 2020; Current issue: July 9, 2025; Valid until: July 8, 2028');
+    expect(texts.filter((t) => t.startsWith('heading')).join('\n')).not.toMatch(/Kestrel|examined/);
+    expect(texts.join('\n')).toMatch(/paragraph: Kestrel Audit Partners examined .* noted in this cycle\./);
+  });
+
+  it('gives each key its whole value when the values wrap and each key sits beside the middle of its value', async () => {
+    const key = (text: string, y: number) => ({ text, x: 40, y, bold: true });
+    const value = (text: string, y: number) => ({ text, x: 210, y });
+    const pdf = await placedPdf([
+      { text: 'Loss of the Primary Message Queue', x: 40, y: 560, size: 16 },
+      key('Affected', 520),
+      value('Order intake for every tenant', 520),
+      value('The standby queue takes over and replays the journal', 476),
+      key('Recovery', 467),
+      value('from the last acknowledged message', 458),
+      value('2 minutes (standby in step), 12 hours', 414),
+      key('RPO', 405),
+      value('(standby behind)', 396),
+      key('Likelihood', 352),
+      value('Rare', 352),
+      key('Last seen', 308),
+      value('Never', 308),
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.filter((b) => b.kind === 'table').map((b) => b.text)).toEqual([
+      'Affected: Order intake for every tenant; Recovery: The standby queue takes over and replays the journal from the ' +
+        'last acknowledged message; RPO: 2 minutes (standby in step), 12 hours (standby behind); Likelihood: Rare; ' +
+        'Last seen: Never',
+    ]);
+  });
+
+  it('does not pair a column of prose with the labels beside it', async () => {
+    const prose = [
+      'Harrow Assurance reviewed the controls in place at the',
+      'company named on the left and their operation over the',
+      'twelve months to the date below, and found them',
+      'suitably designed and operating as described.',
+    ];
+    const pdf = await placedPdf([
+      { text: 'Issued to:', x: 40, y: 420 },
+      { text: 'Lumen Works', x: 40, y: 400 },
+      { text: 'Head office at', x: 40, y: 384 },
+      { text: '12 Quay Street', x: 40, y: 368 },
+      ...prose.map((text, i) => ({ text, x: 260, y: 418 - i * 16 })),
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.map((b) => b.text).join('\n')).not.toMatch(/Lumen Works: |Issued to: Harrow/);
   });
 });

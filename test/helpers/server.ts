@@ -1,11 +1,13 @@
 // Starts the real HTTP server (REST + MCP) on an ephemeral port, and a real MCP SDK client against it.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll } from 'vitest';
 import { registry } from '../../src/app';
 import type { AppContext } from '../../src/context';
 import { ERROR_STATUS, type ErrorCode } from '../../src/errors';
 import { startHttpServer } from '../../src/http';
 import type { ToolDef } from '../../src/tool';
+import { makeTestContext, type TestContext } from './context';
 
 export async function startTestServer(ctx: AppContext) {
   return startHttpServer(ctx, registry, { port: 0, host: '127.0.0.1' });
@@ -117,4 +119,30 @@ export async function makeCaller(
   if (transport === 'rest') return { call: (n, i) => callRest(baseUrl, secret, n, i), close: async () => {} };
   const client = await connectMcp(baseUrl, secret);
   return { call: (n, i) => callMcp(client, n, i), close: () => client.close() };
+}
+
+/**
+ * One silent context and its server for a whole test file, started before its tests and closed after them:
+ * `const live = sharedServer();` then `live.ctx`, `live.url` inside the tests.
+ */
+export function sharedServer(): { readonly ctx: TestContext; readonly url: string } {
+  let ctx: TestContext | undefined;
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  beforeAll(async () => {
+    ctx = makeTestContext({ env: { LOG_LEVEL: 'silent' } });
+    server = await startTestServer(ctx);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('sharedServer: used before its beforeAll ran');
+      return ctx;
+    },
+    get url() {
+      if (!server) throw new Error('sharedServer: used before its beforeAll ran');
+      return server.url;
+    },
+  };
 }

@@ -89,6 +89,10 @@ describe('what a sentence of a document is', () => {
     ['Authorised signatory: ____________ for the supplier.', 'requirement'],
     ['A supplier submitting this form late may be asked for a remediation plan.', 'requirement'],
     ['Our auditors review each form we submit within a week.', 'statement'],
+    // what organisations of a kind must do is a general claim, not the company's practice; its own rule for others is
+    ['Cloud providers hosting student records must guard two kinds of data that pull against each other.', 'requirement'],
+    ['Our suppliers must sign a confidentiality agreement before any access.', 'statement'],
+    ['We help customers who need to move their archives by running the import for them.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });

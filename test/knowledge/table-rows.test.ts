@@ -40,6 +40,17 @@ describe.each(TRANSPORTS)('table rows over %s', (transport) => {
     );
     const exports = await call('teach_fact', { message: 'How long do you keep copies of customer exports?' });
     expect(exports.body.reply).toMatch(/I don't know/);
+    // a row gives values; a yes/no question is not answered by a row whose column names hold its words
+    const tools =
+      '# Monitoring\n\n| Service | Function |\n|---|---|\n| Lookout | Lookout watches every application. Reports cover performance. |';
+    expect((await call('add_source', { name: 'Monitoring tools.md', text: tools })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    const keyboard = await call('teach_fact', { message: 'Can every function of the service be performed by keyboard?' });
+    expect(keyboard.body.reply).toMatch(/I don't know/);
+    const what = await call('teach_fact', { message: 'What is the function of the Lookout service?' });
+    expect(what.body.reply).toContain(
+      '“Service: Lookout; Function: Lookout watches every application. Reports cover performance.”',
+    );
     await close();
   });
 });
