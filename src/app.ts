@@ -1,4 +1,5 @@
 // Starts and stops the parts of the service around one context: the HTTP or stdio adapter, the job loop, the engines.
+import { countJobs } from '../store/jobs';
 import { tools } from '../tools/index';
 import type { AppContext } from './context';
 import { prepareEngines } from './engines';
@@ -16,6 +17,9 @@ export const registry = { tools, pages };
 const SHUTDOWN_GRACE_MS = 15_000;
 
 export function startWorker(ctx: AppContext): Worker {
+  // work a stop or a crash left unfinished goes on from its last checkpoint: say so, since nobody asked for it now
+  const open = countJobs(ctx.db);
+  if (open.queued + open.running > 0) ctx.logger.info('resuming background jobs left from before', { ...open });
   const worker = createWorker(ctx, jobs);
   worker.start();
   return worker;

@@ -5,7 +5,7 @@ import { createContext } from './app';
 import { type Command, type CommandIo, UsageError } from './cli/command';
 import { commands } from './cli/commands';
 import { closest, commandHelp, overview } from './cli/help';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 
@@ -110,7 +110,7 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
   try {
     // a command's own output is its answer: routine log lines (info) are for the long-running service only
     const env = command.long || io.env.LOG_LEVEL ? io.env : { ...io.env, LOG_LEVEL: 'warn' };
-    return await command.run({ args, values, io, context: () => (ctx ??= createContext(loadConfig(env))) });
+    return await command.run({ args, values, io, context: () => (ctx ??= contextIn(loadConfig(env))) });
   } catch (err) {
     // a value the command refuses for one of its own options ("--scopes read,bogus") is a mistake in the command line
     const field = err instanceof AppError && err.code === 'invalid_request' ? err.details.field : undefined;
@@ -120,6 +120,33 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
     throw err;
   } finally {
     if (ctx && !command.long) ctx.db.close();
+  }
+}
+
+/**
+ * The context for a command, with a data directory that cannot be used named as such: "unable to open database file"
+ * or "EEXIST: file already exists, mkdir" alone do not say which setting to change (new-user trial 13).
+ */
+function contextIn(config: Config): AppContext {
+  try {
+    return createContext(config);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    const dir = config.dataDir;
+    const why =
+      code === 'EEXIST'
+        ? 'is a file, not a folder'
+        : code === 'ENOTDIR'
+          ? 'is not a folder (a part of its path is a file)'
+          : code === 'EACCES' || code === 'EPERM' || code.startsWith('SQLITE_READONLY')
+            ? 'cannot be written to (permissions, or a read-only disk); Bidsmith keeps its database there'
+            : code === 'SQLITE_CANTOPEN'
+              ? 'cannot be used: the database in it could not be opened (the folder is read-only or missing, or the file is not a database)'
+              : code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT'
+                ? `holds a bidsmith.db that is not a readable database (${code})`
+                : undefined;
+    if (!why) throw err;
+    throw new AppError('unavailable', `BIDSMITH_DATA_DIR (${dir}) ${why}.`);
   }
 }
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 import envPaths from 'env-paths';
 import { AppError } from './errors';
 
+/** The newest Sonnet the bundled SDK knows (claude-sonnet-4-5 reaches end of life on 2026-11-30). */
+export const DEFAULT_CLAUDE_MODEL = 'claude-sonnet-5-5';
+
 export interface Config {
   host: string;
   port: number;
@@ -97,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     max: 64,
     what: 'worker threads; 0 runs everything on the main thread',
   });
+  // checked whether or not a key is set, as the README says: a bad value is refused at start, not when a key is added
+  const anthropicUrl = url(env, 'ANTHROPIC_BASE_URL', ['http', 'https']);
   return {
     host,
     port,
@@ -105,11 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.BIDSMITH_API_KEY || undefined,
     logLevel: oneOf(env, { name: 'LOG_LEVEL', allowed: LOG_LEVELS, fallback: 'info' }),
     anthropic: env.ANTHROPIC_API_KEY
-      ? {
-          apiKey: env.ANTHROPIC_API_KEY,
-          model: env.ANTHROPIC_MODEL || 'claude-sonnet-4-5',
-          baseURL: url(env, 'ANTHROPIC_BASE_URL', ['http', 'https']),
-        }
+      ? { apiKey: env.ANTHROPIC_API_KEY, model: env.ANTHROPIC_MODEL || DEFAULT_CLAUDE_MODEL, baseURL: anthropicUrl }
       : null,
     embedder: embedderChoice(env),
     embedModel: env.BIDSMITH_EMBED_MODEL || undefined,

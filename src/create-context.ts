@@ -9,6 +9,7 @@ import type { AppContext, ClaudeEngine, Clock } from './context';
 import { randomToken } from './ids';
 import { upgradeTopicKeys } from './knowledge/topic-keys';
 import { type EmbedderSlot, emptyEmbedderSlot } from './library/embedder';
+import { decideOldVoices } from './library/voices';
 import { createLogger, type Logger } from './logger';
 import { poolCompute } from './workers/pool';
 import { inlineCompute } from './workers/tasks';
@@ -48,6 +49,8 @@ export function createContext(
   const db = parts.db ?? openDatabase(path.join(config.dataDir, 'bidsmith.db'));
   upgradeTopicKeys(db);
   const logger = parts.logger ?? createLogger(config.logLevel);
+  const voices = decideOldVoices(db);
+  if (voices > 0) logger.info('decided the voice of sources an older version indexed', { sources: voices });
   const stop = parts.stop ?? new SharedArrayBuffer(4);
   const flag = new Int32Array(stop);
   const ctx: AppContext = {

@@ -1,4 +1,5 @@
 // The one error type of the service, the one table from error code to HTTP status, and how a 5xx is reported.
+import { storageFailure } from '../store/db';
 import type { Logger } from './logger';
 
 export const ERROR_STATUS = {
@@ -61,6 +62,14 @@ export class AppError extends Error {
 /** Any thrown value as an AppError; unknown failures become a 500 that says nothing about internals. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  const storage = storageFailure(err);
+  if (storage) {
+    const why = { full: 'is full', 'read-only': 'is read-only', failing: 'is failing' }[storage];
+    return new AppError(
+      'unavailable',
+      `The service's storage ${why}: nothing of this request was saved. Reads keep working; the operator must free disk space or fix the data directory, then retry.`,
+    );
+  }
   return new AppError('internal_error', 'The service failed to complete the request. Retry later.');
 }
 

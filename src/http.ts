@@ -174,7 +174,19 @@ export async function startHttpServer(
   // must exceed the keep-alive timeout, or a request arriving on an idle connection near its end is cut off
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      // name the setting to change: "getaddrinfo ENOTFOUND bogus" alone does not say it came from HOST
+      const where = `${listen.host}:${listen.port}`;
+      const why =
+        err.code === 'ENOTFOUND' || err.code === 'EADDRNOTAVAIL' || err.code === 'EAI_AGAIN'
+          ? `HOST=${listen.host} is not an address of this machine (${err.code}); use 127.0.0.1, 0.0.0.0 or one of its names`
+          : err.code === 'EADDRINUSE'
+            ? `${where} is already in use (EADDRINUSE); set PORT to a free port, or stop what listens there`
+            : err.code === 'EACCES'
+              ? `listening on ${where} is not allowed (EACCES); set PORT above 1023, or run with the right to use it`
+              : undefined;
+      reject(why ? Object.assign(new Error(why), { code: err.code }) : err);
+    });
     server.listen(listen.port, listen.host, () => resolve());
   });
   const addr = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 // The one path every call takes, whatever the transport: rate limit, plan, scope, input, handler, output.
 import { z } from 'zod';
+import { storageFailure } from '../store/db';
 import { hitRateWindow } from '../store/usage';
 import { featuresOf } from './accounts/plans';
 import type { AppContext, Caller, ToolContext, Transport } from './context';
@@ -15,7 +16,13 @@ export function chargeRate(ctx: AppContext, caller: Caller, bucket: 'requests' |
   const limit = bucket === 'pdf' ? ctx.config.pdfRendersPerMinute : ctx.config.rateLimitPerMinute;
   const now = ctx.clock.now();
   const windowStart = now - (now % 60_000);
-  const count = hitRateWindow(ctx.db, { keyId: caller.key.id, bucket, windowStart });
+  let count = 0;
+  try {
+    count = hitRateWindow(ctx.db, { keyId: caller.key.id, bucket, windowStart });
+  } catch (err) {
+    // a disk that refuses writes (full) cannot count the call; reads go on working, writes fail on their own
+    if (!storageFailure(err)) throw err;
+  }
   if (count > limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000));
     const what = bucket === 'pdf' ? `${limit} PDF renders` : `${limit} requests`;
@@ -99,6 +106,34 @@ export async function invokeTool(
   call: { caller: Caller; transport: Transport; requestId?: string },
 ): Promise<ToolResult> {
   const requestId = call.requestId ?? newId('req');
+  const started = performance.now();
+  let outcome = 'ok';
+  try {
+    return await invokeChecked(ctx, tool, rawInput, { ...call, requestId });
+  } catch (err) {
+    outcome = err instanceof AppError ? err.code : 'internal_error';
+    throw err;
+  } finally {
+    // one line per call at debug level (LOG_LEVEL=debug): which operation, for whom, how it ended, how long it took;
+    // never the input, which holds customers' documents and notes
+    ctx.logger.debug('call', {
+      tool: tool.name,
+      transport: call.transport,
+      account: call.caller.account.id,
+      outcome,
+      ms: Math.round(performance.now() - started),
+      request_id: requestId,
+    });
+  }
+}
+
+async function invokeChecked(
+  ctx: AppContext,
+  tool: ToolDef,
+  rawInput: unknown,
+  call: { caller: Caller; transport: Transport; requestId: string },
+): Promise<ToolResult> {
+  const { requestId } = call;
   chargeRate(ctx, call.caller, 'requests');
   checkAccess(tool, call.caller);
   const input = safeInput(rawInput ?? {});

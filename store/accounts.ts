@@ -1,6 +1,6 @@
 // SQL for accounts, users and API keys.
 import { newId } from '../src/ids';
-import type { Db } from './db';
+import { type Db, storageFailure } from './db';
 
 /** The plans the accounts table accepts (its CHECK constraint) and the scopes a key row may hold. */
 export const PLANS = ['Free', 'Starter', 'Business'] as const;
@@ -142,6 +142,11 @@ export function revokeKey(db: Db, id: string, now: number): boolean {
   return db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, id).changes > 0;
 }
 
+/** Notes when a key was last used; a disk that refuses the write (full, read-only) must not turn a read into a failure. */
 export function touchKey(db: Db, id: string, now: number): void {
-  db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(now, id);
+  try {
+    db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(now, id);
+  } catch (err) {
+    if (!storageFailure(err)) throw err;
+  }
 }

@@ -158,6 +158,18 @@ export function finishSource(
   })();
 }
 
+/** Indexed sources whose voice was never decided (indexed before voices were recorded), with their text in order. */
+export function sourcesWithoutVoice(db: Db): Array<{ id: string; kind: SourceKind; text: string }> {
+  const rows = db
+    .prepare(
+      `SELECT s.id, s.kind, COALESCE(group_concat(p.text, char(10)), '') AS text
+       FROM library_sources s LEFT JOIN (SELECT source_id, text FROM library_passages ORDER BY seq) p ON p.source_id = s.id
+       WHERE s.voice IS NULL AND s.status = 'ready' AND s.deleted_at IS NULL GROUP BY s.id`,
+    )
+    .all() as Array<{ id: string; kind: SourceKind; text: string }>;
+  return rows;
+}
+
 /** Records the voice indexing decided, unless the uploader already gave one. */
 export function decideVoice(db: Db, id: string, voice: SourceVoice, reason: string): void {
   db.prepare('UPDATE library_sources SET voice = ?, voice_reason = ? WHERE id = ? AND voice IS NULL').run(voice, reason, id);

@@ -1,5 +1,6 @@
 // serve and mcp: the long-running commands, and the first run that creates the local account and its admin key.
 import * as store from '../../store/accounts';
+import { migrationsApplied } from '../../store/db';
 import { about } from '../about';
 import { createAccount } from '../accounts/admin';
 import { authenticate } from '../accounts/keys';
@@ -49,6 +50,17 @@ function launcherGone(): Promise<string> {
   });
 }
 
+/** An existing database this start migrated: said once, since an older version can no longer read it. */
+function announceUpgrade(ctx: AppContext, say: (text: string) => void): void {
+  const applied = migrationsApplied(ctx.db);
+  // a new database gets every migration: that is a first run, not an upgrade
+  if (applied.length === 0 || applied.some((m) => m.startsWith('001-'))) return;
+  ctx.logger.info('database upgraded', { migrations: applied, data_dir: ctx.config.dataDir });
+  say(
+    `Upgraded the database: applied ${applied.join(', ')}. An older version of Bidsmith cannot read it now; to go back, restore the copy of the data directory taken before the upgrade (README, "Upgrading and backups").\n`,
+  );
+}
+
 function announceFirstRun(ctx: AppContext, say: (text: string) => void): void {
   const created = firstRun(ctx);
   if (!created) return;
@@ -90,6 +102,7 @@ async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promi
   const say = transport === 'stdio' ? call.io.err : call.io.out;
   const { name, version } = about();
   say(`${name} ${version}${transport === 'stdio' ? ' (MCP over stdio)' : ''}\nData: ${ctx.config.dataDir}\n`);
+  announceUpgrade(ctx, say);
   try {
     // a stdio server with a key configured never makes an account: a key from another folder must not be met by a
     // fresh account here, but by the refusal that names this folder

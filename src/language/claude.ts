@@ -1,6 +1,5 @@
 // Structured calls to Claude: the answer comes back as a tool call validated by a zod schema.
 // Untrusted text (documents, notes, questions) goes in as data inside tags, never as instructions.
-import { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import type { ClaudeEngine } from '../context';
 import { AppError } from '../errors';
@@ -61,12 +60,25 @@ export async function askStructured<S extends z.ZodObject>(
   return parsed.data;
 }
 
-/** What went wrong with a call, in words: not reached, answered with an error status, or answered unreadably. */
+/**
+ * What went wrong with a call, in words: not reached, answered with an error status, or answered unreadably. Told by
+ * the error's shape, not `instanceof`: the service loads the SDK's CommonJS build (create-context.ts), whose error
+ * classes are not the ones an ESM import here would name, so every failure read as "could not be read" (trial 13).
+ */
 function failureOf(err: unknown): string {
   const message = (err as Error)?.message ?? String(err);
-  if (err instanceof APIConnectionError) return `could not be reached: ${message}`;
-  if (err instanceof APIError && err.status !== undefined) {
-    const what = err.status === 429 ? 'is rate-limited' : err.status === 529 ? 'is overloaded' : `answered ${err.status}`;
+  const kind = (err as object | null)?.constructor?.name ?? '';
+  const status = (err as { status?: unknown } | null)?.status;
+  if (/^APIConnection(?:Timeout)?Error$/.test(kind)) return `could not be reached: ${message}`;
+  if (typeof status === 'number') {
+    const what =
+      status === 401 || status === 403
+        ? `refused the API key (${status}; check ANTHROPIC_API_KEY)`
+        : status === 429
+          ? 'is rate-limited'
+          : status === 529
+            ? 'is overloaded'
+            : `answered ${status}`;
     return `${what}: ${message}`;
   }
   return `gave an answer that could not be read: ${message}`;

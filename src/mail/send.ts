@@ -25,14 +25,19 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<M
   try {
     const info = await transport.sendMail({ from: smtp.from, ...message });
     if (info.rejected.length > 0) {
-      ctx.logger.warn('mail rejected by relay', { rejected: info.rejected.length });
+      ctx.logger.warn('mail rejected by relay', { rejected: info.rejected.length, subject: message.subject });
       return 'failed';
     }
     return 'sent';
   } catch (err) {
     // the error can carry the relay URL with its password; log only what went wrong
     const e = err as { code?: string; responseCode?: number };
-    ctx.logger.warn('mail delivery failed', { code: e.code ?? null, response_code: e.responseCode ?? null });
+    ctx.logger.warn('mail delivery failed', {
+      code: e.code ?? null,
+      response_code: e.responseCode ?? null,
+      // which mail it was (its subject names the proposal); never the relay's URL, which can hold a password
+      subject: message.subject ?? null,
+    });
     return 'failed';
   } finally {
     transport.close();

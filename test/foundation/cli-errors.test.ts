@@ -1,6 +1,7 @@
 // The built CLI's errors and help: every error on stderr (JSON under --json) with a non-zero exit, an unknown command
 // named with the closest one, and --help on every command.
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli';
 import { commands } from '../../src/cli/commands';
@@ -26,6 +27,30 @@ describe('errors from the built CLI', () => {
       },
     });
   });
+
+  it('names BIDSMITH_DATA_DIR and the folder when the data directory cannot be used, and HOST when it is no address', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'afile'), 'x');
+    const file = await bidsmith(['account', 'show'], { BIDSMITH_DATA_DIR: path.join(dir, 'afile') });
+    expect(file).toMatchObject({
+      code: 1,
+      stderr: `bidsmith: BIDSMITH_DATA_DIR (${path.join(dir, 'afile')}) is a file, not a folder.\n`,
+    });
+    const garbage = tempDir();
+    writeFileSync(path.join(garbage, 'bidsmith.db'), 'not a database, just some words');
+    const notDb = await bidsmith(['account', 'show'], { BIDSMITH_DATA_DIR: garbage });
+    expect(notDb.stderr).toBe(
+      `bidsmith: BIDSMITH_DATA_DIR (${garbage}) holds a bidsmith.db that is not a readable database (SQLITE_NOTADB).\n`,
+    );
+    const host = await bidsmith(['serve'], {
+      BIDSMITH_DATA_DIR: tempDir(),
+      HOST: 'no-such-host.invalid',
+      PORT: '0',
+      BIDSMITH_EMBEDDER: 'none',
+    });
+    expect(host.code).toBe(1);
+    expect(host.stderr).toContain('bidsmith: HOST=no-such-host.invalid is not an address of this machine (ENOTFOUND)');
+  }, 30_000);
 
   it('answers a missing option under --json with one JSON line on stderr naming it', async () => {
     const res = await bidsmith(['keys', 'list', '--json'], env);

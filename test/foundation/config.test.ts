@@ -19,6 +19,8 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'not a url'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['BIDSMITH_EMBEDDER', 'bundeld'],
+    // refused even while no ANTHROPIC_API_KEY is set (trial 13: it was accepted until a key was added)
+    ['ANTHROPIC_BASE_URL', 'foo'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     let err: unknown;
     try {

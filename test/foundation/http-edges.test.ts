@@ -258,9 +258,11 @@ describe('failures', () => {
       const id = res.body.error.request_id;
       expect(id).toMatch(/^req_/);
       expect(JSON.stringify(res.body)).not.toContain('secret internal detail');
+      // one error line with the detail; the debug line of the call carries the id too, and no detail
       const logged = ctx.logLines.filter((l) => l.includes(id));
-      expect(logged).toHaveLength(1);
-      expect(logged[0]).toContain('secret internal detail');
+      expect(logged.filter((l) => l.includes('"level":"error"'))).toHaveLength(1);
+      expect(logged.filter((l) => l.includes('secret internal detail'))).toHaveLength(1);
+      expect(logged.find((l) => l.includes('"msg":"call"'))).toMatch(/"outcome":"internal_error"/);
     }
     expect(viaRest.headers?.get('x-request-id')).toBe(viaRest.body.error.request_id);
   });
