@@ -99,6 +99,28 @@ function termWeight(t: Term, weights?: TermWeights): number {
 /** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
 const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^:;\n]{1,40}: [^;\n]+)+$/;
 
+/** A list item under a title of its own: "Network Security Policy – Instructure maintains policies…". */
+const TITLED = /^(\p{Lu}[\p{L}&,/ ]{2,60}?\s(?:Polic(?:y|ies)|Plans?|Program(?:me)?s?|Standards?|Procedures?))\s[–—-]\s/u;
+/** Words that say what kind of document a title names, not its subject. */
+const TITLE_KIND = new Set(
+  'policy policies plan plans program programs programme programmes standard standards procedure procedures management and of for the'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A titled item is about its title's subject: it answers a question that shares a word with that subject, not one
+ * whose words it only lists in passing (the "Network Security Policy" item mentions remote access; it does not say
+ * whether employees reach customer systems remotely; the change-management item lists privacy among what changes
+ * affect; it is no privacy process). Found reading drafts by hand (DOCU-07, OPEM-02, PRPO-01, IVS-03.1).
+ */
+function onTopic(quote: string, q: QuestionTerms): boolean {
+  const title = TITLED.exec(quote)?.[1];
+  if (!title) return true;
+  const subject = (title.match(/[\p{L}]+/gu) ?? []).filter((w) => !TITLE_KIND.has(w.toLowerCase()));
+  return rootsOf(subject.join(' ')).some((r) => q.terms.some((t) => rootsMatch(t.root, r)));
+}
+
 function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
   // an example given in parentheses is not what the company states
   const quote = assertedText(quoted);
@@ -142,7 +164,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     // (approved wording and facts name it in the question or topic they answer too)
     q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing)) &&
     // a compound naming the thing asked ("hardware security module") is said at least in part, not only its neighbours
-    q.compounds.every((run) => run.some((t) => cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))));
+    q.compounds.every((run) => run.some((t) => cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r)))) &&
+    onTopic(quote, q);
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
