@@ -12,6 +12,10 @@ export interface FactRow {
   created_at: number;
   deleted_at: number | null;
   replaced_by: string | null;
+  /** The question it was given as the answer to (squeezed: letters and digits, lower case), or null. */
+  asked: string | null;
+  /** The person's answer as given ("Yes. For US customers…"), when it was kept from one; null otherwise. */
+  answer: string | null;
 }
 
 /** Live facts of an account, newest first. */
@@ -38,11 +42,28 @@ export function getFact(db: Db, accountId: string, id: string): FactRow | undefi
  */
 export function putFact(
   db: Db,
-  f: { accountId: string; topic: string; topicKey: string; text: string; lang: string; now: number },
+  f: {
+    accountId: string;
+    topic: string;
+    topicKey: string;
+    text: string;
+    lang: string;
+    now: number;
+    asked?: string | null;
+    answer?: string | null;
+  },
 ): { fact: FactRow; replaced: FactRow | undefined } {
   const replaced = db
     .prepare('SELECT * FROM facts WHERE account_id = ? AND topic_key = ? AND deleted_at IS NULL')
     .get(f.accountId, f.topicKey) as FactRow | undefined;
+  // the same fact taught again replaces nothing (new-user trial 14: it made a new id and marked answers stale)
+  if (replaced && replaced.text === f.text) {
+    if (f.asked) {
+      db.prepare('UPDATE facts SET asked = ?, answer = ? WHERE id = ?').run(f.asked, f.answer ?? null, replaced.id);
+      return { fact: { ...replaced, asked: f.asked, answer: f.answer ?? null }, replaced: undefined };
+    }
+    return { fact: replaced, replaced: undefined };
+  }
   const fact: FactRow = {
     id: newId('fact'),
     account_id: f.accountId,
@@ -53,15 +74,26 @@ export function putFact(
     created_at: f.now,
     deleted_at: null,
     replaced_by: null,
+    asked: f.asked ?? null,
+    answer: f.answer ?? null,
   };
   if (replaced) {
     db.prepare('UPDATE facts SET deleted_at = ?, replaced_by = ? WHERE id = ?').run(f.now, fact.id, replaced.id);
   }
   db.prepare(
-    `INSERT INTO facts (id, account_id, topic, topic_key, text, lang, created_at)
-     VALUES (@id, @account_id, @topic, @topic_key, @text, @lang, @created_at)`,
+    `INSERT INTO facts (id, account_id, topic, topic_key, text, lang, created_at, asked, answer)
+     VALUES (@id, @account_id, @topic, @topic_key, @text, @lang, @created_at, @asked, @answer)`,
   ).run(fact);
   return { fact, replaced };
+}
+
+/** The live fact a person gave as the answer to this question (squeezed as `asked`), newest first. */
+export function factForQuestion(db: Db, accountId: string, asked: string): FactRow | undefined {
+  return db
+    .prepare(
+      'SELECT * FROM facts WHERE account_id = ? AND asked = ? AND deleted_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    )
+    .get(accountId, asked) as FactRow | undefined;
 }
 
 /** Tombstones a live fact; false when it was not live. */

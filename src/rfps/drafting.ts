@@ -2,6 +2,7 @@
 // answer whose every sentence its sources support, the form's own choice only with support, or the missing fact.
 
 import { getAccount } from '../../store/accounts';
+import { factForQuestion } from '../../store/facts';
 import { getProposal } from '../../store/proposals';
 import * as store from '../../store/rfps';
 import { DEFAULT_ACCOUNT_NAME, settingsOf } from '../accounts/settings';
@@ -266,6 +267,15 @@ function forTheSigner(r: store.RequirementRow, question: string, engine: Draft['
 const BARE_CHOICE =
   /^(?:yes|no|agreed?|accepted|(?:we\s+)?compl(?:y|ies)|will comply|n\/?a|not applicable|s[ií]|cumplimos)[.!]?$/i;
 
+/** A question as facts remember it: letters and digits only, folded ("Is data encrypted?" = "is data  encrypted"). */
+export const askedKey = (question: string) => squeezedText(question);
+
+/** The live fact a person gave as the answer to this question, as a TaughtFact; undefined when there is none. */
+function taughtFor(ctx: AppContext, accountId: string, question: string): TaughtFact | undefined {
+  const fact = factForQuestion(ctx.db, accountId, askedKey(question));
+  return fact ? { id: fact.id, topic: fact.topic, text: fact.text, answer: fact.answer ?? fact.text } : undefined;
+}
+
 /** A fact a person just gave as the answer to this very requirement (teach_requirement_fact). */
 export interface TaughtFact {
   id: string;
@@ -324,6 +334,10 @@ export async function draftAnswer(
   ctx: AppContext,
   a: { accountId: string; rfp: store.RfpRow; requirement: store.RequirementRow; taught?: TaughtFact },
 ): Promise<Draft> {
+  // a fact a person gave for this very question earlier (this requirement redrafted, or the same question in another
+  // document) answers it again, whatever its words
+  const taught = a.taught ?? taughtFor(ctx, a.accountId, questionOf(a.requirement));
+  a = { ...a, taught };
   const d = await draftFromKnowledge(ctx, a);
   // a field's value, a price table's rows and a bare "Yes" go in as the person gave them, even where the answerer
   // quotes their fact

@@ -10,7 +10,7 @@ import { contentStems } from '../text/content';
 import { splitSentences } from '../text/sentences';
 import { coverage } from '../text/stem';
 import { detectLang } from '../text/words';
-import { questionOf } from './drafting';
+import { askedKey, questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
 import { tableOf } from './model';
 import { placedStatement, quotesRequirement, subjectPhrase } from './needs';
@@ -61,12 +61,19 @@ export function keepRequirementFact(
   // ("Sí, con una cobertura de USD 2.000.000 por siniestro." is a reply to the question, not a sentence of its own)
   const reply = /^\s*(?:yes|no|s[ií])\s*[,.;:!]/iu.test(answer);
   const selfContained = coverage(contentStems(question), contentStems(answer)) >= 0.5 || (!reply && isSentence(answer));
+  // "Yes. For US public-sector customers all hosting is in the US." says it all after its "Yes": kept without the
+  // question in front (new-user trial 14: a buyer's requirement, cut off, became the start of our fact and answer)
+  // ("Sí, con una cobertura de…" goes on from its "Sí": that one keeps the question's name in front)
+  const said = answer.replace(/^\s*(?:yes|s[ií])\s*[.;:!]\s*(?=\p{Lu})/iu, '');
+  const saysItAfterYes = said !== answer && isSentence(said);
   const text = factText(
     field
       ? `${field}: ${answer}`
-      : selfContained
-        ? answer
-        : (placedStatement(question, answer) ?? `${labelOf(question) || topic.label}: ${answer}`),
+      : saysItAfterYes
+        ? said
+        : selfContained
+          ? answer
+          : (placedStatement(question, answer) ?? `${labelOf(question) || topic.label}: ${answer}`),
   );
   const known = listLiveFacts(ctx.db, a.accountId);
   const key = resolveKey(
@@ -77,7 +84,18 @@ export function keepRequirementFact(
     throw new AppError('conflict', `This account holds the most facts it may (${MAX_FACTS}). Delete some first.`);
   }
   const label = known.find((f) => f.topic_key === key)?.topic ?? topic.label;
-  const put = putFact(ctx.db, { accountId: a.accountId, topic: label, topicKey: key, text, lang, now: ctx.clock.now() });
+  // the fact remembers the question it answers, so this requirement redrafted, or the same question in another
+  // document, is answered from it again (new-user trial 14)
+  const put = putFact(ctx.db, {
+    accountId: a.accountId,
+    topic: label,
+    topicKey: key,
+    text,
+    lang,
+    now: ctx.clock.now(),
+    asked: askedKey(asked),
+    answer,
+  });
   const replaced = put.replaced ? { id: put.replaced.id, text: put.replaced.text } : null;
   factsChanged(ctx, a.accountId, {
     saved: [{ id: put.fact.id, topicKey: key, text }],

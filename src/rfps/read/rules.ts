@@ -99,9 +99,12 @@ function buyerSubject(subject: string): boolean {
   return /^[A-Z][a-z]+\s+(?:of\s+)?[A-Z][a-z]+\b/.test(head);
 }
 
-/** The buyer named just before a verb ("…outside the network the County requires"). */
+/**
+ * The buyer named just before a verb ("…outside the network the County requires", "The State of Alaska (and by
+ * extension DOH) requires…").
+ */
 const BUYER_TAIL =
-  /(?:^|\s)(?:the\s+(?:<[^>]+>|[A-Z]{2,}|[A-Z][a-z]+)|(?:[A-Z][a-z]+\s+)?(?:State|County|City|Department|Agency|Owner|Government)|we)\s*$/;
+  /(?:^|\s)(?:the\s+(?:<[^>]+>|[A-Z]{2,}|[A-Z][a-z]+)|(?:[A-Z][a-z]+\s+)?(?:State|County|City|Department|Agency|Owner|Government)(?:\s+of(?:\s+[A-Z][a-z]+){1,2})?|we)(?:\s*\([^)]{1,60}\))?\s*$/;
 
 /**
  * A title run into the sentence ("Remote Access: Authorized users…") is not its subject. The sentence after it may open

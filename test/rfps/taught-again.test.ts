@@ -1,0 +1,77 @@
+// An answer a person taught for a requirement stays its answer (new-user trial 14): redrafted, or asked again by
+// another document, the requirement is drafted from that fact even where its words do not match the requirement's;
+// "Yes. <a sentence>" is kept as the sentence, not behind the buyer's cut-off requirement; teaching the same fact
+// again replaces nothing.
+import { describe, expect, it } from 'vitest';
+import { createWorker } from '../../src/jobs/worker';
+import { jobs } from '../../src/workers/jobs';
+import { seedAccount } from '../helpers/context';
+import { type Call, makeCaller, sharedServer, TRANSPORTS } from '../helpers/server';
+
+const live = sharedServer();
+const drain = () => createWorker(live.ctx, jobs).drain();
+
+const REQUIREMENT =
+  'The State of Northland requires that the Contractor keep all business and technical resources, including every copy ' +
+  'of its data, within the continental United States for the whole term.';
+const UPTIME = 'The offeror shall state the level of service availability it commits to deliver each month.';
+
+async function rfp(call: Call, name: string) {
+  const up = await call('upload_rfp', { name, text: `# Hosting\n\n1.1 ${REQUIREMENT}\n\n1.2 ${UPTIME}\n` });
+  await drain();
+  const list = await call('list_requirements', { id: up.body.rfp.id });
+  const reqs = list.body.requirements as Array<{ id: string; text: string }>;
+  // (a requirement the buyer states of itself, "The State of … requires that the Contractor…", is one too)
+  expect(reqs.map((r) => r.text)).toEqual([REQUIREMENT, UPTIME]);
+  return { id: up.body.rfp.id as string, reqs };
+}
+
+describe.each(TRANSPORTS)('a taught answer over %s', (transport) => {
+  it('answers its requirement again when redrafted, and the same requirement in the next document', async () => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    const first = await rfp(call, 'Northland hosting.md');
+    const [hosting, uptime] = first.reqs;
+    const kept = await call('teach_requirement_fact', {
+      id: first.id,
+      rid: hosting?.id,
+      answer: 'Yes. Every customer system and every copy of customer data is hosted in AWS us-east-1 and us-west-2.',
+    });
+    // the sentence after "Yes." is the fact; the buyer's requirement is not put in front of it
+    expect(kept.body.fact.text).toBe(
+      'Every customer system and every copy of customer data is hosted in AWS us-east-1 and us-west-2.',
+    );
+    const taughtUptime = await call('teach_requirement_fact', {
+      id: first.id,
+      rid: uptime?.id,
+      answer: 'We commit to 99.9% a month.',
+    });
+    expect(taughtUptime.body.requirement.status).toBe('drafted');
+
+    // redrafted: still answered from the facts, not asked again
+    for (const r of [hosting, uptime]) {
+      const again = await call('draft_requirement', { id: first.id, rid: r?.id });
+      expect(again.body.requirement).toMatchObject({ status: 'drafted', needs_input: null });
+    }
+    const redrafted = await call('draft_requirement', { id: first.id, rid: uptime?.id });
+    expect(redrafted.body.requirement.answer).toContain('99.9%');
+
+    // the same requirements in another buyer's document
+    const second = await rfp(call, 'Northland hosting, second round.md');
+    await call('draft_all_requirements', { id: second.id });
+    await drain();
+    const drafted = (await call('list_requirements', { id: second.id })).body.requirements;
+    expect(drafted.map((r: { status: string }) => r.status)).toEqual(['drafted', 'drafted']);
+    expect(drafted[0].answer).toContain('us-east-1');
+
+    // teaching the very same fact again replaces nothing and marks nothing stale
+    const same = await call('teach_fact', { message: 'We commit to 99.9% a month.' });
+    expect(same.status).toBe(200);
+    const facts = (await call('list_facts')).body.facts as Array<{ id: string; text: string }>;
+    expect(facts.filter((f) => f.text === 'We commit to 99.9% a month.')).toEqual([
+      expect.objectContaining({ id: taughtUptime.body.fact.id }),
+    ]);
+    const after = (await call('list_requirements', { id: second.id })).body.requirements;
+    expect(after.map((r: { stale: boolean }) => r.stale)).toEqual([false, false]);
+    await close();
+  });
+});
