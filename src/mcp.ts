@@ -118,10 +118,29 @@ export async function serveMcpStdio(ctx: AppContext, tools: ToolDef[]): Promise<
     transport: 'mcp-stdio',
     caller: () => authenticate(ctx.db, ctx.config.apiKey, ctx.clock.now()),
   });
+  let end = () => {};
   const ended = new Promise<void>((resolve) => {
+    end = resolve;
     process.stdin.once('end', resolve);
     process.stdin.once('close', resolve);
   });
-  await server.connect(new StdioServerTransport());
+  // the SDK reads at most 10 MB per message by default, under a base64 upload the tools accept; past its limit it
+  // closes the transport and stops reading, so every later call would hang (new-user trial 14): a larger limit, and
+  // a transport that closes ends the process, which the client sees at once
+  const transport = new StdioServerTransport(process.stdin, process.stdout, { maxBufferSize: MAX_STDIO_MESSAGE_BYTES });
+  await server.connect(transport);
+  const closed = transport.onclose;
+  transport.onclose = () => {
+    closed?.();
+    end();
+  };
+  const failed = transport.onerror;
+  transport.onerror = (err) => {
+    failed?.(err);
+    ctx.logger.error('MCP stdio transport failed; stopping', { error: err.message });
+  };
   return { server, ended };
 }
+
+/** The largest MCP message read over stdio: a 12 MB file in base64 is 16 MB of JSON; a text of 30 MB is refused by the tool. */
+export const MAX_STDIO_MESSAGE_BYTES = 48 * 1024 * 1024;

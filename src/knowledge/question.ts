@@ -454,7 +454,11 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
   // ("AI" asked is "artificial intelligence" said: both sides spelled out, see rootsOf)
   const asked = spelledOut(ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' ')));
-  const split = (text: string) => tokens(text).flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
+  // a possessive is its noun ("the offeror's solution": the offeror, a party word, not a word "offeror's" to find)
+  const split = (text: string) =>
+    tokens(text)
+      .map((t) => t.replace(/['’]s$/u, ''))
+      .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
   const asking = new Set([HOW_LONG, HOW_OFTEN].flatMap((re) => tokens(re.exec(fold(asked))?.[0] ?? '')));
   const words = split(asked).filter((w) => !asking.has(w));

@@ -1,11 +1,13 @@
 // Export of an RFP response: its requirements as export sees them, and the file (filled original, response .docx, CSV).
+import * as jobs from '../../store/jobs';
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { exportCsv, exportFilled } from './export/index';
+import { DRAFT_ALL_JOB } from './job-kinds';
 import type { ExportRequirement, RfpFileKind } from './model';
 import { readyRfp } from './responses';
-import { requirementSlots, storedSources, stripMarkers } from './views';
+import { draftingView, requirementSlots, storedSources, stripMarkers } from './views';
 
 export type ExportFormat = 'filled' | 'csv';
 /** all: every answer; reviewed: only answers a person approved, edited or marked na (machine drafts left blank). */
@@ -80,10 +82,16 @@ export async function exportRfp(
   ).length;
   const reviewNote = unreviewed > 0 ? `; ${unreviewed} of them drafts no person has approved or edited yet` : '';
   const heldNote = heldBack > 0 ? `, ${heldBack} drafts no person has reviewed left blank (answers: reviewed)` : '';
+  // exported while draft-all still runs: this file holds what was drafted so far (new-user trial 14 got "0 with answers"
+  // and no word why)
+  const drafting = draftingView(jobs.latestJobFor(ctx.db, rfp.id, DRAFT_ALL_JOB));
+  const runningNote = drafting.running
+    ? ` Drafting all requirements is still running (${drafting.done} of ${drafting.total} done): this file holds what was drafted so far; export again when get_rfp shows drafting done.`
+    : '';
   const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}${reviewNote}, ${waiting} still needing input (left blank)${heldNote}`;
   if (a.format === 'csv') {
     const file = exportCsv({ name: rfp.name, requirements });
-    return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.` };
+    return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.${runningNote}` };
   }
   const original = store.getRfpFile(ctx.db, rfp.id);
   if (!original) throw new AppError('gone', 'The uploaded file of this RFP response is no longer available.');
@@ -96,7 +104,7 @@ export async function exportRfp(
     name: file.name,
     contentType: file.contentType,
     data: file.data,
-    summary: `${file.name}: ${what}, ${counts}.${notes}`,
+    summary: `${file.name}: ${what}, ${counts}.${notes}${runningNote}`,
   };
 }
 

@@ -132,4 +132,13 @@ describe('an agent over stdio', () => {
     expect(filled.file?.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(filled.file?.data.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it("answers a message larger than the SDK reads by default with the tool's own limit, and goes on answering", async () => {
+    // 13 MB of text in one message: past the SDK's 10 MB default, the session used to stop reading (new-user trial 14)
+    const text = 'Our backups are encrypted and copied to a second region every night. '.repeat(190_000);
+    const big = await callMcp(client, 'add_source', { name: 'Too big.txt', text });
+    expect(big.status).toBe(413);
+    expect(big.body.error.message).toMatch(/the most accepted is 12 MB/);
+    expect((await callMcp(client, 'get_account')).status).toBe(200);
+  }, 120_000);
 });

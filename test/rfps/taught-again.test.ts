@@ -1,7 +1,7 @@
 // An answer a person taught for a requirement stays its answer (new-user trial 14): redrafted, or asked again by
 // another document, the requirement is drafted from that fact even where its words do not match the requirement's;
 // "Yes. <a sentence>" is kept as the sentence, not behind the buyer's cut-off requirement; teaching the same fact
-// again replaces nothing.
+// again replaces nothing; an export made while draft-all runs says so.
 import { describe, expect, it } from 'vitest';
 import { createWorker } from '../../src/jobs/worker';
 import { jobs } from '../../src/workers/jobs';
@@ -72,6 +72,18 @@ describe.each(TRANSPORTS)('a taught answer over %s', (transport) => {
     ]);
     const after = (await call('list_requirements', { id: second.id })).body.requirements;
     expect(after.map((r: { stale: boolean }) => r.stale)).toEqual([false, false]);
+    await close();
+  });
+
+  it('says an export made while draft-all runs holds only what was drafted so far', async () => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    const doc = await rfp(call, 'Northland hosting, early export.md');
+    expect((await call('draft_all_requirements', { id: doc.id })).status).toBe(200);
+    const early = await call('export_rfp', { id: doc.id, format: 'csv' });
+    expect(early.file?.summary).toMatch(/Drafting all requirements is still running \(0 of 2 done\)/);
+    await drain();
+    const done = await call('export_rfp', { id: doc.id, format: 'csv' });
+    expect(done.file?.summary).not.toMatch(/still running/);
     await close();
   });
 });
