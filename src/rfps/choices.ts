@@ -30,6 +30,10 @@ const plain = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
  * that sentence is nothing but one of the form's values.
  */
 export function statedChoice(answer: string, choices: string[]): string | null {
+  // a value spelled out at the start ("Maybe, please see our comments for explanation (Explain). We commit…"), however
+  // long: the longest value the answer opens with, before its full stop
+  const opened = openingChoice(answer, choices);
+  if (opened) return opened;
   const first = /^\s*([^.!;:]{1,40})[.!;:]/.exec(answer)?.[1] ?? answer;
   const exact = choices.find((c) => plain(c) === plain(first) && plain(first) !== '');
   if (exact) return exact;
@@ -43,4 +47,30 @@ export function statedChoice(answer: string, choices: string[]): string | null {
   if (!/^(?:yes|no|si)$/.test(said)) return null;
   const opening = choices.filter((c) => new RegExp(`^${said}\\b`).test(fold(c).trim()));
   return opening.length === 1 ? (opening[0] ?? null) : null;
+}
+
+/** The form's value an answer opens with, followed by a full stop or the end ("Configuration Required (Explain). …"). */
+export function openingChoice(answer: string, choices: string[]): string | null {
+  const text = fold(answer).trim();
+  const found = choices
+    .filter((c) => {
+      const value = fold(c).trim();
+      return value !== '' && text.startsWith(value) && /^(?:[.!;:]|$)/.test(text.slice(value.length).trim());
+    })
+    .sort((a, b) => b.length - a.length);
+  return found[0] ?? null;
+}
+
+/**
+ * An answer without the spelled-out form value it opens with ("Maybe, please see our comments… (Explain). We commit
+ * to 99.9%." → "We commit to 99.9%."): the value goes in the form's choice, not in the words (new-user trial 14). A
+ * bare "Yes." / "No." stays, as the answer's own first word.
+ */
+export function withoutOpeningChoice(answer: string, choice: string | null): string {
+  if (!choice || choice.trim().split(/\s+/).length < 3 || openingChoice(answer, [choice]) === null) return answer;
+  const rest = answer
+    .trim()
+    .slice(choice.trim().length)
+    .replace(/^\s*[.!;:]\s*/, '');
+  return rest === '' ? answer : rest;
 }

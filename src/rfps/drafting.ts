@@ -15,7 +15,7 @@ import { orOffline } from '../language/fallback';
 import { contentStems } from '../text/content';
 import { coverage, stem } from '../text/stem';
 import { detectLang, fold } from '../text/words';
-import { affirmativeChoice, statedChoice } from './choices';
+import { affirmativeChoice, statedChoice, withoutOpeningChoice } from './choices';
 import { ABBREVIATION_END, citationsOf, citeHits } from './cite';
 import { unverifiedClaims } from './claims';
 import { draftWithClaude } from './claude-draft';
@@ -414,18 +414,20 @@ async function draftFromKnowledge(
   }
   if (!answer.supported) return unanswered(r, question, answer.missing, 'offline');
   const byCitation = new Map(answer.hits.map((h) => [h.citation, h]));
-  const pieces = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {
+  const quoted = [...answer.text.matchAll(/“([^”]+)” \[(\d+)\]/g)].flatMap((m) => {
     const hit = byCitation.get(Number(m[2]));
     return hit ? [{ text: m[1] ?? '', hits: [hit] }] : [];
   });
-  if (pieces.length === 0) return unanswered(r, question, answer.missing, 'offline');
+  if (quoted.length === 0) return unanswered(r, question, answer.missing, 'offline');
+  // a past answer that opens with one of the form's values ("Yes. …", "N/A.") states its choice itself; a value spelled
+  // out at length ("Maybe, please see our comments… (Explain).") goes in the choice, not into the words
+  const stated = quoted.length === 1 ? statedChoice(quoted[0]?.text ?? '', choices) : null;
+  const pieces = quoted.map((p) => ({ ...p, text: withoutOpeningChoice(p.text, stated) }));
   const { response, sources } = citeHits(pieces);
   // the offline engine only quotes, so every sentence rests on its source; the check guards that promise
   if (unverifiedClaims(response, sources).length > 0) return unanswered(r, question, answer.missing, 'offline');
   // quotes can say the opposite of what is asked ("we never share…" for "do you share…?"): no choice then
   const polarityMatches = negated(question) === pieces.some((p) => negated(p.text));
-  // a past answer that opens with one of the form's values ("Yes. …", "N/A.") states its choice itself
-  const stated = pieces.length === 1 ? statedChoice(pieces[0]?.text ?? '', choices) : null;
   // the form's "Yes" is an attestation: the offline engine picks it only from what the company itself said it is
   // (a taught fact, approved wording or a past answer), never from a document's sentence it judged close (its drafts
   // from documents are right 40–60% of the time on the hand checks); the person picks it on review

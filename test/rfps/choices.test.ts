@@ -1,7 +1,7 @@
 // A form's own answer values: which one an answer states, which one says yes, which one says it does not apply.
 import { describe, expect, it } from 'vitest';
 import { asksYesNo } from '../../src/knowledge/question';
-import { affirmativeChoice, notApplicableChoice, statedChoice } from '../../src/rfps/choices';
+import { affirmativeChoice, notApplicableChoice, statedChoice, withoutOpeningChoice } from '../../src/rfps/choices';
 
 const SPELLED = [
   'Yes, we meet this requirement in full',
@@ -20,6 +20,17 @@ describe("a form's answer values", () => {
     expect(statedChoice('Yes, we do.', SPELLED)).toBeNull();
     expect(statedChoice('Not yet.', SPELLED)).toBeNull();
     expect(statedChoice('Yes.', ['Yes, fully', 'Yes, partly', 'No'])).toBeNull();
+  });
+
+  it('takes a spelled-out value an approved answer opens with as the choice, and leaves it out of the words', () => {
+    // (new-user trial 14: "Maybe, please see our comments…" came back as the start of the drafted text)
+    const approved = 'Partly, see our comments (Explain). We commit to 99.9% a month.';
+    const choice = statedChoice(approved, SPELLED);
+    expect(choice).toBe('Partly, see our comments (Explain)');
+    expect(withoutOpeningChoice(approved, choice)).toBe('We commit to 99.9% a month.');
+    // a bare "Yes." stays the answer's own first word; a value not at the start is no choice
+    expect(withoutOpeningChoice('Yes. Keys rotate yearly.', 'Yes')).toBe('Yes. Keys rotate yearly.');
+    expect(statedChoice('We meet it. Partly, see our comments (Explain).', SPELLED)).toBeNull();
   });
 
   it('takes a form value that opens an answer before its comma ("Sí, con una cobertura…")', () => {
