@@ -110,7 +110,12 @@ function fromObligation(sentence: string): string | undefined {
       .replace(/\b(?:it|its)\b/g, (w) => (w === 'it' ? 'we' : 'our'));
     return `Can we ${pluralVerb(verb)} ${ours}?`;
   }
-  const thing = new RegExp(`^(${THINGS})\\s+(?:shall|must|will|should)\\s+(not\\s+)?(.+)$`, 'i').exec(s);
+  // "The offeror's solution will offer X" is the thing's, not the party's: "Does our solution offer X?"
+  const owned = new RegExp(
+    `^${PARTIES}['’]s\\s+(${THINGS.replace('(?:the\\s+)?', '')})\\s+(?:shall|must|will|should)\\s+(not\\s+)?(.+)$`,
+    'i',
+  ).exec(s);
+  const thing = owned ?? new RegExp(`^(${THINGS})\\s+(?:shall|must|will|should)\\s+(not\\s+)?(.+)$`, 'i').exec(s);
   if (thing) {
     const [, noun = '', not, rest = ''] = thing;
     const name = noun.replace(/^the\s+/i, '').toLowerCase();
@@ -263,6 +268,10 @@ export function missingQuestion(requirement: string, missing: string | null, lan
   for (const s of sentences) {
     const asked = fromObligation(s) ?? fromRequest(s) ?? fromSpanishObligation(s) ?? fromSpanishRequest(s);
     if (asked && asked.length <= MAX_QUESTION) return capitalise(asked);
+    // a long obligation turned into a question is cut at a word, not quoted back whole: "Do we complete software
+    // development in compliance with DOH Secure Systems…?" asks a colleague something (new-user trial 14: half the
+    // Alaska matrix was asked as 'What is our answer to "The offeror must…"?')
+    if (asked && s === sentences[0]) return capitalise(cutQuestion(asked));
   }
   // a long requirement that is no question: its own opening words, not a topic one of its words happens to name
   // (a clause on disposing of media that mentions "protected client information [PCI]" is not about PCI DSS); a
@@ -291,6 +300,26 @@ export function missingQuestion(requirement: string, missing: string | null, lan
       .replace(/[:;,.]+$/, '');
   return lang === 'es' ? `¿Qué debemos responder sobre ${topic}?` : `What is our answer on ${topic}?`;
 }
+
+/**
+ * A long question cut where its first clause ends (before a list, "including…", a parenthesis) when that leaves
+ * enough to ask, else at a word near CUT_QUESTION characters; it ends "…?".
+ */
+function cutQuestion(question: string): string {
+  const body = question.replace(/\?$/, '');
+  const clause = /:|\s•|,?\s+including\b|\s\(|;|,\s+(?:which|who|that)\b/g;
+  for (const m of body.matchAll(clause)) {
+    if (m.index >= 40) return `${body.slice(0, m.index).replace(/[,;:\s]+$/, '')}…?`;
+  }
+  const cut = body
+    .slice(0, CUT_QUESTION)
+    .replace(/\s+\S*$/, '')
+    .replace(/[,;:(–—-]+$/, '');
+  return `${cut}…?`;
+}
+
+/** Where a long question with no clause to end at is cut, in characters. */
+const CUT_QUESTION = 140;
 
 /** A requirement longer than this many words is asked by its opening words, this many. */
 const LONG_REQUIREMENT = 20;

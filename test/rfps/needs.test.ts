@@ -44,6 +44,18 @@ describe('missingQuestion', () => {
     );
   });
 
+  it("asks what the vendor's own solution must do, and a long obligation as a question cut where its first clause ends", () => {
+    // (new-user trial 14: half a requirements matrix came back as 'What is our answer to "The offeror must…"?')
+    expect(missingQuestion("The bidder's platform will keep hourly snapshots in a second country.", null, 'en')).toBe(
+      'Does our platform keep hourly snapshots in a second country?',
+    );
+    const long =
+      'The contractor must build every release under the Northland secure development standard, including: • static ' +
+      'analysis of each change before merge • dependency scanning at every build • a signed record of each deployment ' +
+      'kept for six years and shown to the county on request within ten working days of that request.';
+    expect(missingQuestion(long, null, 'en')).toBe('Do we build every release under the Northland secure development standard…?');
+  });
+
   it('asks in our voice what a requirement puts to the vendor, its "their" included', () => {
     expect(missingQuestion('The Contractor shall describe their approach to staffing.', null, 'en')).toBe(
       'Do we describe our approach to staffing?',
