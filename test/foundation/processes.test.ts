@@ -1,43 +1,17 @@
 // The service as a newcomer runs it: first start prints one key once; stdio MCP shares the budget with HTTP.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestContext, seedAccount, tempDir } from '../helpers/context';
+import { startServe, stopServe } from '../helpers/serve';
 import { callMcp, callRest, startTestServer } from '../helpers/server';
 
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
 });
-
-function startServe(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
-    env: { ...process.env, BIDSMITH_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ANTHROPIC_API_KEY: '' },
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 90_000);
-    child.stderr.on('data', () => {
-      const m = /"msg":"Bidsmith listening","url":"([^"]+)"/.exec(stderr);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1] as string);
-      }
-    });
-  });
-  return { child, ready, out: () => stdout, err: () => stderr };
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 /** Waits out the end of a minute so a shared one-minute window cannot roll over mid-test. */
 async function awayFromMinuteEnd() {
@@ -48,7 +22,7 @@ async function awayFromMinuteEnd() {
 describe('first run', () => {
   it('creates the local account and prints one admin key with every scope, only on the first start', async () => {
     const dataDir = tempDir();
-    const first = startServe(dataDir);
+    const first = startServe(dataDir, children);
     const url = await first.ready;
     const secret = /bsk_live_[A-Za-z0-9]{40}/.exec(first.out())?.[0];
     expect(secret).toBeDefined();
@@ -59,13 +33,13 @@ describe('first run', () => {
     expect(account.account.features).toEqual(['library', 'documents', 'developer']);
     expect(account.key.scopes).toEqual(['read', 'write', 'send']);
     await fetch(`${url}/api/v1/account`, { headers: { Authorization: 'Bearer bsk_live_wrong' } });
-    await stop(first.child);
+    await stopServe(first.child);
     expect(first.err()).not.toContain(secret);
 
-    const second = startServe(dataDir);
+    const second = startServe(dataDir, children);
     await second.ready;
     expect(second.out()).not.toMatch(/bsk_live_/);
-    await stop(second.child);
+    await stopServe(second.child);
   });
 });
 

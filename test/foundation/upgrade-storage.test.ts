@@ -10,6 +10,7 @@ import { createLogger } from '../../src/logger';
 import { jobs } from '../../src/workers/jobs';
 import { migrationsApplied, openDatabase } from '../../store/db';
 import { makeTestContext, seedAccount, tempDir } from '../helpers/context';
+import { migrationNames, olderDatabase } from '../helpers/serve';
 import { callRest, startTestServer } from '../helpers/server';
 
 const servers: Array<{ close(): Promise<void> }> = [];
@@ -55,18 +56,8 @@ describe('a data directory from an older version', () => {
 
   it('applies only the migrations an older database lacks, and says which', () => {
     const file = path.join(tempDir(), 'bidsmith.db');
-    const old = new Database(file);
-    sqliteVec.load(old);
-    old.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-    const all = fs
-      .readdirSync(path.join('store', 'migrations'))
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
-    for (const name of all.slice(0, -1)) {
-      old.exec(fs.readFileSync(path.join('store', 'migrations', name), 'utf8'));
-      old.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, 1)').run(name);
-    }
-    old.close();
+    olderDatabase(file);
+    const all = migrationNames();
     const db = openDatabase(file);
     expect(migrationsApplied(db)).toEqual(all.slice(-1));
     db.close();

@@ -38,3 +38,13 @@ describe.each(TRANSPORTS)('a compound asked, over %s', (transport) => {
     await close();
   });
 });
+describe('a possessive in a question', () => {
+  it('is its noun: the party it names, not a word "offeror’s" a passage would have to say', () => {
+    const parties = new Set(['offeror']);
+    const q = analyseQuestion("Does the offeror's solution encrypt backups?", parties);
+    // the party is a light word, as when written without the possessive
+    expect(q.terms).toEqual(analyseQuestion('Does the offeror solution encrypt backups?', parties).terms);
+    expect(q.terms.find((t) => t.word === 'offeror')?.weight).toBeLessThan(1);
+    expect(analyseQuestion('Is the vendor’s data centre certified?').terms.map((t) => t.word)).toContain('vendor');
+  });
+});
