@@ -74,8 +74,11 @@ export function putFact(
     created_at: f.now,
     deleted_at: null,
     replaced_by: null,
-    asked: f.asked ?? null,
-    answer: f.answer ?? null,
+    // a fact that takes the place of one a person gave as the answer to a question answers that question now (new-user
+    // trial 16: restating the founding year emptied the requirement it had been taught for); the person's own words
+    // were for the old fact, so the new fact's text is the answer
+    asked: f.asked ?? replaced?.asked ?? null,
+    answer: f.asked ? (f.answer ?? null) : null,
   };
   if (replaced) {
     db.prepare('UPDATE facts SET deleted_at = ?, replaced_by = ? WHERE id = ?').run(f.now, fact.id, replaced.id);

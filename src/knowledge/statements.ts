@@ -36,7 +36,7 @@ const FIRST_PERSON = /\b(?:we|our|us|ours|nosotros|nuestr[oa]s?)\b/;
 
 /** Markers of an example: what it illustrates is not what the company states. */
 const EXAMPLE =
-  /\b(?:for example|for instance|by way of example|as an example|an example of|e\.g\.|eg\.|por ejemplo|p\. ?ej\.|a modo de ejemplo)/;
+  /\b(?:for example|for instance|by way of example|as an example|an example of|e\.g\.|eg\.|por ejemplo|p\. ?ej\.|a modo de ejemplo)|^(?:note:\s*)?(?:some |typical |common )?examples? (?:of|include)\b|^(?:algunos )?ejemplos? de\b/;
 const SUCH_AS_WOULD = /\bsuch as\b.*\b(?:would|could|might)\b/;
 
 /** A sentence that imagines a case rather than reports one. */
@@ -60,7 +60,7 @@ const REQUIREMENT_OTHER = new RegExp(
 
 /** A form's instructions to whoever fills it in ("This section must be completed…", "If selected, complete…"). */
 const FORM_INSTRUCTION =
-  /^(?:this|the|each|every) (?:document|form|section|part|questionnaire|attestation|template|worksheet|appendix|table|page|column|field|box)\b[^.;]{0,60}?\b(?:must|shall|should|is to|are to|needs? to) be (?:completed|filled|signed|submitted|returned|answered|attached|checked)\b|^if (?:selected|checked|applicable|not applicable|yes|no|so|answered yes|answered no)\b[^.;]{0,20}?,|^(?:please )?(?:complete|fill in|fill out|select|check|tick|mark) (?:the following|all|one|each|this|below)\b/;
+  /^(?:this|the|each|every) (?:document|form|section|part|questionnaire|attestation|template|worksheet|appendix|table|page|column|field|box)\b[^.;]{0,60}?\b(?:must|shall|should|is to|are to|needs? to) be (?:completed|filled|signed|submitted|returned|answered|attached|checked)\b|^if (?:selected|checked|applicable|not applicable|yes|no|so|answered yes|answered no)\b[^.;]{0,20}?,|^(?:please )?(?:complete|fill in|fill out|select|check|tick|mark) (?:the following|all|one|each|this|below)\b|\b(?:indicate|list|describe|enter|provide|specify|explain|state|mark|check|select|complete|attach) (?:below|here|in the (?:space|box|table|field)s? (?:below|provided))\b/;
 
 /**
  * A blank form's text: a placeholder to fill ("Target Date for Compliance: YYYY-MM-DD", "Name: ________", "[insert

@@ -22,20 +22,36 @@ function withoutDanglingMarkers(response: string, citations: Set<number>): strin
     .replace(/[ \t]+([.,;:])/g, '$1');
 }
 
+/** The citation numbers a response's [n] markers name. */
+function markedCitations(response: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of response.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g))
+    for (const n of (m[1] ?? '').split(',')) out.add(Number(n.trim()));
+  return out;
+}
+
 export function exportRequirements(rows: store.RequirementRow[]): ExportRequirement[] {
-  return rows.map((r) => ({
-    ref: r.ref,
-    section: r.section,
-    text: r.text,
-    status: r.status,
-    response: withoutDanglingMarkers(r.response, new Set(storedSources(r).map((s) => s.citation))),
-    answer: stripMarkers(r.response),
-    choice: r.choice,
-    score: r.score,
-    needs_input: r.needs_input,
-    sources: storedSources(r).map((s) => ({ citation: s.citation, source_name: s.source_name, heading: s.heading })),
-    slots: requirementSlots(r),
-  }));
+  return rows.map((r) => {
+    const stored = storedSources(r);
+    const response = withoutDanglingMarkers(r.response, new Set(stored.map((s) => s.citation)));
+    // the sources the written answer cites: a person's rewrite that cites nothing is not printed above the draft's
+    // sources (new-user trial 16); a bare choice keeps the sources it was drafted from
+    const marked = markedCitations(response);
+    const cited = stripMarkers(response) === '' ? stored : stored.filter((s) => marked.has(s.citation));
+    return {
+      ref: r.ref,
+      section: r.section,
+      text: r.text,
+      status: r.status,
+      response,
+      answer: stripMarkers(r.response),
+      choice: r.choice,
+      score: r.score,
+      needs_input: r.needs_input,
+      sources: cited.map((s) => ({ citation: s.citation, source_name: s.source_name, heading: s.heading })),
+      slots: requirementSlots(r),
+    };
+  });
 }
 
 export interface ExportedFile {

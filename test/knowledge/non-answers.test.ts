@@ -24,6 +24,12 @@ const HANDBOOK = [
   'The customer is responsible for turning on multi-factor authentication for its own administrators.',
   '## Open questions',
   'Do we rotate the master encryption keys every 90 days?',
+  '## Tamper checks',
+  'Note: Examples of signs that a card reader was tampered with include loose cables, extra attachments and broken seals.',
+  '## Assessment form',
+  'Part 2 summary (with its annexes) Indicate below every response given for each main control of the scheme.',
+  '## Network',
+  'If either uplink fails, traffic moves to the other carrier within a minute.',
 ].join('\n\n');
 
 /** Questions only a non-statement of the handbook speaks to: each must be declined, its figure never given. */
@@ -33,6 +39,9 @@ const NOT_ANSWERED: Array<[question: string, figure: string]> = [
   ['Is every backup copy encrypted with AES-256?', 'AES-256'],
   ['Is multi-factor authentication turned on for administrators?', 'multi-factor'],
   ['Are the master encryption keys rotated every 90 days?', '90'],
+  // found on real RFPs (new-user trial 16): an example list, a form's instruction, a lead-in with no content word
+  ['Do you sign every attachment?', 'loose cables'],
+  ['Is every response given for each main control indicated?', 'Part 2'],
 ];
 
 let ctx: TestContext;
@@ -93,6 +102,11 @@ describe('what a sentence of a document is', () => {
     ['Cloud providers hosting student records must guard two kinds of data that pull against each other.', 'requirement'],
     ['Our suppliers must sign a confidentiality agreement before any access.', 'statement'],
     ['We help customers who need to move their archives by running the import for them.', 'statement'],
+    ['Examples of confidential data include payroll files and contracts.', 'example'],
+    ['Note: examples of phishing include fake invoices.', 'example'],
+    ['Our examples of good practice are published each year.', 'statement'],
+    ['Section 4 Indicate below the controls that apply to the service.', 'requirement'],
+    ['List in the space provided every subcontractor.', 'requirement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });
@@ -152,6 +166,18 @@ describe.each(TRANSPORTS)('offline answers over %s', (transport) => {
       await close();
     },
   );
+});
+
+describe.each(TRANSPORTS)('a question with no content word, over %s', (transport) => {
+  it('quotes nothing that only shares a function word with it ("either", as in "The Contractor must either:")', async () => {
+    const seeded = seedAccount(ctx);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    await withHandbook(call);
+    const res = await call('teach_fact', { message: 'Does either apply?' });
+    expect(res.body.sources).toEqual([]);
+    expect(res.body.reply).not.toContain('carrier');
+    await close();
+  });
 });
 
 describe.each(TRANSPORTS)('a thing the question names by an abbreviated phrase, over %s', (transport) => {

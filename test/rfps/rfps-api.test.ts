@@ -366,7 +366,13 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const download = await call('export_rfp', { id: rfpId, format: 'csv' });
     expect(download.file?.summary).toMatch(/1 of them with sentences their sources do not support \(1\.1; check them\)/);
     const rows = exportRequirements(allRequirements(ctx.db, rfpId));
-    expect(rows.find((r) => r.text.includes('encrypt customer data'))?.response).toBe('We rotate every key each week.');
+    const rewritten = rows.find((r) => r.text.includes('encrypt customer data'));
+    expect(rewritten?.response).toBe('We rotate every key each week.');
+    // a rewrite that cites nothing is printed with no sources under it, not the draft's (new-user trial 16)
+    expect(rewritten?.sources).toEqual([]);
+    await call('update_requirement', { id: rfpId, rid, response: 'Customer data is encrypted at rest [1].' });
+    const cited = exportRequirements(allRequirements(ctx.db, rfpId)).find((r) => r.text.includes('encrypt customer data'));
+    expect(cited?.sources.map((s) => s.citation)).toEqual([1]);
   });
 
   it('approves an answer holding unverified sentences as written, but keeps only its supported ones for reuse', async () => {

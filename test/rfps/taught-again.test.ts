@@ -75,6 +75,31 @@ describe.each(TRANSPORTS)('a taught answer over %s', (transport) => {
     await close();
   });
 
+  it('answers the requirement from the fact that replaces its taught one, not asking it again', async () => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    const up = await call('upload_rfp', {
+      name: 'Northland vendors.md',
+      text: '# Qualifications\n\n2.2 All offerors shall have been in business for a minimum of five years.\n',
+    });
+    await drain();
+    const rid = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements[0].id as string;
+    const taught = await call('teach_requirement_fact', {
+      id: up.body.rfp.id,
+      rid,
+      answer: 'Northwind has been in business since 2011, more than ten years.',
+    });
+    expect(taught.body.requirement.status).toBe('drafted');
+    // the same topic restated in other words, as a person does weeks later (new-user trial 16)
+    const restated = await call('teach_fact', { message: 'Northwind was founded in 2011.' });
+    expect(restated.body.reply).toContain('replaces “Northwind has been in business since 2011');
+    await call('draft_all_requirements', { id: up.body.rfp.id });
+    await drain();
+    const after = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements[0];
+    expect(after).toMatchObject({ status: 'drafted', needs_input: null, answer: 'Northwind was founded in 2011.' });
+    expect(after.sources).toEqual([expect.objectContaining({ kind: 'fact', text: 'Northwind was founded in 2011.' })]);
+    await close();
+  });
+
   it('says an export made while draft-all runs holds only what was drafted so far', async () => {
     const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
     const doc = await rfp(call, 'Northland hosting, early export.md');
