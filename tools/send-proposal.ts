@@ -23,19 +23,24 @@ export const SendProposalOutput = z.object({
         .describe('Address of the signing page; pass it on yourself when mail_status is not sent. Earlier links stop working.'),
     })
     .describe('How the signing request went out, and the link to the signing page.'),
+  warnings: z
+    .array(z.string())
+    .describe(
+      'What the customer now has that may not be what you meant (an addition to the spec): names or lines the frozen PDF prints as empty boxes (CJK, Arabic), or a customer_name other than the fields.custSigner the signature block names. Empty when none.',
+    ),
 });
 
 export default defineTool({
   name: 'send_proposal',
   title: 'Send proposal for signature',
   description:
-    'Use this when a proposal is ready for the customer to sign: emails customer_email a link to review and sign it electronically, with a one-time code. Counts as a sent deal against the plan allowance (402 when used up, before any email); a signed proposal answers 409. Sending again replaces the earlier link. Returns {status: "sent", signing: {emailed, mail_status, one_time_code, expires_in_hours, link}}: pass the link on yourself when mail_status is not sent. After the customer signs, the company signer (fields.lucEmail) is asked to countersign; the status becomes signed when every party has signed (with lucEmail empty, the customer alone). While only the countersignature is missing, calling this again re-sends that request to lucEmail and returns its link. A fields.lucEmail that is not an email address answers 409 naming it, before any email (fix it with update_proposal).',
+    'Use this when a proposal is ready for the customer to sign: emails customer_email a link to review and sign it electronically, with a one-time code. Counts as a sent deal against the plan allowance (402 when used up, before any email); a signed proposal answers 409. Sending again replaces the earlier link. Returns {status: "sent", signing: {emailed, mail_status, one_time_code, expires_in_hours, link}, warnings}: pass the link on yourself when mail_status is not sent; read warnings (text the PDF cannot print, a customer_name other than the signer the document names). After the customer signs, the company signer (fields.lucEmail) is asked to countersign; the status becomes signed when every party has signed (with lucEmail empty, the customer alone). While only the countersignature is missing, calling this again re-sends that request to lucEmail and returns its link. A fields.lucEmail that is not an email address, or a fields.validUntil that has passed (the customer would get an offer already expired, and could not sign it), answers 409 naming the field, before any email (fix it with update_proposal).',
   http: { method: 'POST', path: '/proposals/{number}/send', scope: 'send' },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   errors: {
     not_found: 'no proposal with that number in this account',
     conflict:
-      'the proposal is already signed, awaits a countersignature with fields.lucEmail empty, or its fields.lucEmail is not an email address',
+      'the proposal is already signed, awaits a countersignature with fields.lucEmail empty, its fields.lucEmail is not an email address, or its fields.validUntil has passed',
     payment_required: 'the plan\'s sending allowance for this month is used up (`feature: "send"`), checked before any email',
   },
   example: {

@@ -1,13 +1,12 @@
 // Renders a proposal as the PDF a customer receives (pdfmake, embedded Roboto): title by docType, parties, overview,
 // scope, pricing per year with discounts, tax and totals, terms, signature blocks; repeated table headers, page numbers.
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDate, formatMoney, formatPercent, type PdfWords, wordsFor } from './pdf-text';
-import type { DocLang, ProposalView } from './schema';
-import { computeYear, minorDigits, type YearDetail } from './totals';
+import { fontDraws, fontFiles } from './fonts';
+import { formatDate, type PdfWords, wordsFor } from './pdf-text';
+import { pricingTable } from './pricing';
+import type { ProposalView } from './schema';
 
 export interface PdfOptions {
   /** The seller: the account's name. */
@@ -20,27 +19,11 @@ const ACCENT = '#1f3a5f';
 const MUTED = '#5b6675';
 const RULE = '#c9d1db';
 
-function fontFiles() {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  return {
-    dir,
-    fonts: {
-      Roboto: {
-        normal: path.join(dir, 'Roboto-Regular.ttf'),
-        bold: path.join(dir, 'Roboto-Medium.ttf'),
-        italics: path.join(dir, 'Roboto-Italic.ttf'),
-        bolditalics: path.join(dir, 'Roboto-MediumItalic.ttf'),
-      },
-    },
-  };
-}
-
 /**
  * The text of a proposal its PDF cannot show: each field whose characters the embedded font has no glyph for (CJK,
  * Arabic, emoji print as empty boxes), with those characters. Opening the font takes a few milliseconds: a task.
  */
 export function unshownText(p: ProposalView, companyName: string): Array<{ field: string; chars: string }> {
-  const font = fontkit.openSync(fontFiles().fonts.Roboto.normal) as fontkit.Font;
   const texts: Array<[string, string]> = [
     ['company name', companyName],
     ...Object.entries(p.fields).flatMap(([k, v]): Array<[string, string]> => (typeof v === 'string' ? [[`fields.${k}`, v]] : [])),
@@ -49,7 +32,7 @@ export function unshownText(p: ProposalView, companyName: string): Array<{ field
   ];
   const out: Array<{ field: string; chars: string }> = [];
   for (const [field, text] of texts) {
-    const missing = [...new Set([...text].filter((c) => !/\s/u.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)))];
+    const missing = [...new Set([...text].filter((c) => !fontDraws(c)))];
     if (missing.length > 0) out.push({ field, chars: missing.join('') });
   }
   return out;
@@ -110,61 +93,25 @@ function overviewRows(p: ProposalView, w: PdfWords): TableCell[][] {
   return values.filter(([, v]) => v).map(([k, v]) => [{ text: w.rows[k], style: 'label', margin: [0, 2, 0, 2] }, { text: v }]);
 }
 
-function pricingTable(p: ProposalView, w: PdfWords): Content {
-  const f = p.fields;
-  const lang: DocLang = f.docLang;
-  const digits = minorDigits(f.currency);
-  const money = (minor: bigint | number) => formatMoney(Number(minor), { currency: f.currency, digits, lang });
-  const args = { lineItems: p.lineItems, discounts: p.discounts, taxRate: f.taxRate, digits };
-  const years: YearDetail[] = [computeYear(args, 'y1')];
-  const twoYears = p.multiYear || years[0] === undefined || computeYear(args, 'y2').subtotal > 0n;
-  if (twoYears) years.push(computeYear(args, 'y2'));
+function pricingContent(p: ProposalView): Content {
+  const t = pricingTable(p);
   const num = (cells: string[], style: Record<string, unknown> = {}): TableCell[] =>
     cells.map((c) => ({ text: c, alignment: 'right', noWrap: true, ...style }));
   const header: TableCell[] = [
-    { text: w.description, style: 'th' },
-    ...(twoYears ? [w.year1, w.year2] : [w.amount]).map((t) => ({ text: t, style: 'th', alignment: 'right' as const })),
+    { text: t.header[0] ?? '', style: 'th' },
+    ...t.header.slice(1).map((text) => ({ text, style: 'th', alignment: 'right' as const })),
   ];
   const body: TableCell[][] = [header];
-  for (const item of p.lineItems) {
-    const amounts = twoYears ? [item.y1, item.y2] : [item.y1];
-    // a year the item is not billed in shows a dash rather than a zero price
-    const minors = amounts.map((a, i) => (i > 0 && a === 0 ? '—' : money(toMinorSafe(a, digits))));
-    body.push([{ text: item.desc }, ...num(minors)]);
+  for (const row of t.rows) {
+    if (row.kind === 'none') body.push([{ text: row.label, italics: true, color: MUTED }, ...num(row.cells)]);
+    else if (row.kind === 'subtotal') body.push([{ text: row.label, bold: true }, ...num(row.cells, { bold: true })]);
+    else if (row.kind === 'discount') body.push([{ text: row.label, color: ACCENT }, ...num(row.cells, { color: ACCENT })]);
+    else if (row.kind === 'total')
+      body.push([{ text: row.label, style: 'totalCell' }, ...num(row.cells, { style: 'totalCell' })]);
+    else body.push([{ text: row.label }, ...num(row.cells)]);
   }
-  if (p.lineItems.length === 0) body.push([{ text: w.noItems, italics: true, color: MUTED }, ...num(years.map(() => ''))]);
-  body.push([
-    { text: w.subtotal, bold: true },
-    ...num(
-      years.map((y) => money(y.subtotal)),
-      { bold: true },
-    ),
-  ]);
-  // one row per discount, each with what it takes off in every year it applies to
-  for (const d of p.discounts) {
-    const cells = years.map((y) => {
-      const line = y.discounts.find((l) => l.label === d.label && l.kind === d.kind && l.value === d.value);
-      return line && line.minor > 0n ? `−${money(line.minor)}` : '';
-    });
-    if (cells.every((c) => c === '')) continue;
-    const named = d.label || w.discount;
-    const label = d.kind === 'pct' && !named.includes('%') ? `${named} (${formatPercent(d.value, lang)})` : named;
-    body.push([{ text: label, color: ACCENT }, ...num(cells, { color: ACCENT })]);
-  }
-  if (p.discounts.length > 0) body.push([{ text: w.net }, ...num(years.map((y) => money(y.net)))]);
-  if (f.taxRate !== null || f.taxLabel) {
-    const label = `${f.taxLabel || w.tax}${f.taxRate !== null ? ` (${formatPercent(f.taxRate, lang)})` : ''}`;
-    body.push([{ text: label }, ...num(years.map((y) => money(y.tax)))]);
-  }
-  body.push([
-    { text: w.total, style: 'totalCell' },
-    ...num(
-      years.map((y) => money(y.total)),
-      { style: 'totalCell' },
-    ),
-  ]);
   const table: Content = {
-    table: { headerRows: 1, dontBreakRows: true, widths: ['*', ...years.map(() => 'auto' as const)], body },
+    table: { headerRows: 1, dontBreakRows: true, widths: ['*', ...t.header.slice(1).map(() => 'auto' as const)], body },
     layout: {
       hLineWidth: (i: number, node: { table: { body: unknown[] } }) => (i === 1 || i === node.table.body.length - 1 ? 1 : 0.5),
       vLineWidth: () => 0,
@@ -174,14 +121,8 @@ function pricingTable(p: ProposalView, w: PdfWords): Content {
       fillColor: (i: number) => (i === 0 ? ACCENT : null),
     },
   };
-  if (!twoYears || !years[1]) return table;
-  const both = years.reduce((s, y) => s + y.total, 0n);
-  return [table, { text: `${w.contractTotal}: ${money(both)}`, alignment: 'right', bold: true, margin: [0, 6, 0, 0] }];
-}
-
-/** Line items are stored in major units; shown exactly as the totals count them. */
-function toMinorSafe(value: number, digits: number): bigint {
-  return computeYear({ lineItems: [{ desc: '', y1: value, y2: 0 }], discounts: [], taxRate: null, digits }, 'y1').subtotal;
+  if (t.contractTotal === null) return table;
+  return [table, { text: t.contractTotal, alignment: 'right', bold: true, margin: [0, 6, 0, 0] }];
 }
 
 function signatureBlock(heading: string, who: { name: string; title: string; email: string }, w: PdfWords): Content {
@@ -243,7 +184,7 @@ export function proposalDocument(p: ProposalView, opts: PdfOptions): TDocumentDe
     });
   }
   if (f.sow) content.push(section(w.scope), ...paragraphs(f.sow));
-  content.push(section(w.pricing), pricingTable(p, w));
+  content.push(section(w.pricing), pricingContent(p));
   if (terms.length > 0) content.push(section(w.terms), ...terms);
   content.push({
     unbreakable: true,

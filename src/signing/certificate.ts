@@ -1,5 +1,8 @@
 // The signed PDF: the frozen document, a certificate-of-completion page (pdf-lib) and the original attached.
+import fs from 'node:fs';
+import * as fontkit from 'fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { fontDraws, fontFiles } from '../proposals/fonts';
 import type { Strings } from './strings';
 
 export interface CertificateSigner {
@@ -31,7 +34,8 @@ export interface CertificateInput {
   completedAt: number;
 }
 
-// the standard fonts speak WinAnsi: Latin-1 plus a few typographic marks; anything else prints as "?"
+// the standard fonts speak WinAnsi: Latin-1 plus a few typographic marks; anything else prints as "?" (only the hash
+// and the user agent, ASCII both, are set in Courier)
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function winAnsi(text: string): string {
   let out = '';
@@ -39,6 +43,29 @@ export function winAnsi(text: string): string {
     const c = ch.codePointAt(0) ?? 63;
     out += (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
   }
+  return out;
+}
+
+/**
+ * Text as the certificate's font can draw it: every letter Roboto has (Polish, Czech, Turkish, Greek, Cyrillic,
+ * Vietnamese…) as typed; a character it has none for (CJK, Arabic, Hebrew, emoji) as its code points, a run in brackets ("[U+5C71 U+7530]"), so
+ * the evidence stays exact rather than a "?" (new-user trial 15). The attached signing record holds it as typed.
+ */
+export function drawable(text: string): string {
+  const code = (ch: string) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  let out = '';
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) out += `[${run.join(' ')}]`;
+    run = [];
+  };
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
+    if (fontDraws(ch)) {
+      flush();
+      out += ch;
+    } else run.push(code(ch));
+  }
+  flush();
   return out;
 }
 
@@ -64,7 +91,7 @@ class Writer {
     const font = this.fonts[o.font ?? 'regular'];
     const x = 50 + (o.indent ?? 0);
     const width = 495 - (o.indent ?? 0);
-    for (const part of wrap(winAnsi(text), font, size, width)) {
+    for (const part of wrap(o.font === 'mono' ? winAnsi(text) : drawable(text), font, size, width)) {
       if (this.y < 50) this.page = this.newPage();
       this.page.drawText(part, { x, y: this.y, size, font, color: rgb(0.1, 0.12, 0.16) });
       this.y -= size * 1.35;
@@ -105,19 +132,48 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** Returns the signed PDF: every page of the document, then the certificate, with the original file attached. */
+/** The attachment holding the signing record. */
+export const RECORD_NAME = 'signing-record.json';
+
+/** What the certificate shows, as data: names, e-mails and notes exactly as typed, times in UTC. */
+function signingRecord(input: CertificateInput) {
+  return {
+    document: input.title,
+    document_sha256: input.documentSha256,
+    completed_at: iso(input.completedAt),
+    signers: input.signers.map((x) => ({
+      party: x.party,
+      name: x.name,
+      email: x.email,
+      method: x.method,
+      authenticated: x.authenticated,
+      signed_at: iso(x.signedAt),
+      ip: x.ip,
+      user_agent: x.userAgent,
+    })),
+    events: input.events.map((e) => ({ at: iso(e.at), party: e.party, kind: e.kind, ip: e.ip, note: e.note })),
+  };
+}
+
+/**
+ * Returns the signed PDF: every page of the document, then the certificate, with the original file and the signing
+ * record attached.
+ */
 export async function buildSignedPdf(s: Strings, input: CertificateInput): Promise<Buffer> {
   const original = await PDFDocument.load(input.document);
   const pdf = await PDFDocument.create();
   const pages = await pdf.copyPages(original, original.getPageIndices());
   for (const page of pages) pdf.addPage(page);
-  pdf.setTitle(winAnsi(input.title));
+  pdf.setTitle(input.title);
   pdf.setProducer('Bidsmith');
   pdf.setCreationDate(new Date(input.completedAt));
   pdf.setModificationDate(new Date(input.completedAt));
+  // the proposal's own font, whole: pdf-lib's subsetting needs a fontkit fork; the two faces add about 300 KB
+  pdf.registerFontkit(fontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+  const roboto = fontFiles().fonts.Roboto;
   const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    regular: await pdf.embedFont(fs.readFileSync(roboto.normal), { subset: false }),
+    bold: await pdf.embedFont(fs.readFileSync(roboto.bold), { subset: false }),
     mono: await pdf.embedFont(StandardFonts.Courier),
   };
   const w = new Writer(pdf, fonts);
@@ -130,7 +186,7 @@ export async function buildSignedPdf(s: Strings, input: CertificateInput): Promi
   for (const signer of input.signers) {
     w.line(`${s.certSigner} — ${s.certParty[signer.party] ?? signer.party}`, { size: 12, font: 'bold', gap: 2 });
     w.line(`${signer.name} <${signer.email}>`, { size: 11 });
-    w.line(`${s.certMethod}: ${signer.method}`);
+    w.line(`${s.certMethod}: ${s.certMethods[signer.method] ?? signer.method}`);
     w.line(`${s.certAuthenticated}: ${signer.authenticated ? s.yes : s.no}`);
     w.line(`${s.certSignedAt}: ${iso(signer.signedAt)}`);
     w.line(`${s.certIp}: ${signer.ip ?? '—'}`);
@@ -143,6 +199,14 @@ export async function buildSignedPdf(s: Strings, input: CertificateInput): Promi
     const where = e.ip ? ` ${e.ip}` : '';
     w.line(`${iso(e.at)}${who} ${e.kind}${where}${e.note ? ` — ${e.note}` : ''}`, { size: 8 });
   }
+  const written = [input.title, ...input.signers.flatMap((x) => [x.name, x.email]), ...input.events.map((e) => e.note)];
+  if (written.some((t) => drawable(t) !== t.replace(/[\r\n\t]+/g, ' '))) w.line(s.certCodePoints, { size: 8, gap: 4 });
+  await pdf.attach(Buffer.from(`${JSON.stringify(signingRecord(input), null, 2)}\n`), RECORD_NAME, {
+    mimeType: 'application/json',
+    description: 'Signers and events as recorded, every name as typed',
+    creationDate: new Date(input.completedAt),
+    modificationDate: new Date(input.completedAt),
+  });
   await pdf.attach(input.document, input.fileName, {
     mimeType: 'application/pdf',
     description: `${input.title} (SHA-256 ${input.documentSha256})`,

@@ -4,8 +4,10 @@ import * as store from '../../store/signing';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { sha256Hex } from '../ids';
+import { sendMail } from '../mail/send';
 import type { SigningEntry } from '../proposals/schema';
 import type { CertificateEvent, CertificateSigner } from './certificate';
+import { escapeHtml } from './html';
 import { type OpenLink, recordEvent, type Visitor } from './link';
 import { deliverRequest, type Issued, issueRequest } from './requests';
 import { docWord, STRINGS } from './strings';
@@ -16,7 +18,11 @@ export const SIGN_METHOD = 'typed';
 export type SignOutcome = { kind: 'countersign_requested' } | { kind: 'completed' };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A document's kind as a title: "Propuesta", not "La propuesta" (the Spanish words carry their article). */
+const titled = (text: string) => {
+  const noun = text.replace(/^(?:el|la|los|las)\s+/i, '');
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+};
 
 /** The company's countersigner, if the proposal names one; with lucEmail empty the customer's signature completes it. */
 function countersignerOf(link: OpenLink): { email: string; name: string | null; title: string | null } | null {
@@ -67,7 +73,7 @@ async function sealedPdf(ctx: AppContext, link: OpenLink, signer: CertificateSig
     input: {
       document: link.round.document,
       documentSha256: link.round.document_sha256,
-      title: `${capitalized(docWord(s, p.fields.docType))} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
+      title: `${titled(docWord(s, p.fields.docType))} ${p.number}${p.fields.custName ? ` — ${p.fields.custName}` : ''} (v${link.round.proposal_version})`,
       fileName: `${p.number}-original.pdf`,
       signers: [...earlier, signer],
       events,
@@ -167,4 +173,36 @@ export function declineDocument(ctx: AppContext, link: OpenLink, a: { reason: st
       proposals.setProposalStatus(ctx.db, { id: link.proposal.id, status: 'lost', now });
     })
     .immediate();
+}
+
+/**
+ * Tells whoever sent the document that it was declined, with the reason typed (new-user trial 15: the page said "the
+ * sender has been told" and nothing went out). Best effort: the outcome is recorded as an event, and the reason is in
+ * `signing_audit` either way.
+ */
+export async function notifyDecline(ctx: AppContext, link: OpenLink, reason: string): Promise<void> {
+  const s = STRINGS[link.lang];
+  const p = link.proposal;
+  const doc = docWord(s, p.fields.docType);
+  const who = link.request.name || p.fields.custName || link.request.email;
+  const lines = [s.declineNoticeIntro(doc, p.number, who, link.request.email), '', s.declineNoticeReason(reason.trim())];
+  const status = await sendMail(ctx, {
+    to: link.round.sent_by,
+    subject: s.declineNoticeSubject(doc, p.number, who),
+    text: lines.join('\n'),
+    html: lines
+      .filter((l) => l !== '')
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
+      .join('\n'),
+  });
+  store.insertEvent(ctx.db, {
+    round_id: link.round.id,
+    request_id: link.request.id,
+    party: null,
+    kind: 'decline_notice',
+    at: ctx.clock.now(),
+    ip: null,
+    user_agent: null,
+    detail: { to: link.round.sent_by, mail_status: status },
+  });
 }

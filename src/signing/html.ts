@@ -17,7 +17,14 @@ dl{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.25rem .8rem;mar
 dt{color:#5b6573}dd{margin:0;overflow-wrap:anywhere}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
 td{padding:.35rem 0;border-top:1px solid #eceef1;vertical-align:top}
-td.num{text-align:right;white-space:nowrap;padding-left:.6rem}
+td.num,th.num{text-align:right;white-space:nowrap;padding-left:.6rem}
+th{padding:.35rem 0;text-align:left;font-weight:600;font-size:.85rem;color:#5b6675}
+td{overflow-wrap:anywhere}
+tr.subtotal td,tr.total td{font-weight:600}
+tr.total td{border-top:2px solid #1f3a5f}
+tr.discount td{color:#1f3a5f}
+p.num{text-align:right}
+.scroll{overflow-x:auto}
 label{display:block;margin:.6rem 0 .25rem;font-weight:600}
 label.check{display:flex;gap:.6rem;font-weight:400;align-items:flex-start}
 label.check input{margin-top:.3rem;width:1.2rem;height:1.2rem;flex:none}

@@ -19,11 +19,22 @@ export type LinkState =
   | ({ kind: 'expired' } & OpenLink)
   | ({ kind: 'replaced' } & OpenLink)
   | ({ kind: 'changed' } & OpenLink)
+  | ({ kind: 'lapsed' } & OpenLink)
   | ({ kind: 'signed' } & OpenLink)
   | ({ kind: 'declined' } & OpenLink)
   | ({ kind: 'locked' } & OpenLink)
   | ({ kind: 'code'; used: boolean } & OpenLink)
   | ({ kind: 'ready'; authenticated: boolean } & OpenLink);
+
+/**
+ * Whether an offer's validity has passed: it is valid through its `validUntil` day (UTC), and open-ended without one.
+ * An offer past it is neither sent nor signed (new-user trial 15: a customer signed a proposal dated after its own
+ * "Valid until").
+ */
+export function offerLapsed(validUntil: string, now: number): boolean {
+  const day = validUntil.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day < new Date(now).toISOString().slice(0, 10);
+}
 
 /** Whether a code went out by email for this request (then the signer must enter it before seeing the document). */
 export function needsCode(request: store.RequestRow): boolean {
@@ -54,6 +65,8 @@ export function resolveLink(ctx: AppContext, token: string, session: string | un
   if (round.status === 'declined') return { kind: 'declined', ...open };
   if (round.status === 'signed' || proposal.status === 'signed') return { kind: 'signed', ...open };
   if (proposal.version !== round.proposal_version) return { kind: 'changed', ...open };
+  // the customer accepts an offer while it stands; the company's countersignature completes one already accepted
+  if (request.party === 'cust' && offerLapsed(proposal.fields.validUntil, ctx.clock.now())) return { kind: 'lapsed', ...open };
   if (!needsCode(request)) return { kind: 'ready', authenticated: false, ...open };
   if (session && sessionMatches(ctx.signingSecret, request.id, session, request.session_hash)) {
     return { kind: 'ready', authenticated: true, ...open };

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { definePage, type Page } from '../page';
 import { checkCode, MAX_CODE_FAILURES, resendCode } from './code';
-import { declineDocument, signDocument } from './complete';
+import { declineDocument, notifyDecline, signDocument } from './complete';
 import { type LinkState, type OpenLink, recordEvent, resolveLink, type Visitor } from './link';
 import { langFromAcceptLanguage, STRINGS } from './strings';
 import { sessionMatches } from './token';
@@ -62,6 +62,7 @@ function statePage(req: IncomingMessage, res: ServerResponse, state: LinkState):
   if (state.kind === 'expired') show(410, s.expiredTitle, s.expiredBody);
   else if (state.kind === 'replaced') show(410, s.replacedTitle, s.replacedBody);
   else if (state.kind === 'changed') show(409, s.changedTitle, s.changedBody);
+  else if (state.kind === 'lapsed') show(410, s.lapsedTitle, s.lapsedBody(state.proposal.fields.validUntil));
   else if (state.kind === 'declined')
     show(200, s.declinedTitle, state.request.status === 'declined' ? s.declinedBody : s.alreadyDeclined);
   else if (state.kind === 'locked') show(403, s.codeHeading, s.codeLocked);
@@ -117,7 +118,7 @@ const view = definePage({
       const canDownload =
         link.request.session_hash === null ||
         sessionMatches(ctx.signingSecret, link.request.id, sessionOf(req) ?? '', link.request.session_hash);
-      return html(res, 200, signedView(link, { token, complete, canDownload }));
+      return html(res, 200, signedView(link, { token, complete, canDownload, company }));
     }
     if (!query.has('m')) recordEvent(ctx, link, 'opened', visitorOf(req));
     const flash = flashFor(link, query);
@@ -154,11 +155,14 @@ const pdf = definePage({
 });
 
 /** A completion that lost a race (double click, a second tab) just shows the page's current state. */
-async function whenStillOpen(act: () => Promise<unknown>): Promise<void> {
+/** Runs a form's action; a link that changed meanwhile (conflict) is shown as it now is. Whether the action ran. */
+async function whenStillOpen(act: () => Promise<unknown>): Promise<boolean> {
   try {
     await act();
+    return true;
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+    return false;
   }
 }
 
@@ -220,7 +224,8 @@ const decline = definePage({
     const state = resolveLink(ctx, token, sessionOf(req));
     if (state.kind !== 'ready') return statePage(req, res, state) ? undefined : backToPage(res, token);
     const reason = (form(body).get('reason') ?? '').trim().slice(0, 2000);
-    await whenStillOpen(async () => declineDocument(ctx, state, { reason, visitor: visitorOf(req) }));
+    if (await whenStillOpen(async () => declineDocument(ctx, state, { reason, visitor: visitorOf(req) })))
+      await notifyDecline(ctx, state, reason);
     backToPage(res, token);
   }),
 });

@@ -9,7 +9,11 @@ import type { ToolContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { newId, sha256Hex } from '../ids';
 import type { MailStatus } from '../mail/send';
+import { unshownWarning } from '../proposals/pdf';
+import { toView } from '../proposals/service';
+import { fold } from '../text/words';
 import { renderDocument } from './document';
+import { offerLapsed } from './link';
 import { deliverRequest, type Issued, issueRequest } from './requests';
 
 export interface SendInput {
@@ -22,6 +26,7 @@ export interface SendInput {
 export interface SendResult {
   status: 'sent';
   signing: { emailed: boolean; mail_status: MailStatus; one_time_code: boolean; expires_in_hours: number; link: string };
+  warnings: string[];
 }
 
 function alreadySigned(number: string): AppError {
@@ -51,6 +56,13 @@ export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<
   assertCanSend(ctx.db, account, ctx.clock.now());
   const pending = store.latestRound(ctx.db, account.id, proposal.id);
   if (pending && awaitsCountersignature(ctx, pending, proposal)) return resendCountersignature(ctx, pending, proposal);
+  // an offer past its validity would reach the customer already expired (dated after its own "Valid until")
+  if (offerLapsed(proposal.fields.validUntil, ctx.clock.now()))
+    throw new AppError(
+      'conflict',
+      `Proposal ${proposal.number}'s fields.validUntil (${proposal.fields.validUntil}) has passed: the customer would receive an offer that has already expired, and could not sign it. Set a later validUntil (update_proposal), then send.`,
+      { field: 'fields.validUntil' },
+    );
   const document = await renderDocument(ctx, proposal);
   const now = ctx.clock.now();
   const opened = ctx.db
@@ -106,10 +118,28 @@ export async function sendProposal(ctx: ToolContext, input: SendInput): Promise<
     proposal,
     actor: { by: user.email, transport: ctx.transport },
   });
-  return sendResult(ctx, mailStatus, opened.issued);
+  return sendResult(ctx, mailStatus, opened.issued, await sendWarnings(ctx, proposal, input));
 }
 
-function sendResult(ctx: ToolContext, mailStatus: MailStatus, issued: Issued): SendResult {
+/**
+ * What the customer now has that may not be what the sender meant (new-user trial 15): names the frozen PDF prints as
+ * blanks, and a customer_name other than the signer the document names. Said with the send, which already happened.
+ */
+async function sendWarnings(ctx: ToolContext, proposal: Proposal, input: SendInput): Promise<string[]> {
+  const out: string[] = [];
+  const unshown = await ctx.compute.run('unshownText', { proposal: toView(proposal), companyName: ctx.caller.account.name });
+  const blank = unshownWarning(unshown);
+  if (blank) out.push(`The PDF the customer received prints some text as empty boxes. ${blank}`);
+  const signer = proposal.fields.custSigner.trim();
+  const named = input.customer_name?.trim() ?? '';
+  if (signer && named && fold(signer) !== fold(named))
+    out.push(
+      `The document's signature block names ${signer} (fields.custSigner), but the mail greets ${named} (customer_name), who signs with the name they type. If ${named} signs for the customer, set fields.custSigner (update_proposal) and send again.`,
+    );
+  return out;
+}
+
+function sendResult(ctx: ToolContext, mailStatus: MailStatus, issued: Issued, warnings: string[] = []): SendResult {
   return {
     status: 'sent',
     signing: {
@@ -119,6 +149,7 @@ function sendResult(ctx: ToolContext, mailStatus: MailStatus, issued: Issued): S
       expires_in_hours: ctx.config.signLinkHours,
       link: issued.link,
     },
+    warnings,
   };
 }
 

@@ -1,5 +1,6 @@
 // The signing page's HTML views: code entry, the document with consent and typed-name signature, outcomes.
 import type { Proposal } from '../../store/proposals';
+import { pricingTable } from '../proposals/pricing';
 import { computeTotals } from '../proposals/totals';
 import { escapeHtml as e, pageShell } from './html';
 import type { OpenLink } from './link';
@@ -76,12 +77,22 @@ function keyTerms(s: Strings, lang: Lang, p: Proposal, company: string): string 
     .filter(([, v]) => v.trim() !== '')
     .map(([k, v]) => `<dt>${e(k)}</dt><dd>${e(v)}</dd>`)
     .join('');
-  const items = p.lineItems
-    .map((li) => `<tr><td>${e(li.desc)}</td><td class="num">${e(money(lang, totals.currency, li.y1))}</td></tr>`)
+  // the pricing as the PDF shows it: every year's amount per item, discounts, tax and totals, so what the signer
+  // reads adds up (new-user trial 15: year-one amounts alone made a year-two line look free)
+  const t = pricingTable(p);
+  const cells = (tag: 'td' | 'th', values: string[]) =>
+    values.map((v, i) => `<${tag}${i > 0 ? ' class="num"' : ''}>${e(v)}</${tag}>`).join('');
+  const head = `<thead><tr>${cells('th', t.header)}</tr></thead>`;
+  const body = t.rows
+    .map(
+      (r) =>
+        `<tr${r.kind === 'item' || r.kind === 'none' ? '' : ` class="${r.kind}"`}>${cells('td', [r.label, ...r.cells])}</tr>`,
+    )
     .join('');
-  return `<section><h2>${e(s.keyTerms)}</h2><dl>${dl}</dl>${
-    items ? `<h2 style="margin-top:1rem">${e(s.items)}</h2><table>${items}</table>` : ''
-  }</section>`;
+  const both = t.contractTotal ? `<p class="num"><strong>${e(t.contractTotal)}</strong></p>` : '';
+  return `<section><h2>${e(s.keyTerms)}</h2><dl>${dl}</dl><h2 style="margin-top:1rem">${e(
+    s.items,
+  )}</h2><div class="scroll"><table>${head}<tbody>${body}</tbody></table></div>${both}</section>`;
 }
 
 export function documentView(link: OpenLink, a: { token: string; company: string; flash?: Flash }): string {
@@ -118,10 +129,13 @@ ${keyTerms(s, link.lang, link.proposal, a.company)}
   return pageShell({ lang: s.htmlLang, title: titleOf(link), body });
 }
 
-export function signedView(link: OpenLink, a: { token: string; complete: boolean; canDownload: boolean }): string {
+export function signedView(
+  link: OpenLink,
+  a: { token: string; complete: boolean; canDownload: boolean; company: string },
+): string {
   const s = STRINGS[link.lang];
   const doc = docWord(s, link.proposal.fields.docType);
-  const next = a.complete ? s.signedAll : s.signedCounterNext;
+  const next = a.complete ? s.signedAll : s.signedCounterNext(a.company);
   const download =
     a.complete && a.canDownload
       ? `<a class="button" href="${e(a.token)}/pdf" target="_blank" rel="noopener">${e(s.downloadSigned)}</a>`

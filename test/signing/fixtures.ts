@@ -38,9 +38,11 @@ export function proposalFields(overrides: Partial<ProposalFields> = {}): Proposa
 
 /** A draft proposal stored the way draft_proposal stores one. */
 export function seedProposal(ctx: AppContext, accountId: string, fields: Partial<ProposalFields> = {}) {
+  // valid for 60 days from the context's clock: an offer past its validity is never sent, whatever today's date is
+  const validUntil = new Date(ctx.clock.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   return proposals.insertProposal(ctx.db, {
     accountId,
-    fields: proposalFields(fields),
+    fields: proposalFields({ validUntil, ...fields }),
     lineItems: [
       { desc: 'Enterprise licenses — 200 seats', y1: 108000, y2: 108000 },
       { desc: 'Onboarding', y1: 12000, y2: 0 },

@@ -1,10 +1,12 @@
 // The signing page over plain HTTP: code lockout, resend cooldown, expired and tampered links, decline, mail outcomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as proposals from '../../store/proposals';
+import * as signing from '../../store/signing';
 import { makeTestContext, manualClock, seedAccount, type TestClock, type TestContext } from '../helpers/context';
 import { callRest, startTestServer } from '../helpers/server';
 import { linkAndCode, startSmtpServer } from '../helpers/smtp';
 import { page, seedProposal } from './fixtures';
+import { pdfText } from './pdf-text';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -110,6 +112,37 @@ describe('with mail delivered', () => {
     expect((await page(`${link}/code`, { form: { code: second.code! } })).cookie).toMatch(/^bs_sign=/);
   });
 
+  it("shows the signer every year's price per item, the discounts and the tax, adding up to the totals", async () => {
+    const seeded = seedAccount(ctx);
+    const proposal = seedProposal(ctx, seeded.account.id, { taxRate: 20, taxLabel: 'VAT', currency: 'EUR' });
+    const edited = await callRest(server.url, seeded.secret, 'update_proposal', {
+      number: proposal.number,
+      lineItems: [
+        { desc: 'Seats — 100 × €10.50/month', y1: 12600, y2: 12600 },
+        { desc: 'Setup', y1: 1000, y2: 0 },
+        { desc: 'Analytics add-on from year two', y1: 0, y2: 2400 },
+      ],
+      discounts: [{ label: 'Loyalty', kind: 'pct', value: 10, y1: false, y2: true, lines: [0] }],
+    });
+    expect(edited.status).toBe(200);
+    const before = smtp.mails.length;
+    await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+    });
+    const { link, code } = linkAndCode((await smtp.waitFor(before + 1))[before]!);
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    const html = (await page(link, { cookie })).html.replace(/\u00a0/g, ' ');
+    const row = (label: string) => new RegExp(`<tr[^>]*><td>${label}</td>((?:<td class="num">[^<]*</td>)+)</tr>`).exec(html)?.[1];
+    expect(html).toMatch(/<th>Description<\/th><th class="num">Year 1<\/th><th class="num">Year 2<\/th>/);
+    expect(row('Analytics add-on from year two')).toBe('<td class="num">€0.00</td><td class="num">€2,400.00</td>');
+    expect(row('Setup')).toBe('<td class="num">€1,000.00</td><td class="num">—</td>');
+    expect(row('Loyalty \\(10%\\)')).toBe('<td class="num"></td><td class="num">−€1,260.00</td>');
+    expect(row('VAT \\(20%\\)')).toBe('<td class="num">€2,720.00</td><td class="num">€2,748.00</td>');
+    // (13,600 × 1.2; (15,000 − 1,260) × 1.2)
+    expect(row('Total')).toBe('<td class="num">€16,320.00</td><td class="num">€16,488.00</td>');
+  });
+
   it('shows a clear page for an expired link', async () => {
     const { link } = await sendOne();
     clock.advance(72 * 3_600_000 + 1);
@@ -149,6 +182,82 @@ describe('with mail delivered', () => {
     const signAfter = await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana' }, cookie });
     expect(signAfter.status).toBe(200);
     expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('lost');
+  });
+
+  it('mails the sender who declined and why, shows the reason in signing_audit, and tells the customer so', async () => {
+    const { link, code, seeded, proposal } = await sendOne({ custName: 'Globex Schools' });
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    const before = smtp.mails.length;
+    await page(`${link}/decline`, { form: { reason: 'السعر مرتفع — price too high 😞' }, cookie });
+    const notice = (await smtp.waitFor(before + 1))[before]!;
+    const sender = seeded.user.email;
+    expect(notice.to).toEqual([sender]);
+    expect(notice.subject).toBe(`Globex Schools declined to sign proposal ${proposal.number}`);
+    expect(notice.text).toContain('Reason given: السعر مرتفع — price too high 😞');
+    expect((await page(link, { cookie })).html).toContain('Your answer and reason have been passed on to the sender');
+    const viewed = await callRest(server.url, seeded.secret, 'get_proposal', { number: proposal.number });
+    expect(viewed.body.signing_audit).toMatchObject({
+      round_status: 'declined',
+      decline_reason: 'السعر مرتفع — price too high 😞',
+    });
+    expect(viewed.body.signing_audit.events.map((e: { event: string }) => e.event)).toContain('decline_notice');
+  });
+
+  it('refuses to send an offer whose validUntil has passed, naming the field, and mails nothing', async () => {
+    const seeded = seedAccount(ctx);
+    const day = (offset: number) => new Date(clock.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const proposal = seedProposal(ctx, seeded.account.id, { validUntil: day(-1) });
+    const before = smtp.mails.length;
+    const res = await callRest(server.url, seeded.secret, 'send_proposal', {
+      number: proposal.number,
+      customer_email: 'dana@globex.example',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'conflict', field: 'fields.validUntil' });
+    expect(res.body.error.message).toContain(`validUntil (${day(-1)}) has passed`);
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('draft');
+    expect(smtp.mails.length).toBe(before);
+    // valid through its last day
+    const today = seedProposal(ctx, seeded.account.id, { validUntil: day(0), lucEmail: '' });
+    expect(
+      (await callRest(server.url, seeded.secret, 'send_proposal', { number: today.number, customer_email: 'a@b.example' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('does not let the customer sign an offer that lapsed while its link was open', async () => {
+    const lastDay = new Date(clock.now() + 86_400_000).toISOString().slice(0, 10);
+    const { link, code, seeded, proposal } = await sendOne({ validUntil: lastDay, lucEmail: '' });
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    clock.advance(2 * 24 * 3_600_000);
+    const shown = await page(link, { cookie });
+    expect(shown.status).toBe(410);
+    expect(shown.html).toContain('This offer has expired');
+    expect(shown.html).toContain(`It was valid until ${lastDay}`);
+    expectNoInternals(shown.html);
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('sent');
+  });
+
+  it("tells a customer who signed that the sender's company countersigns next, by its name", async () => {
+    const { link, code } = await sendOne();
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    const shown = await page(link, { cookie });
+    expect(shown.html).toContain('Acme Test has been asked to countersign');
+    expect(shown.html).not.toContain('Your company');
+  });
+
+  it('certifies a Spanish document under its noun, with the signing method in Spanish', async () => {
+    const { link, code, seeded, proposal } = await sendOne({ docLang: 'es-ES', lucEmail: '' });
+    expect((await smtp.waitFor(1)).at(-1)!.text).toContain('para su revisión y firma electrónica');
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    const stored = proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!;
+    const round = signing.signedRound(ctx.db, seeded.account.id, stored.id)!;
+    const text = await pdfText(round.signed_pdf!);
+    expect(text).toContain(`Documento: Propuesta ${proposal.number}`);
+    expect(text).toContain('Método: nombre escrito');
   });
 
   it('refuses to sign without the consent box or a typed name', async () => {

@@ -1,12 +1,15 @@
 // send_proposal over REST and MCP: real SMTP delivery, the order of refusals (404, 409, 402 before mail), mail outcomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSend } from '../../src/accounts/allowance';
+import type { ProposalFields } from '../../src/proposals/schema';
 import { getAccount } from '../../store/accounts';
 import * as proposals from '../../store/proposals';
 import { makeTestContext, manualClock, seedAccount, type TestContext } from '../helpers/context';
 import { makeCaller, startTestServer, TRANSPORTS } from '../helpers/server';
 import { linkAndCode, startSmtpServer } from '../helpers/smtp';
 import { page, seedProposal } from './fixtures';
+
+type Transport = (typeof TRANSPORTS)[number];
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let ctx: TestContext;
@@ -23,18 +26,39 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A new account's proposal with these fields, sent over `transport` to `to`; the mails before it, for waiting. */
+async function sendFresh(transport: Transport, fields: Partial<ProposalFields>, to: { email: string; name: string }) {
+  const seeded = seedAccount(ctx);
+  const proposal = seedProposal(ctx, seeded.account.id, fields);
+  const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+  const before = smtp.mails.length;
+  const res = await call('send_proposal', { number: proposal.number, customer_email: to.email, customer_name: to.name });
+  await close();
+  return { seeded, proposal, before, res };
+}
+
 describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
+  it('warns when the name greeted is not the signer the document names, or a party name prints as boxes', async () => {
+    const { res } = await sendFresh(
+      transport,
+      { custName: '株式会社 山田商事' },
+      { email: 'marie@globex.example', name: 'Marie Curie' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual([
+      expect.stringMatching(
+        /^The PDF the customer received prints some text as empty boxes\. .*fields\.custName \(株式会社山田商事\)/,
+      ),
+      expect.stringMatching(/names Dana Reyes \(fields\.custSigner\), but the mail greets Marie Curie \(customer_name\)/),
+    ]);
+  });
+
   it('emails the customer a link and a one-time code, and marks the proposal sent', async () => {
-    const seeded = seedAccount(ctx);
-    const proposal = seedProposal(ctx, seeded.account.id);
-    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
-    const before = smtp.mails.length;
-    const res = await call('send_proposal', {
-      number: proposal.number,
-      customer_email: 'dana@globex.example',
-      customer_name: 'Dana Reyes',
-    });
-    await close();
+    const { seeded, proposal, before, res } = await sendFresh(
+      transport,
+      {},
+      { email: 'dana@globex.example', name: 'Dana Reyes' },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'sent',
@@ -45,6 +69,7 @@ describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
         expires_in_hours: 72,
         link: expect.stringMatching(new RegExp(`^${server.url}/sign/v1\\.`)),
       },
+      warnings: [],
     });
     const mail = (await smtp.waitFor(before + 1))[before]!;
     expect(mail.to).toEqual(['dana@globex.example']);
