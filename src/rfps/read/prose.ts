@@ -1,8 +1,11 @@
 // Turns running text (PDF paragraphs, Markdown lines) into requirements: numbered items whole, other prose
-// sentence by sentence, list fragments joined to the item that introduces them, instruction sections skipped.
+// sentence by sentence, list fragments joined to the item that introduces them, instruction sections skipped but for
+// what they oblige the vendor itself to do.
 import type { ReadRequirement } from '../model';
 import {
+  bindsVendor,
   headingLevel,
+  isEvaluationHeading,
   isFormField,
   isHeadingLike,
   isInstructionsHeading,
@@ -91,6 +94,8 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
 
   // a section of the tender's procedure is left out up to the next heading, whatever its level
   let procedure = false;
+  // a skipped section of evaluation keeps nothing; one of instructions keeps what binds the vendor itself
+  let evaluation = false;
   // a numbered paragraph read as a title ("59. OFFICIALS NOT TO BENEFIT-"): the item numbered next after it
   // ("60. LICENSE REQUIREMENT-…") is its sibling, so it and what follows go back under the section above both
   let titled: { label: string; parent: string; seen: boolean } | null = null;
@@ -111,7 +116,10 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     // (a title in capitals, "GENERAL", "AWARD", is a section of its own: PDFs set them so)
     const inside = inferred && explicitLevels && !label && /\p{Ll}/u.test(name);
     if (skipBelow !== null && level <= skipBelow && !inside) skipBelow = null;
-    if (skipBelow === null && isInstructionsHeading(section)) skipBelow = level;
+    if (skipBelow === null && isInstructionsHeading(section)) {
+      skipBelow = level;
+      evaluation = isEvaluationHeading(section);
+    }
     procedure = isProcedureHeading(section);
   };
   const numbered = (label: string) => {
@@ -125,8 +133,11 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
   };
   const add = (ref: string, text: string, where: string, depth: number) => {
     const requirement: ReadRequirement = { ref, section, text, slots: [], where };
-    if (skipBelow !== null || procedure) {
+    // instructions and evaluation sections are left out, except what they oblige the vendor itself to do
+    if (procedure || (skipBelow !== null && (evaluation || !bindsVendor(text)))) {
       skipped++;
+      // a list under a skipped item is not the item before it
+      open = null;
       return;
     }
     // the same words under the same heading twice are one requirement; in another section they are kept, since

@@ -138,6 +138,33 @@ export function isRequirementSentence(sentence: string): boolean {
   return DECLARES.test(s) && VENDOR.test(head) && !/\b(if|when|whether)\b/i.test(subject);
 }
 
+/** How a proposal is delivered: by what means, in how many copies. */
+const DELIVERY =
+  /\b(?:submit(?:ted)?|send|sent|deliver(?:ed)?|return(?:ed)?|upload(?:ed)?|mail(?:ed)?)\b[^.;]{0,60}\b(?:proposals?|bids?|offers?|cop(?:y|ies)|responses?)\b[^.;]{0,40}\b(?:via|by (?:e-?mail|mail|hand|courier|fax)|electronically|in (?:a )?sealed|through the)\b|\bhard cop(?:y|ies)\b/i;
+
+/** The people on the vendor's side (not its proposal or solution): who an instruction section can bind. */
+const VENDOR_PARTY =
+  /\b(offerors?|vendors?|contractors?|proposers?|bidders?|respondents?|suppliers?|consultants?|successful (?:offeror|vendor|proposer|bidder|contractor)|awardee|subcontractors?|oferentes?|licitadore?s?|licitantes?|proponentes?|contratistas?|proveedor(?:es)?|adjudicatari[oa]s?)\b/i;
+
+/**
+ * An obligation a section of instructions to offerors puts on the vendor itself ("The Contractor shall maintain
+ * commercial general liability insurance…", "Offerors must identify all subcontractors…"): unlike how and when to
+ * submit, it is something the bid answers for (new-user trial 16: a whole "Instructions to Offerors" section held
+ * the insurance limits, affidavits and subcontractor disclosure).
+ */
+export function bindsVendor(sentence: string): boolean {
+  const s = withoutRunInTitle(sentence.trim());
+  if (MECHANICS.test(s) || BUYER_VOICE.test(s) || s.endsWith('?')) return false;
+  // how the proposal travels ("must submit their proposals via email", "one hard copy … in a sealed package"), what
+  // the buyer tells them ("shall be so advised"), and a step the vendor may choose ("If the Offeror chooses to…")
+  if (DELIVERY.test(s) || /\b(?:shall|will|must) be (?:so )?(?:advised|notified|informed)\b/i.test(s)) return false;
+  if (/^if (?:the |an? )?\w+ (?:chooses|wishes|elects|decides|wants)\b/i.test(s)) return false;
+  const modal = MODAL.exec(s);
+  if (!modal || !STRONG.test(modal[0])) return false;
+  const subject = s.slice(0, modal.index);
+  return VENDOR_PARTY.test(subject) && !buyerSubject(subject) && !STATUS.test(s) && !BUYER_ACTS.test(s);
+}
+
 /**
  * A field of a form to fill in, printed as a numbered line that ends with a colon: "Contract start date:", "Availability
  * SLA (%):", "Fecha de inicio del servicio:". Short, not a title (those are Title Case), no sentence before the colon.
@@ -182,6 +209,11 @@ export function headingLevel(text: string): number {
   if (/^(section|part|article|chapter|attachment|appendix|exhibit)\b/i.test(text.trim())) return 1;
   const { label } = splitLabel(text);
   return label ? Math.min(6, labelDepth(label) + 1) : 1;
+}
+
+/** A heading of how the buyer evaluates, or a table of contents: nothing under it is a requirement. */
+export function isEvaluationHeading(text: string): boolean {
+  return /\b(evaluation (?:criteria|procedures?|process|factors)|proposal evaluation|table of contents)\b/i.test(text);
 }
 
 /** A heading of sections that tell offerors how to submit or how the buyer evaluates: not requirements. */

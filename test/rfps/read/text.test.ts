@@ -121,6 +121,34 @@ describe('reading a Markdown RFP', () => {
     expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
   });
 
+  it('keeps what an instructions section obliges the vendor itself to do, and leaves out how and when to submit', async () => {
+    const rfp = [
+      '# Section 2. Instructions to Offerors',
+      '## 2.1 Submission',
+      'Offerors must submit their proposals via the county e-mail box.',
+      'If mailed, offerors must send two hard copies in a sealed package.',
+      'Proposals must be received by the closing date.',
+      '## 2.2 Subcontractors',
+      'Offerors must identify every subcontractor and the share of the work it will perform.',
+      '## 2.3 Insurance',
+      'The Successful Offeror shall maintain professional liability insurance of at least $2 million per claim.',
+      '## 2.4 Debriefing',
+      'If an Offeror chooses to ask for a debriefing, the request must be made in writing.',
+      'Offerors not shortlisted shall be so advised.',
+      '# Section 3. Evaluation Criteria',
+      'Offerors must present their team at the interview.',
+    ].join('\n\n');
+    const { requirements, notes } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.section, r.text])).toEqual([
+      ['2.2 Subcontractors', 'Offerors must identify every subcontractor and the share of the work it will perform.'],
+      [
+        '2.3 Insurance',
+        'The Successful Offeror shall maintain professional liability insurance of at least $2 million per claim.',
+      ],
+    ]);
+    expect(notes[0]).toMatch(/^5 statements under instructions, evaluation or tender-procedure sections/);
+  });
+
   it("leaves out a tender's schedule, conference and amendments, and an evaluation section past a bold title inside it", async () => {
     const rfp = [
       '# Part 1. Procurement',
