@@ -7,7 +7,7 @@ import type { AppContext } from '../../src/context';
 import { ERROR_STATUS, type ErrorCode } from '../../src/errors';
 import { startHttpServer } from '../../src/http';
 import type { ToolDef } from '../../src/tool';
-import { makeTestContext, type TestContext } from './context';
+import { makeTestContext, type TestClock, type TestContext } from './context';
 
 export async function startTestServer(ctx: AppContext) {
   return startHttpServer(ctx, registry, { port: 0, host: '127.0.0.1' });
@@ -125,11 +125,11 @@ export async function makeCaller(
  * One silent context and its server for a whole test file, started before its tests and closed after them:
  * `const live = sharedServer();` then `live.ctx`, `live.url` inside the tests.
  */
-export function sharedServer(): { readonly ctx: TestContext; readonly url: string } {
+export function sharedServer(opts: { clock?: TestClock } = {}): { readonly ctx: TestContext; readonly url: string } {
   let ctx: TestContext | undefined;
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   beforeAll(async () => {
-    ctx = makeTestContext({ env: { LOG_LEVEL: 'silent' } });
+    ctx = makeTestContext({ env: { LOG_LEVEL: 'silent' }, clock: opts.clock });
     server = await startTestServer(ctx);
   });
   afterAll(async () => {

@@ -203,6 +203,8 @@ const ISO_4217 =
   'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL';
 // bounded: a run of 50 KB of "1.1.1…" must not be rescanned from every digit
 const FIGURE = String.raw`\d(?:[\d.,\u00a0\u202f'’]{0,30}\d)?`;
+// beside a sign, thousands may be grouped by plain spaces too: "8 000 zł", "₽ 4 500"
+const SIGNED_FIGURE = String.raw`(?:\d{1,3}(?: \d{3}){1,6}(?![\d.,]\d)|${FIGURE})`;
 const SCALED = String.raw`(?:\s?(?:[kKM]|grand|lakhs?|lacs?|crores?|mil(?:lones)?|million)\b)?`;
 // currency words of the world after a figure, and "Rs", "RMB", "Fr." before one
 const CURRENCY_WORDS =
@@ -216,8 +218,11 @@ const RATE_UNIT =
     .split('|')
     .map(anyCaseFirst)
     .join('|');
+// signs written in letters after a figure, which Unicode does not class as currency signs: "8,000元", "4,800円",
+// "1 200 zł", "900 Kč", "300 лв", "5 000 руб", "700 грн"
+const LETTER_SIGNS = '元|圓|円|원|zł|Kč|лв|руб|грн';
 // a figure by any currency sign, after an ISO code or "Rs", or before a currency word: money in some currency
-const CURRENCY_BY = String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')}|Rs\.?|RMB|Fr\.)(?=\s?\d))\s?${FIGURE}${SCALED}(?!\s?%)|\b${FIGURE}\s?\p{Sc}|\b${FIGURE}${SCALED}\s?(?:${CURRENCY_WORDS})\b`;
+const CURRENCY_BY = String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')}|Rs\.?|RMB|Fr\.)(?=\s?\d))\s?${SIGNED_FIGURE}${SCALED}(?!\s?%)|\b${SIGNED_FIGURE}\s?(?:\p{Sc}|${LETTER_SIGNS})|\b${FIGURE}${SCALED}\s?(?:${CURRENCY_WORDS})\b`;
 // notes that name a currency somewhere: a sign anywhere, or a figure with a code or currency word by it
 const NAMED_CURRENCY = new RegExp(String.raw`\p{Sc}|${CURRENCY_BY}`, 'u');
 // what might be money in any currency: the above, or a figure priced per unit or period
@@ -234,7 +239,7 @@ const BARE_FEE = new RegExp(
 
 /** The value of a loosely found figure ("1,50,000", "2.5k", "3 lakh"). */
 function looseValue(text: string): number {
-  const m = new RegExp(String.raw`(${FIGURE})(${SCALED})`, 'u').exec(text);
+  const m = new RegExp(String.raw`(${SIGNED_FIGURE})(${SCALED})`, 'u').exec(text);
   return m ? readNumber(m[1] ?? '') * scale(m[2] ?? '') : Number.NaN;
 }
 

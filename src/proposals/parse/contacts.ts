@@ -9,13 +9,15 @@ export interface Contact {
 }
 
 const HONORIFIC = new RegExp(String.raw`^(?:(?:${HONORIFICS}|Dª|Don|Doña)\.?\s+|(?:D|C\.P)\.\s+)+`);
+const ROLE_BEFORE_HONORIFIC = new RegExp(String.raw`^(?:\p{L}+\s+){1,2}(?=(?:${HONORIFICS})\.\s+\p{Lu})`, 'u');
 const NOT_A_PERSON =
   /\b(?:Inc|LLC|Ltd|Corp|Co|S\.?A|SL|GmbH|Group|Grupo|Holdings|Partners|Team|Equipo|Edition|Plan|Renewal|Platform)\b/i;
 
 /** "Dana Reyes, CFO, dana@x.com", "Gus Fring - Owner", "Hugo Strange | CIO | …", "Lic. Roberto Gómez (Director de TI)". */
 export function contactIn(text: string, maxWords = 4): Contact {
   // one line: "Primary Contact: Kevin Cook" is not continued by the next line's "Contact Email:"
-  const t = (text.trim().split('\n')[0] ?? '').replace(HONORIFIC, '');
+  // "Ansprechpartnerin Dr. Ingrid Roß", "Contact Prof. Lee": a word or two naming the role before the honorific
+  const t = (text.trim().split('\n')[0] ?? '').replace(ROLE_BEFORE_HONORIFIC, '').replace(HONORIFIC, '');
   const name = leadingName(t, maxWords);
   if (!name || isTitle(name) || EMAIL.test(name)) return {};
   const rest = t.slice(t.indexOf(name) + name.length);

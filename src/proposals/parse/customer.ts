@@ -28,6 +28,8 @@ function capitalizedAlternatives(nouns: string): string {
     .join('|');
 }
 
+// words that open an offer in English and the languages reps beside them write in
+const LEAD_INS = 'offer|angebot|offerte|offre|devis|proposta|offerta|preventivo|or[cç]amento|oferta|oferte|tilbud|anbud|offert';
 const DEAL_NOUNS = `${ORDER_NOUNS}|${AGREEMENT_NOUNS}|${PROPOSAL_NOUNS}|deal|renewal|renovaci[oó]n|opportunity|oportunidad`;
 const CUSTOMER = new RegExp(
   [
@@ -54,6 +56,9 @@ const CUSTOMER = new RegExp(
     // "Met Ola Berg (CFO) at Saltmarsh": taken only with the company after the person
     '\\b(?:met|called|visited)\\s+(?!(?:with|w/|to|them|him|her|the|a|an|on|for|yesterday|today)\\b)',
     '^(?:for|para|cliente|customer|client)\\s+',
+    // "Offer for …", "Angebot für …", "Offre pour …", "Proposta per …": a lead-in opening the notes in a language they
+    // may be written in
+    `^(?:${LEAD_INS})\\s+(?:for|für|an|pour|à|per|para|a|voor|för|til|dla|pro)\\s+(?=\\p{Lu}|\\p{Lo})`,
     // a CRM record's label: "Lead: Deccan Labs Pvt Ltd | …", "Oportunidad: Grupo Norte"
     '^(?:lead|prospect|opportunity|opp|account|cuenta|prospecto|oportunidad)\\s*:\\s*',
     // "Asunto: Resumen de la reunión - Logística Norte S.L.": the company after the subject's dash

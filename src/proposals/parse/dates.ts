@@ -1,4 +1,5 @@
-// Dates in sales notes, English and Spanish: ISO, numeric (M/D in English, D/M in Spanish), words ("March 1st, 2027",
+// Dates in sales notes, English and Spanish: ISO and year-first (Y/M/D), dotted (D.M.Y everywhere), slashed (M/D in
+// English, D/M in Spanish), words ("March 1st, 2027",
 // "1 de marzo de 2027", "marzo 2027"), and relative phrases ("in 30 days", "dentro de 15 días", "next month").
 // A date without a year is the next such day on or after today.
 
@@ -61,7 +62,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function make(y: number, m: number, d: number): string | null {
+export function make(y: number, m: number, d: number): string | null {
   const dt = new Date(Date.UTC(y, m - 1, d));
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return null;
   // any year is read as written; whether it is a sane one (2000–2100) is the draft's bounds to judge and report
@@ -118,18 +119,30 @@ export function countWord(word: string): number | undefined {
   return Number.isFinite(n) ? n : NUMBER_WORDS[word.toLowerCase()];
 }
 
+export function fullYear(written: string): number {
+  return written.length === 2 ? 2000 + +written : +written;
+}
+
+// "01/09/2027": month first in English notes (unless the first number cannot be a month), day first in Spanish ones
+export const SLASHED = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/gi;
+export function monthFirst(first: number, lang: string): boolean {
+  return lang === 'en' && first <= 12;
+}
+
 type Rule = [RegExp, (m: RegExpExecArray, today: string, lang: string) => string | null];
 
 const RULES: Rule[] = [
   [/\b(\d{4})-(\d{2})-(\d{2})\b/gi, (m) => make(+m[1]!, +m[2]!, +m[3]!)],
+  // "2027/04/01", "2027.04.01": a year first is always followed by the month
+  [/\b(\d{4})([/.])(\d{1,2})\2(\d{1,2})\b/gi, (m) => make(+m[1]!, +m[3]!, +m[4]!)],
+  // "01.09.2027": the dotted form is written day first wherever it is used
+  [/\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b/gi, (m) => make(fullYear(m[3]!), +m[2]!, +m[1]!)],
   [
-    /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/gi,
+    SLASHED,
     (m, _t, lang) => {
       const a = +m[1]!;
       const b = +m[2]!;
-      const y = m[3]!.length === 2 ? 2000 + +m[3]! : +m[3]!;
-      const dayFirst = lang !== 'en' || a > 12;
-      return dayFirst ? make(y, b, a) : make(y, a, b);
+      return monthFirst(a, lang) ? make(fullYear(m[3]!), a, b) : make(fullYear(m[3]!), b, a);
     },
   ],
   // 1 de marzo de 2027, 1st of March 2027, 1 March 2027

@@ -126,9 +126,9 @@ function keywordDate(notes: string, keyword: RegExp, o: ParseOptions): string | 
   return undefined;
 }
 
-const START =
+export const START =
   /\b(?:start(?:s|ing)?(?: date)?|strt(?: date)?|go[- ]live|kick-?off|commenc\w*|effective|begin(?:s|ning)?|inicio|inicia|empieza|empezando|comienza|comenzando|arranque|arranca|a partir del?|desde el)\b/gi;
-const VALID =
+export const VALID =
   /\b(?:valid(?:ity)?(?: until| through| thru| till| to)?|expires?|expiry|expiration|good (?:until|through|till)|(?:holds?|held|stands?|firm) (?:until|through|till)|offer ends|v[aá]lid[ao]s? hasta|validez(?: hasta)?|vigente hasta|vence|caduca)\b/gi;
 const VALID_FOR =
   /\b(?:valid(?:ity)?|good|v[aá]lid[ao]|validez|vigencia(?:\s+de\s+la\s+(?:oferta|cotizaci[oó]n|propuesta))?)\s*(?:for|por|de|:)?\s*(\d+|\w+)\s+(days|d[ií]as|weeks?|semanas?)\b/i;

@@ -4,8 +4,10 @@ import type { Extracted } from '../draft';
 import { minorDigits } from '../totals';
 import { amountText, bareMoney, notPricedWarning, unaccountedAmounts } from './amounts';
 import { applyCorrections } from './corrections';
-import { parseFields } from './fields';
+import { ambiguousDateWarnings, unreadDateWarnings } from './date-warnings';
+import { parseFields, START, VALID } from './fields';
 import { parseItems } from './items';
+import { languageWarning, missedCountWarnings } from './language';
 import { dottedSigns, findMoney, kronaAmounts, lempiraAmounts, quetzalAmounts, randAmounts, ringgitAmounts } from './money';
 import { countsInDigits } from './number-words';
 import { chosenOptionLines } from './options';
@@ -93,6 +95,16 @@ export function parseNotes(written: string, o: { lang: string; today: string }):
   // "Term 3 years": the proposal has two years' columns, so the later years are said to be missing
   const later = laterYearsWarning({ term: fields.term, notes });
   if (later) items.warnings.push(later);
+  // "01/09/2027" read one way round is said with the other; a date after "Start" that no rule reads is quoted
+  const used = [fields.startDate, fields.validUntil].filter((d): d is string => d !== undefined);
+  items.warnings.push(...ambiguousDateWarnings(notes, { lang: o.lang, used }));
+  const unread = [fields.startDate ? undefined : START, fields.validUntil ? undefined : VALID];
+  items.warnings.push(...unreadDateWarnings(notes, { lang: o.lang, keywords: unread.filter((k) => k !== undefined) }));
+  // German or French notes are read as if English: the draft says so, and names a count a line left unused
+  const foreign = languageWarning(notes, o.lang);
+  if (foreign) items.warnings.unshift(foreign);
+  const amounts = findMoney(notes, bareMoney(notes)).map((m) => m.value);
+  items.warnings.push(...missedCountWarnings(items.lineItems, amounts, o.lang));
   // the same net as the Claude path: an amount no line, discount or warning accounts for is said, never dropped
   const said = items.warnings.join('\n');
   for (const warning of unaccountedAmounts(notes, items)) {

@@ -48,6 +48,8 @@ const SYMBOLS: Array<[string, string]> = [
   ['€', 'EUR'],
   ['£', 'GBP'],
   ['¥', 'JPY'],
+  // the full-width yen sign of Japanese text
+  ['￥', 'JPY'],
   ['$', ''],
 ];
 
@@ -196,8 +198,10 @@ const AFTER_WORDS = [
   .map(anyCaseFirst)
   .join('|');
 // "Rs" and "Rs." before a figure are rupees, as "₹" is
+// signs written after the figure: "18 €", "4,800円" (the yen in Japanese), "50,000원" (the won in Korean)
+const SIGNS_AFTER: Record<string, string> = { '€': 'EUR', '£': 'GBP', 円: 'JPY', 원: 'KRW' };
 const MONEY = new RegExp(
-  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt}|Rs\.?)\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(€|£)|(${AFTER_WORDS})\b)`,
+  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt}|Rs\.?)\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(${Object.keys(SIGNS_AFTER).join('|')})|(${AFTER_WORDS})\b)`,
   'g',
 );
 
@@ -332,7 +336,7 @@ export function findMoney(text: string, o: BareMoney = {}): Money[] {
       currency = (codeBefore ?? codeAfter) as string;
       if (currency === 'NIS') currency = 'ILS';
     } else if (signAfter) {
-      currency = signAfter === '€' ? 'EUR' : 'GBP';
+      currency = SIGNS_AFTER[signAfter] ?? null;
     } else if (wordAfter) {
       currency = WORDS.find(([re]) => re.test(wordAfter))?.[1] ?? null;
       // "bucks" are the notes' dollars, as a bare "$" is

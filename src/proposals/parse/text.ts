@@ -222,9 +222,23 @@ export function splitClauses(notes: string): string[] {
   return splitSentences(notes).flat();
 }
 
+// forms written as a word cut short, whose full stop is their own ("Acme Inc.", "Kovács Kft.")
+const ABBREVIATED = /^(?:Inc|Corp|Ltd|Co|Ind|Intl|Ltda|Lda|Kft|Zrt|Nyrt|Bhd|Tbk|Asoc|Hnos|C[ií]a)\.$/u;
+
+/**
+ * Whether a name's final full stop belongs to its legal form: a form written with dots inside ("S.p.A.", "s.r.o.", "Sp.
+ * z o.o.") or cut short ("Inc."); after "SA" or "GmbH" it ends the sentence ("Talleres Norte SA.").
+ */
+function legalStop(value: string): boolean {
+  const last = value.split(/\s+/).pop() ?? '';
+  if (!last.endsWith('.')) return false;
+  return ABBREVIATED.test(last) || (/\.\S/.test(last.slice(0, -1)) && LEGAL_TAIL.test(value));
+}
+
 /** Trims spaces, quotes and trailing punctuation. */
 export function clean(value: string): string {
-  const kept = /\b(?:Inc|Corp|Ltd|Co|Ind|Intl|S\.A|S\.L|C\.V|Ltda|B\.V|S\.A\.S)\.$/.test(value.trim()) ? '.' : '';
+  // a legal form's own full stop stays: "Ferrari Ricambi S.p.A.", "Novák Stavby s.r.o.", "Acme Inc."
+  const kept = legalStop(value.trim()) ? '.' : '';
   return `${value
     .trim()
     .replace(/^["'“‘«]+|["'”’»]+$/g, '')
@@ -237,35 +251,63 @@ export function capitalize(s: string): string {
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }
 
-const LEGAL =
-  /^(?:Inc\.?|Ind\.|Intl\.|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|S\.?A\.?|SA|S\.?L\.?|SL|SAS|S\.A\.S\.|GmbH|AG|SpA|Ltda\.?|PLC|plc|BV|B\.V\.|de|C\.?V\.?|CV|S\.?R\.?L\.?)[,]?$/;
+// company legal forms of many countries, kept as part of the name with their dots ("Sp", "s.r.o", "A/S" alone are no
+// name's end): US/UK, Spanish- and Portuguese-speaking, French, Italian, German, Dutch, Nordic, Central European,
+// Baltic, Turkish, Japanese, South-East Asian, Greek and Cyrillic forms
+const LEGAL_FORMS = [
+  'Inc\\.?|Ind\\.|Intl\\.|LLC|L\\.L\\.C\\.|LLP|L\\.P\\.|LP|Ltd\\.?|Limited|Corp\\.?|Corporation|Co\\.|PLC|plc',
+  'S\\.?A\\.?|S\\.?A\\.?[SBCA]\\.?|S\\.?L\\.?(?:U\\.?)?|S\\.?R\\.?L\\.?|S\\.r\\.l\\.?|Srl|S\\.p\\.A\\.?|SpA|S\\.?[AaÀà]\\.?[Rr]\\.?[Ll]\\.?|SARL|SASU|EURL|SNC|S\\.C\\.|de|C\\.?V\\.?',
+  'Ltda\\.?|Lda\\.?|EIRELI|E\\.I\\.R\\.L\\.|EIRL|Asoc\\.|Hnos\\.|C[ií]a\\.',
+  'g?GmbH|mbH|AG|KG|KGaA|OHG|e\\.K\\.|e\\.V\\.|UG|SE|B\\.?V\\.?|N\\.?V\\.?',
+  'A\\/S|ApS|AB|ASA|AS|Oyj?|[sS]\\.[rR]\\.[oO]\\.?|[aA]\\.[sS]\\.|d\\.o\\.o\\.?|d\\.d\\.|Kft\\.?|Zrt\\.?|Nyrt\\.?|OÜ|UAB|SIA',
+  'A\\.Ş\\.|AŞ|K\\.K\\.|KK|G\\.K\\.|Y\\.K\\.|Pty|Pte|Pvt|Bhd\\.?|Berhad|Tbk\\.?',
+  'A\\.E\\.|Α\\.?Ε\\.?|ΕΠΕ|ΙΚΕ|ООО|ОАО|ЗАО|ПАО|АО|ЕООД|ООД|АД|OOO',
+].join('|');
+const LEGAL = new RegExp(`^(?:${LEGAL_FORMS})[,]?$`, 'u');
+// forms written in several words, read as one: "Sp. z o.o.", "S. de R.L.", "Sdn. Bhd.", "(Pty) Ltd", "Co., Ltd."
+const MULTI_WORD_FORMS =
+  /(?<![\p{L}\p{N}])(?:[Ss]p\. z o\.\s?o\.?|[Ss]półka z o\.\s?o\.?|spol\. s r\.\s?o\.?|S\. de R\.L\.|S\.[àa] r\.l\.|Sdn\.? Bhd\.?|\(Pty\) Ltd\.?|P(?:ty|vt|te)\.? Ltd\.?|Co\., Ltd\.?|Ltd\. Şti\.?)(?![\p{L}\p{N}])/gu;
+// what joins the words of such a form while the name is read (a word joiner: no space, no letter)
+const JOIN = '\u2060';
+const LEGAL_TAIL = new RegExp(
+  `(?:^|\\s)(?:${LEGAL_FORMS}|${MULTI_WORD_FORMS.source.replace(/^\(\?<!\[[^\]]*\]\)|\(\?!\[[^\]]*\]\)$/g, '')})$`,
+  'u',
+);
 const CONNECTOR = /^(?:de|del|la|las|los|y|and|of|the|&|e|für|van|von|da|do|dos)$/;
-const WORD = /^(?:[dl]['’])?[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
+// a capitalised word, or one in a script without capitals ("株式会社", "山田商事")
+const WORD = /^(?:[dl]['’])?[\p{Lu}\p{Lt}\p{Lo}\p{N}][\p{L}\p{N}&'’.-]*[,]?$/u;
 
 /**
  * The run of capitalised words (with connectors such as "de", "&" and legal suffixes such as "S.A. de C.V.")
  * at the start of `text`: "Acme Corp, wants…" → "Acme Corp". Undefined when it does not start with one.
  */
 export function leadingName(text: string, maxWords = 7): string | undefined {
-  const tokens = text.trim().split(/\s+/);
+  const tokens = text
+    .trim()
+    .replace(MULTI_WORD_FORMS, (form) => form.replace(/\s+/g, JOIN))
+    .split(/\s+/);
   const taken: string[] = [];
   for (let i = 0; i < tokens.length && taken.length < maxWords; i++) {
     const raw = tokens[i] ?? '';
-    if (raw.startsWith('(')) break;
+    const joined = raw.includes(JOIN);
+    if (raw.startsWith('(') && !joined) break;
     const core = raw.replace(/[),:;!?]+$/, '');
-    const legal = taken.length > 0 && LEGAL.test(core);
+    const legal = taken.length > 0 && (joined || LEGAL.test(core));
     const word = core.replace(/\.$/, '');
     if (!legal && !WORD.test(word) && !(CONNECTOR.test(word) && taken.length > 0)) break;
     if (/^\d+(?:y|yrs?|mo|k|m)$/i.test(word)) break;
     // (a middle initial keeps its full stop: "Maricel D. Santos")
-    taken.push(legal || (taken.length > 0 && /^\p{Lu}\.$/u.test(core)) ? core : word);
     const next = (tokens[i + 1] ?? '').replace(/[),:;!?]+$/, '');
+    const toForm = LEGAL.test(next) || next.includes(JOIN);
+    // (a comma before the form is the name's own: "Grupo Bimbo, S.A.B. de C.V.")
+    const comma = raw.endsWith(',') && toForm && !legal ? ',' : '';
+    taken.push(legal || (taken.length > 0 && /^\p{Lu}\.$/u.test(core)) ? core : `${word}${comma}`);
     // punctuation closes the name, except an abbreviation continued by a legal suffix ("S.A. de C.V.", "Acme, Inc.")
     const closed = /[,:;!?)]$/.test(raw) || (raw.endsWith('.') && !/^[A-Z]\.$/.test(raw));
-    if (closed && !(LEGAL.test(next) && !/[:;!?]$/.test(raw))) break;
+    if (closed && !(toForm && !/[:;!?]$/.test(raw))) break;
   }
   while (taken.length > 0 && CONNECTOR.test(taken[taken.length - 1] ?? '')) taken.pop();
-  const name = clean(taken.join(' '));
+  const name = clean(taken.join(' ').replaceAll(JOIN, ' '));
   return name.length >= 2 && /\p{L}/u.test(name) ? name : undefined;
 }
 
