@@ -127,12 +127,42 @@ export function parseJson(body: Buffer): Record<string, unknown> {
  * words MCP gives, in ASCII (typographic quotes and dashes made plain, other characters dropped), on one line.
  */
 export function summaryHeader(summary: string): string {
-  return summary
+  return asciiFold(summary).slice(0, 4000);
+}
+
+// letters no decomposition takes to ASCII ("Łódź" is not "odz", new-user trial 15)
+const PLAIN: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ß: 'ss',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  þ: 'th',
+  Þ: 'Th',
+  ð: 'd',
+  Ð: 'D',
+};
+
+/**
+ * Text as printable ASCII, for a header: typographic quotes and dashes as their ASCII kin, accents dropped, the
+ * letters above spelled plainly, and anything else (CJK, Arabic) as "?" so a name never silently vanishes.
+ */
+export function asciiFold(text: string): string {
+  return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\u2026/g, '...')
+    .replace(/[łŁøØæÆœŒßđĐıþÞðÐ]/g, (c) => PLAIN[c] ?? c)
     .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .slice(0, 4000);
+    .replace(/\p{M}/gu, '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[^\x20-\x7e]/g, '?');
 }

@@ -27,17 +27,25 @@ export function compile<T>(method: string, path: string, target: T): Route<T> {
   return { method, pattern: new RegExp(`^${source}$`), names: pathParams(path), target };
 }
 
-/** Percent-decodes one path parameter; a malformed escape (%ZZ, %, overlong or surrogate UTF-8) names the parameter. */
-function decodeParam(name: string, raw: string): string {
+/**
+ * Percent-decodes one path parameter; a malformed escape (%ZZ, %, overlong or surrogate UTF-8) names the parameter,
+ * or is kept as it came when `keep` is set.
+ */
+function decodeParam(name: string, raw: string, keep = false): string {
   try {
     return decodeURIComponent(raw);
   } catch {
+    if (keep) return raw;
     throw invalid(name, 'is not valid percent-encoded UTF-8 (a malformed %-escape in the path).');
   }
 }
 
-/** The route for method and path, with its parameters decoded; `allowed` lists the methods the path offers (for 405). */
-export function match<T>(routes: Route<T>[], method: string, path: string) {
+/**
+ * The route for method and path, with its parameters decoded; `allowed` lists the methods the path offers (for 405).
+ * `raw` keeps a parameter whose escape is malformed as it came, for pages: a customer's mangled signing link then gets
+ * the page that says the link is not valid, not a JSON error (new-user trial 15).
+ */
+export function match<T>(routes: Route<T>[], method: string, path: string, opts: { raw?: boolean } = {}) {
   const allowed: string[] = [];
   for (const route of routes) {
     const m = route.pattern.exec(path);
@@ -48,7 +56,7 @@ export function match<T>(routes: Route<T>[], method: string, path: string) {
     }
     const params: Record<string, string> = {};
     route.names.forEach((name, i) => {
-      params[name] = decodeParam(name, m[i + 1] ?? '');
+      params[name] = decodeParam(name, m[i + 1] ?? '', opts.raw);
     });
     return { route, params, allowed };
   }

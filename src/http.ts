@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { authenticate, bearerSecret } from './accounts/keys';
 import type { AppContext } from './context';
 import { AppError, answerFor, invalid } from './errors';
-import { CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError, summaryHeader } from './http-io';
+import { asciiFold, CORS, lingerAfter, parseJson, readBody, send, sendError, sendRawError, summaryHeader } from './http-io';
 import { API_PREFIX, serveMeta } from './http-meta';
 import { compile, match, requestTarget } from './http-routes';
 import { newId } from './ids';
@@ -109,7 +109,7 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
     }
     const api = match(toolRoutes, method, pathname);
     if (api.route) return await serveTool(req, res, { tool: api.route.target, params: api.params, query, requestId });
-    const page = match(pageRoutes, method, pathname);
+    const page = match(pageRoutes, method, pathname, { raw: true });
     if (page.route) {
       const body = method === 'POST' ? await readBody(req, PAGE_BODY_BYTES) : Buffer.alloc(0);
       return await page.route.target.handle(req, res, { ctx, params: page.params, body, query, requestId });
@@ -216,8 +216,5 @@ export async function startHttpServer(
  * accents dropped ("Técnicos" → "Tecnicos"), any other character outside printable ASCII, and quotes, made "_".
  */
 function asciiName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return asciiFold(name).replace(/[?"\\]/g, '_');
 }

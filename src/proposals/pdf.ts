@@ -46,10 +46,10 @@ export function unshownWarning(unshown: Array<{ field: string; chars: string }>)
 }
 
 export function pdfFileName(p: ProposalView): string {
+  // letters of any script stay (the download's filename* carries them; its ASCII filename spells them plainly)
   const who = p.fields.custName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
   return `${p.number}${who ? `-${who.slice(0, 60)}` : ''}.pdf`;
 }

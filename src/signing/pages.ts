@@ -9,7 +9,7 @@ import { declineDocument, notifyDecline, signDocument } from './complete';
 import { type LinkState, type OpenLink, recordEvent, resolveLink, type Visitor } from './link';
 import { langFromAcceptLanguage, STRINGS } from './strings';
 import { sessionMatches } from './token';
-import { codeView, documentView, type Flash, messageView, signedView } from './views';
+import { codeView, documentView, type Flash, messageView, shownDate, signedView } from './views';
 
 const COOKIE = 'bs_sign';
 
@@ -62,7 +62,8 @@ function statePage(req: IncomingMessage, res: ServerResponse, state: LinkState):
   if (state.kind === 'expired') show(410, s.expiredTitle, s.expiredBody);
   else if (state.kind === 'replaced') show(410, s.replacedTitle, s.replacedBody);
   else if (state.kind === 'changed') show(409, s.changedTitle, s.changedBody);
-  else if (state.kind === 'lapsed') show(410, s.lapsedTitle, s.lapsedBody(state.proposal.fields.validUntil));
+  else if (state.kind === 'lapsed')
+    show(410, s.lapsedTitle, s.lapsedBody(shownDate(state.proposal.fields.validUntil, state.proposal.fields.docLang)));
   else if (state.kind === 'declined')
     show(200, s.declinedTitle, state.request.status === 'declined' ? s.declinedBody : s.alreadyDeclined);
   else if (state.kind === 'locked') show(403, s.codeHeading, s.codeLocked);

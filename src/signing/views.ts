@@ -1,6 +1,8 @@
 // The signing page's HTML views: code entry, the document with consent and typed-name signature, outcomes.
 import type { Proposal } from '../../store/proposals';
+import { formatDate } from '../proposals/pdf-text';
 import { pricingTable } from '../proposals/pricing';
+import type { DocLang } from '../proposals/schema';
 import { computeTotals } from '../proposals/totals';
 import { escapeHtml as e, pageShell } from './html';
 import type { OpenLink } from './link';
@@ -60,6 +62,17 @@ ${flashHtml(a.flash)}
   return pageShell({ lang: s.htmlLang, title: titleOf(link), body });
 }
 
+/** A stored date in the document's language; anything that is not a date is shown as written. */
+export function shownDate(iso: string, lang: DocLang): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso.trim()) ? formatDate(iso.trim(), lang) : iso;
+}
+
+/** Who the signature field starts with: the name the send gave, else the signer the document names for that party. */
+function signerName(link: OpenLink): string {
+  const f = link.proposal.fields;
+  return link.request.name?.trim() || (link.request.party === 'cust' ? f.custSigner : f.lucSigner).trim();
+}
+
 function keyTerms(s: Strings, lang: Lang, p: Proposal, company: string): string {
   const f = p.fields;
   const totals = computeTotals(p);
@@ -67,8 +80,9 @@ function keyTerms(s: Strings, lang: Lang, p: Proposal, company: string): string 
     [s.customer, f.custName],
     [s.company, company],
     [s.term, f.term],
-    [s.startDate, f.startDate],
-    [s.validUntil, f.validUntil],
+    // dates as the PDF writes them ("September 1, 2027", "1 de septiembre de 2027"), not as stored
+    [s.startDate, shownDate(f.startDate, f.docLang)],
+    [s.validUntil, shownDate(f.validUntil, f.docLang)],
     [s.billing, s.billingValues[f.billing] ?? f.billing],
     [s.year1, money(lang, totals.currency, totals.y1.total)],
   ];
@@ -114,7 +128,7 @@ ${keyTerms(s, link.lang, link.proposal, a.company)}
 <form method="post" action="${e(a.token)}/sign">
 <label class="check"><input type="checkbox" name="consent" value="yes" required> <span>${e(s.consent)}</span></label>
 <label for="signer_name">${e(s.nameLabel)}</label>
-<input id="signer_name" name="signer_name" type="text" autocomplete="name" maxlength="200" required value="${e(link.request.name ?? '')}">
+<input id="signer_name" name="signer_name" type="text" autocomplete="name" maxlength="200" required value="${e(signerName(link))}">
 <button type="submit">${e(s.signButton)}</button>
 </form>
 </section>

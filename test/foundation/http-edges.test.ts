@@ -27,8 +27,8 @@ describe('path parameters', () => {
   const pages = registry.pages.map((p) => ({ method: p.method, path: p.path }));
   const apis = registry.tools.filter((t) => t.http.path.includes('{')).map((t) => ({ ...t.http, path: `/api/v1${t.http.path}` }));
 
-  it.each(BAD_ESCAPES)('answers %s in every path parameter with 400 naming it, as JSON', async (bad) => {
-    for (const route of [...apis, ...pages]) {
+  it.each(BAD_ESCAPES)('answers %s in every API path parameter with 400 naming it, as JSON', async (bad) => {
+    for (const route of apis) {
       const param = /\{(\w+)\}/.exec(route.path)?.[1] ?? '';
       const path = route.path.replace(/\{\w+\}/g, bad);
       const res = await fetch(`${server.url}${path}`, {
@@ -40,6 +40,21 @@ describe('path parameters', () => {
       expect(res.status, where).toBe(400);
       expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
       expect(((await res.json()) as any).error, where).toMatchObject({ code: 'invalid_request', field: param });
+    }
+  });
+
+  it.each(BAD_ESCAPES)('answers %s in a signing page link with the page that says the link is not valid', async (bad) => {
+    for (const route of pages) {
+      const path = route.path.replace(/\{\w+\}/g, bad);
+      const res = await fetch(`${server.url}${path}`, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: route.method === 'GET' ? undefined : 'code=123456',
+      });
+      const where = `${route.method} ${path}`;
+      expect(res.status, where).toBe(404);
+      expect(res.headers.get('content-type'), where).toMatch(/^text\/html/);
+      expect(await res.text(), where).toContain('This link is not valid');
     }
   });
 

@@ -117,6 +117,19 @@ describe('PDF layout and limits', () => {
     for (const [i, page] of pages.entries()) expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
   });
 
+  it('names the download after the customer in its own letters, spelled plainly where a header needs ASCII', async () => {
+    const seeded = seedAccount(ctx);
+    const made = await rest(server.url, seeded.secret, 'POST', '/proposals', {
+      notes: 'Proposal for Zakłady Mięsne Łódź Sp. z o.o. (Anna Nowak, CFO, anna@zml.example). 10 seats at €42/seat/month.',
+    });
+    const number = made.body.proposal.number as string;
+    const res = await rest(server.url, seeded.secret, 'GET', `/proposals/${number}/pdf`);
+    const disposition = res.headers?.get('content-disposition') ?? '';
+    expect(disposition).toContain(`filename="${number}-Zaklady-Miesne-Lodz-Sp-z-o-o.pdf"`);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`${number}-Zakłady-Mięsne-Łódź-Sp-z-o-o.pdf`)}`);
+    expect(res.headers?.get('x-file-summary')).toContain(`proposal ${number} for Zaklady Miesne Lodz Sp. z o.o.`);
+  });
+
   it('serves application/pdf with a file name and answers 429 after 10 renders a minute', async () => {
     const seeded = seedAccount(ctx);
     clock.set(Date.parse('2026-11-21T11:00:05Z'));
