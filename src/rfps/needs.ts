@@ -72,18 +72,54 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Before the party: "All offerors", "The Successful Offeror", "each selected contractor". */
+const PARTY_LEAD =
+  '(?:(?:all|each|any|every)\\s+)?(?:the\\s+)?(?:(?:apparent\\s+)?successful\\s+|selected\\s+|awarded\\s+|prime\\s+)?';
+/** The party's people, who a requirement may bind in its stead: "the Successful Offeror personnel shall…". */
+const PARTY_PEOPLE =
+  '(?:proposed\\s+)?(personnel|staff|employees|team|team members|resources?|resource\\(s\\)|key personnel|project managers?|representatives?|technicians?|consultants?)';
+/** Verbs of obligation after a subject. */
+const OBLIGED = '(?:shall|must|will|should|(?:is|are) required to|(?:is|are) to|agrees? to|(?:is|are) (responsible) for)';
+
+/**
+ * A list label or a run-in title in front of the sentence: "2) Identify…", "(b) The Contractor shall…",
+ * "Exceptions to Terms & Conditions: Offeror shall…", "REPLACEMENT-Materials…".
+ */
+function withoutLead(sentence: string): string {
+  return sentence
+    .replace(/^\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[).]\s+/i, '')
+    .replace(/^(?:[A-Z][\p{L}&/,'’-]*\s+){0,6}?[A-Z][\p{L}&/'’-]*:\s+(?=\S)/u, '')
+    .replace(/^[A-Z][A-Z&/,'’ -]{2,60}?\s*[-–—]\s*(?=[A-Z])/u, '');
+}
+
 /** "The vendor shall maintain X" → "Do we maintain X?"; "The solution must support Y" → "Does our solution support Y?" */
 function fromObligation(sentence: string): string | undefined {
-  const s = sentence.trim().replace(/[.;:]+$/, '');
+  const s = withoutLead(sentence.trim()).replace(/[.;:]+$/, '');
+  // "The Successful Offeror personnel shall cooperate…" → "Will our personnel cooperate…?"
+  const people = new RegExp(
+    `^${PARTY_LEAD}(?:vendor|contractor|offeror|proposer|bidder|supplier|service provider|respondent|consultant)s?(?:['’]s?)?\\s+${PARTY_PEOPLE}\\s+${OBLIGED}\\s+(not\\s+)?(.+)$`,
+    'i',
+  ).exec(s);
+  if (people) {
+    const [, who = '', responsible, not, said = ''] = people;
+    const rest = partyAsUs(`the vendor will ${said}`).replace(/^we will /, '');
+    const noun = who.toLowerCase().replace('resource(s)', 'resources');
+    if (responsible) return `Are our ${noun} responsible for ${rest}?`;
+    return `Will our ${noun} ${not ? 'not ' : ''}${rest}?`;
+  }
   const party = new RegExp(
-    `^${PARTIES}(?:'s)?\\s+(?:shall|must|will|should|is required to|agrees to)\\s+(not\\s+)?(.+)$`,
+    `^${PARTY_LEAD}${PARTIES.replace('(?:the\\s+)?', '')}(?:'s)?\\s+${OBLIGED}\\s+(not\\s+)?(.+)$`,
     'i',
   ).exec(s);
   if (party) {
-    const [, not, said = ''] = party;
+    const [, responsible, not, said = ''] = party;
     const rest = partyAsUs(`the vendor will ${said}`).replace(/^we will /, '');
+    if (responsible) return `Are we responsible for ${rest}?`;
     const be = /^be\s+(.+)$/i.exec(rest);
     if (be) return `Are we ${not ? 'not ' : ''}${be[1]}?`;
+    // "…required to have been in business for five years" → "Have we been in business…?"
+    const done = /^have\s+((?:been|had|\p{L}+ed)\b.+)$/iu.exec(rest);
+    if (done) return `Have we ${not ? 'not ' : ''}${done[1]}?`;
     const have = /^have\s+(.+)$/i.exec(rest);
     if (have) return `Do we ${not ? 'not ' : ''}have ${have[1]}?`;
     return `Do we ${not ? 'not ' : ''}${rest}?`;
