@@ -56,30 +56,32 @@ describe('missingQuestion', () => {
     expect(missingQuestion(long, null, 'en')).toBe('Do we build every release under the Northland secure development standard…?');
   });
 
-  it("asks what binds the vendor's people, a successful or every offeror, and past a list label or run-in title", () => {
-    const asked = (text: string) => missingQuestion(text, null, 'en');
-    expect(asked('The Successful Contractor personnel shall wear a visible badge on site.')).toBe(
+  it.each([
+    [
+      'The Successful Contractor personnel shall wear a visible badge on site.',
       'Will our personnel wear a visible badge on site?',
-    );
-    expect(asked("Vendor proposed resource(s) shall work from the county's offices two days a week.")).toBe(
+    ],
+    [
+      "Vendor proposed resource(s) shall work from the county's offices two days a week.",
       "Will our resources work from the county's offices two days a week?",
-    );
-    expect(asked('All bidders shall include a data migration plan in their proposal.')).toBe(
+    ],
+    [
+      'All bidders shall include a data migration plan in their proposal.',
       'Do we include a data migration plan in our proposal?',
-    );
-    expect(asked('The Contractor is responsible for replacing lost access cards.')).toBe(
-      'Are we responsible for replacing lost access cards?',
-    );
-    expect(asked('Offerors are required to have been in business for at least three years.')).toBe(
+    ],
+    ['The Contractor is responsible for replacing lost access cards.', 'Are we responsible for replacing lost access cards?'],
+    [
+      'Offerors are required to have been in business for at least three years.',
       'Have we been in business for at least three years?',
-    );
-    expect(asked('References: The Offeror will provide two references from school districts.')).toBe(
+    ],
+    [
+      'References: The Offeror will provide two references from school districts.',
       'Do we provide two references from school districts?',
-    );
-    expect(asked('3) The Contractor shall keep a log of every site visit.')).toBe('Do we keep a log of every site visit?');
-    expect(asked('SITE CLEANUP – The Contractor shall remove all packaging each day.')).toBe(
-      'Do we remove all packaging each day?',
-    );
+    ],
+    ['3) The Contractor shall keep a log of every site visit.', 'Do we keep a log of every site visit?'],
+    ['SITE CLEANUP – The Contractor shall remove all packaging each day.', 'Do we remove all packaging each day?'],
+  ])('asks "%s" as "%s" (its people, every or the successful party, past a label or run-in title)', (text, question) => {
+    expect(missingQuestion(text, null, 'en')).toBe(question);
   });
 
   it('asks in our voice what a requirement puts to the vendor, its "their" included', () => {
