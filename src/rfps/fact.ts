@@ -13,7 +13,7 @@ import { detectLang } from '../text/words';
 import { askedKey, questionOf } from './drafting';
 import { factsChanged } from './knowledge-changes';
 import { tableOf } from './model';
-import { placedStatement, quotesRequirement, subjectPhrase } from './needs';
+import { affirmedStatement, missingQuestion, placedStatement, quotesRequirement, subjectPhrase } from './needs';
 import { fieldKey, fieldLabel, particularField } from './particulars';
 import { requireRequirement } from './review';
 import { requirementSlots } from './views';
@@ -66,14 +66,22 @@ export function keepRequirementFact(
   // ("Sí, con una cobertura de…" goes on from its "Sí": that one keeps the question's name in front)
   const said = answer.replace(/^\s*(?:yes|s[ií])\s*[.;:!]\s*(?=\p{Lu})/iu, '');
   const saysItAfterYes = said !== answer && isSentence(said);
+  // a bare "Yes" to a yes/no question in our voice is that question said as ours ("Do we maintain X?" → "We maintain X.")
+  // (asked as drafting asks it, also for a requirement not drafted yet)
+  const affirmed =
+    !field && /^(?:yes|s[ií]|agreed|confirmed|we agree|we do|we comply)\.?$/iu.test(answer)
+      ? affirmedStatement(needs ?? missingQuestion(asked, null, lang === 'es' ? 'es' : 'en'))
+      : undefined;
   const text = factText(
     field
       ? `${field}: ${answer}`
-      : saysItAfterYes
-        ? said
-        : selfContained
-          ? answer
-          : (placedStatement(question, answer) ?? `${labelOf(question) || topic.label}: ${answer}`),
+      : affirmed
+        ? affirmed
+        : saysItAfterYes
+          ? said
+          : selfContained
+            ? answer
+            : (placedStatement(question, answer) ?? `${labelOf(question) || topic.label}: ${answer}`),
   );
   const known = listLiveFacts(ctx.db, a.accountId);
   const key = resolveKey(

@@ -362,6 +362,34 @@ const LONG_REQUIREMENT = 20;
 const QUOTED_WORDS = 14;
 
 /** True for the question `missingQuestion` asks of a long requirement by quoting it: its own gap, not a topic's. */
+/**
+ * A yes/no question in our voice said as our statement, for a bare "Yes" given to it (new-user trial 16: "Yes" to a
+ * clause on insurance was kept as the buyer's cut-off clause followed by ": Yes."): "Do we maintain X?" → "We
+ * maintain X.", "Are we responsible for X?" → "We are responsible for X.", "Will our staff be X?" → "Our staff will be
+ * X.", "Does our solution offer X?" → "Our solution does offer X.", "¿Contamos con ISO 27001?" → "Contamos con ISO
+ * 27001.". Undefined for any other question, and for one cut short ("…?").
+ */
+export function affirmedStatement(question: string): string | undefined {
+  const q = question.trim();
+  if (/…\?$/.test(q)) return undefined;
+  const body = q.replace(/^¿/, '').replace(/\?$/, '').trim();
+  if (/^¿/.test(q)) return `${capitalise(body)}.`;
+  const we = /^(do|are|have|can|will) we\s+(.+)$/i.exec(body);
+  if (we) {
+    const [, aux = '', rest = ''] = we;
+    const verb = aux.toLowerCase();
+    // ("Do we not disclose…?" → "We do not disclose…")
+    const plain = (verb === 'do' || verb === 'can') && !/^not\b/i.test(rest);
+    return `We ${plain ? '' : `${verb} `}${rest}.`;
+  }
+  const ours = /^(does|is|will|are) our\s+(\S+)\s+(.+)$/i.exec(body);
+  if (ours) {
+    const [, aux = '', noun = '', rest = ''] = ours;
+    return `Our ${noun} ${aux.toLowerCase()} ${rest}.`;
+  }
+  return undefined;
+}
+
 export const quotesRequirement = (needsInput: string) => /^(?:What is our answer to "|¿Qué respondemos a «)/.test(needsInput);
 
 /** Words that make a sentence a clause: a modal or a form of be/have, in English or Spanish. */

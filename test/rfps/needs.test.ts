@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/knowledge/question';
 import { gapKeyOf } from '../../src/rfps/drafting';
-import { isClause, missingQuestion, placedStatement, subjectPhrase } from '../../src/rfps/needs';
+import { affirmedStatement, isClause, missingQuestion, placedStatement, subjectPhrase } from '../../src/rfps/needs';
 
 describe('placedStatement', () => {
   it('says a where/when answer as a sentence in our voice, with the preposition it needs', () => {
@@ -193,5 +193,23 @@ describe('gaps on named standards and metrics', () => {
     expect(baa).not.toBe(analysis);
     // the same question in other words by another buyer is still one gap
     expect(key('Has your company conducted a risk analysis required by the HIPAA Security Rule?')).toBe(analysis);
+  });
+});
+
+describe('affirmedStatement', () => {
+  it.each([
+    ['Do we maintain a disaster recovery plan?', 'We maintain a disaster recovery plan.'],
+    ['Do we not disclose our costs in this form?', 'We do not disclose our costs in this form.'],
+    ['Are we responsible for replacing lost badges?', 'We are responsible for replacing lost badges.'],
+    ['Will our staff be available on weekdays?', 'Our staff will be available on weekdays.'],
+    ['Does our solution support SAML 2.0?', 'Our solution does support SAML 2.0.'],
+    ['¿Contamos con ISO 27001 vigente?', 'Contamos con ISO 27001 vigente.'],
+  ])('says "%s" as "%s"', (question, statement) => {
+    expect(affirmedStatement(question)).toBe(statement);
+  });
+
+  it('says nothing for a question cut short or one that asks for a value', () => {
+    expect(affirmedStatement('Do we ensure that all protected electronic media…?')).toBeUndefined();
+    expect(affirmedStatement('What is the per-claim limit of our cyber liability insurance?')).toBeUndefined();
   });
 });

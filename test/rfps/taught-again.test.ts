@@ -26,6 +26,14 @@ async function rfp(call: Call, name: string) {
   return { id: up.body.rfp.id as string, reqs };
 }
 
+/** An uploaded RFP of one requirement, read; its upload answer and the requirement's id. */
+async function oneRequirement(call: Call, name: string, text: string) {
+  const up = await call('upload_rfp', { name, text });
+  await drain();
+  const rid = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements[0].id as string;
+  return { up, rid };
+}
+
 describe.each(TRANSPORTS)('a taught answer over %s', (transport) => {
   it('answers its requirement again when redrafted, and the same requirement in the next document', async () => {
     const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
@@ -77,12 +85,11 @@ describe.each(TRANSPORTS)('a taught answer over %s', (transport) => {
 
   it('answers the requirement from the fact that replaces its taught one, not asking it again', async () => {
     const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
-    const up = await call('upload_rfp', {
-      name: 'Northland vendors.md',
-      text: '# Qualifications\n\n2.2 All offerors shall have been in business for a minimum of five years.\n',
-    });
-    await drain();
-    const rid = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements[0].id as string;
+    const { up, rid } = await oneRequirement(
+      call,
+      'Northland vendors.md',
+      '# Qualifications\n\n2.2 All offerors shall have been in business for a minimum of five years.\n',
+    );
     const taught = await call('teach_requirement_fact', {
       id: up.body.rfp.id,
       rid,
@@ -97,6 +104,22 @@ describe.each(TRANSPORTS)('a taught answer over %s', (transport) => {
     const after = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements[0];
     expect(after).toMatchObject({ status: 'drafted', needs_input: null, answer: 'Northwind was founded in 2011.' });
     expect(after.sources).toEqual([expect.objectContaining({ kind: 'fact', text: 'Northwind was founded in 2011.' })]);
+    await close();
+  });
+
+  it('keeps a bare "Yes" to an obligation as our statement of it, not the buyer\'s clause followed by ": Yes."', async () => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    const { up, rid } = await oneRequirement(
+      call,
+      'Northland insurance.md',
+      '# Insurance\n\n7.1 The Contractor shall maintain cyber liability insurance of at least $2 million per claim.\n',
+    );
+    const kept = await call('teach_requirement_fact', { id: up.body.rfp.id, rid, answer: 'Yes' });
+    expect(kept.body.fact.text).toBe('We maintain cyber liability insurance of at least $2 million per claim.');
+    expect(kept.body.requirement).toMatchObject({ status: 'drafted', needs_input: null });
+    // and the facts answer the question in our words
+    const asked = await call('teach_fact', { message: 'Do we maintain cyber liability insurance?' });
+    expect(asked.body.reply).toContain('We maintain cyber liability insurance of at least $2 million per claim.');
     await close();
   });
 
