@@ -33,8 +33,10 @@ export function pricingTable(p: {
   const rows: PricingTable['rows'] = [];
   for (const item of p.lineItems) {
     const amounts = two ? [item.y1, item.y2] : [item.y1];
-    // a later year the item is not billed in shows a dash rather than a zero price
-    const cells = amounts.map((a, i) => (i > 0 && a === 0 ? '—' : money(minorOf(a, digits))));
+    // a year the item is not billed in, while it is in the other, shows a dash rather than a zero price (a line
+    // from year two on showed "0.00" in year one, new-user trial 15); a line at zero in every year shows its zero
+    const billed = amounts.some((a) => a !== 0);
+    const cells = amounts.map((a) => (a === 0 && billed ? '—' : money(minorOf(a, digits))));
     rows.push({ kind: 'item', label: item.desc, cells });
   }
   if (p.lineItems.length === 0) rows.push({ kind: 'none', label: w.noItems, cells: years.map(() => '') });

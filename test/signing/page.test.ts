@@ -138,7 +138,7 @@ describe('with mail delivered', () => {
     expect(html).toMatch(/id="signer_name"[^>]*value="Dana Reyes"/);
     const row = (label: string) => new RegExp(`<tr[^>]*><td>${label}</td>((?:<td class="num">[^<]*</td>)+)</tr>`).exec(html)?.[1];
     expect(html).toMatch(/<th>Description<\/th><th class="num">Year 1<\/th><th class="num">Year 2<\/th>/);
-    expect(row('Analytics add-on from year two')).toBe('<td class="num">€0.00</td><td class="num">€2,400.00</td>');
+    expect(row('Analytics add-on from year two')).toBe('<td class="num">—</td><td class="num">€2,400.00</td>');
     expect(row('Setup')).toBe('<td class="num">€1,000.00</td><td class="num">—</td>');
     expect(row('Loyalty \\(10%\\)')).toBe('<td class="num"></td><td class="num">−€1,260.00</td>');
     expect(row('VAT \\(20%\\)')).toBe('<td class="num">€2,720.00</td><td class="num">€2,748.00</td>');
