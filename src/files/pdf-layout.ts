@@ -100,16 +100,29 @@ export function mergeListMarker(cells: string[]): string[] {
 }
 
 /**
- * A line that starts a list item ("3.2 The contractor…", "b. Knowledge of…") starts a new paragraph. A bare number
- * before a lower-case word, after a line that stopped mid-sentence ("…pursuant to Title" / "50 of the Code…"), is
- * the sentence going on, not an item.
+ * A line that starts a list item ("3.2 The contractor…", "b. Knowledge of…") starts a new paragraph. After a line
+ * that stopped mid-sentence, a bare number ("…pursuant to Title" / "50 of the Code…"; "§ 32.1-" / "1 et seq."), an
+ * acronym in parentheses ("(CO) or the…") or a figure restating a number word ("fifteen" / "(15) calendar days")
+ * before a lower-case word is the sentence going on, not an item (new-user trial 16).
  */
 export function startsListItem(text: string, previous = ''): boolean {
   const first = text.split(' ', 1)[0] ?? '';
   if (!LIST_MARKER.test(first) || text.length <= first.length || /^[ivxlIVXL]{1,6}$/.test(first)) return false;
-  const continues = /^\d[\d.]*\d$|^\d$/.test(first) && /^\S+ \p{Ll}/u.test(text) && /[\p{L}\d]$/u.test(previous);
+  // the line before stopped mid-sentence (a word, a figure, "§ 32.1-"), and this one goes on in lower case
+  const midSentence = /[\p{L}\d-]$/u.test(previous) && /^\S+ \p{Ll}/u.test(text);
+  const continues =
+    midSentence &&
+    (/^\d[\d.]*\d$|^\d$/.test(first) ||
+      // "…to the Contracting Officer" / "(CO) or the…": an acronym in parentheses, not a label
+      (/^\([A-Z]{2,4}\)$/.test(first) && !/^\([IVXL]+\)$/.test(first)) ||
+      // "…give the firm fifteen" / "(15) calendar days' notice": a figure restating the number word before it
+      (/^\(\d{1,4}\)$/.test(first) && NUMBER_WORD.test(previous)));
   return !continues;
 }
+
+/** A number written in words at the end of a line, as contracts write "fifteen (15)". */
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 
 const hasDigits = (s: string) => /\d/.test(s);
 

@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/files/extract';
 import { dropRunningLines, firstRowIsHeader, joinLines, type PdfLine } from '../../src/files/pdf-layout';
+import { buildPagedPdf } from './fixtures';
 import { harborCityRfp } from './pdf-rfp-fixture';
 
 const line = (page: number, text: string, y: number, font = 'f1'): PdfLine => ({ cells: [text], y, size: 10, page, font });
@@ -148,5 +149,37 @@ describe('key/value tables and rows of labels', () => {
     ]);
     const doc = await extractDocument(pdf, 'pdf');
     expect(doc.blocks.map((b) => b.text).join('\n')).not.toMatch(/Lumen Works: |Issued to: Harrow/);
+  });
+});
+
+describe('a line that opens like a list item', () => {
+  it('goes on the sentence the line before stopped in: an acronym, a figure after its number word, a number after a hyphen', async () => {
+    const pdf = await buildPagedPdf({
+      pages: [
+        [
+          'All courier fees for documents sent to the Project Officer',
+          '(PO) or to the deputy officer are paid by the supplier.',
+          '',
+          'The county may end an engagement and will give the supplier ten',
+          '(10) working days of notice before it does.',
+          '',
+          'Records are kept as required by the state code, section 12.4-',
+          '7 et seq. and the county rules.',
+          '',
+          'The supplier shall provide:',
+          '(a) a named account manager.',
+          '(b) a monthly report.',
+        ],
+      ],
+    });
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.map((b) => b.text)).toEqual([
+      'All courier fees for documents sent to the Project Officer (PO) or to the deputy officer are paid by the supplier.',
+      'The county may end an engagement and will give the supplier ten (10) working days of notice before it does.',
+      'Records are kept as required by the state code, section 12.4- 7 et seq. and the county rules.',
+      'The supplier shall provide:',
+      '(a) a named account manager.',
+      '(b) a monthly report.',
+    ]);
   });
 });

@@ -122,6 +122,9 @@ function withoutRunInTitle(s: string): string {
 export function isRequirementSentence(sentence: string): boolean {
   const s = withoutRunInTitle(sentence.trim());
   if (s.length < 12 || !/[a-z]/.test(s) || /^\[.*\]$/.test(s)) return false;
+  // a template's note to its author opened on a line before, or closed on a line after ("Determine whether … part
+  // of the evaluation process.]", "[The total contract length must not exceed…"): bracketed drafting notes
+  if ((/\]$/.test(s) && !s.includes('[')) || (/^\[/.test(s) && !s.includes(']'))) return false;
   if (s.endsWith('?')) return true;
   if (MECHANICS.test(s) || BUYER_VOICE.test(s)) return false;
   if (ASKS.test(s)) return true;

@@ -121,6 +121,21 @@ describe('reading a Markdown RFP', () => {
     expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
   });
 
+  it("leaves out a template's bracketed note to its author, also when its brackets open or close on another line", async () => {
+    const rfp = [
+      '# 4. Maintenance',
+      '[The Contractor shall keep the contract under 20 years to meet the tax rules.',
+      'The Contractor shall keep a spare inverter on site.',
+      'The Contractor must list the spare parts, if the agency scores this plan.]',
+      '[Include if applicable] The Contractor must follow the city noise rules.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.text)).toEqual([
+      'The Contractor shall keep a spare inverter on site.',
+      '[Include if applicable] The Contractor must follow the city noise rules.',
+    ]);
+  });
+
   it('keeps what an instructions section obliges the vendor itself to do, and leaves out how and when to submit', async () => {
     const rfp = [
       '# Section 2. Instructions to Offerors',
