@@ -173,7 +173,9 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     }
     const runIn = unit.kind !== 'row' && !unit.quoted && (found.length === 0 || !label) ? splitRunInTitle(text) : null;
     if (runIn) {
-      heading(runIn.title, headingLevel(runIn.title), false, true);
+      // a numbered run-in title ("34. FUNDING- The obligation…") is a title the next number ends, as any numbered title
+      // (new-user trial 16: clauses 35 to 41 stayed under "34. FUNDING-")
+      heading(runIn.title, headingLevel(runIn.title), NUMBER.test(splitLabel(runIn.title).label), true);
       const again = requirementSentences(runIn.rest);
       for (const sentence of again) add('', sentence, unit.where, 0);
       continue;

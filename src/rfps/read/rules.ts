@@ -201,8 +201,10 @@ export function isTocLine(text: string): boolean {
 export function isHeadingLike(text: string): boolean {
   const t = splitLabel(text).rest.replace(/^[*_#\s]+|[*_\s]+$/g, '');
   if (!t || t.length > 100 || /[?,;]$/.test(t) || /[.!]$/.test(t.replace(/\bSec\.$/, ''))) return false;
-  if (MODAL.test(t) || ASKS.test(t) || t.split(/\s+/).length > 12) return false;
+  if (t.split(/\s+/).length > 12) return false;
+  // a title in capitals is one whatever its first word ("STATE CORPORATION COMMISSION…" is no "State…" request)
   if (!/[a-z]/.test(t)) return /[A-Z]{3}/.test(t);
+  if (MODAL.test(t) || ASKS.test(t)) return false;
   const long = t.split(/\s+/).filter((w) => w.replace(/\W/g, '').length >= 4);
   return long.length >= 2 && long.filter((w) => /^\W*[A-Z]/.test(w)).length >= long.length * 0.6;
 }
@@ -221,7 +223,7 @@ export function isEvaluationHeading(text: string): boolean {
 
 /** A heading of sections that tell offerors how to submit or how the buyer evaluates: not requirements. */
 export function isInstructionsHeading(text: string): boolean {
-  return /\b(instructions? to (?:offerors|bidders|proposers|vendors|respondents)|(?:submission|return) instructions|how to submit|evaluation (?:criteria|procedures?|process|factors)|proposal evaluation|table of contents)\b/i.test(
+  return /\b(instructions? to (?:offerors|bidders|proposers|vendors|respondents)|(?:general )?conditions of (?:bidding|submission)|bidding conditions|(?:submission|return) instructions|how to submit|evaluation (?:criteria|procedures?|process|factors)|proposal evaluation|table of contents)\b/i.test(
     text,
   );
 }

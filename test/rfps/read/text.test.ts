@@ -121,6 +121,23 @@ describe('reading a Markdown RFP', () => {
     expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
   });
 
+  it('files each clause under its own title: a numbered title in capitals, and a run-in title the next number ends', async () => {
+    const rfp = [
+      '# CONTRACT PROVISIONS',
+      '33. STATE LICENSE NUMBER:',
+      '33.1 The bidder shall include its state license number in its bid.',
+      '34. FUNDING- The obligation of the County to pay depends on the funds the Board sets aside each year.',
+      '35. DELIVERY FAILURES- If deliveries are late, the Contractor shall pay the cost of buying the goods elsewhere.',
+      '36. WARRANTIES- The Contractor shall deliver every warranty to the Purchasing Agent.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.ref, r.section])).toEqual([
+      ['33.1', '33. STATE LICENSE NUMBER:'],
+      ['35', 'CONTRACT PROVISIONS'],
+      ['36', 'CONTRACT PROVISIONS'],
+    ]);
+  });
+
   it("leaves out a template's bracketed note to its author, also when its brackets open or close on another line", async () => {
     const rfp = [
       '# 4. Maintenance',
