@@ -164,8 +164,11 @@ export function proseRequirements(units: ProseUnit[]): { requirements: ReadRequi
     const current = open as OpenItem | null;
     const found = requirementSentences(rest);
     // a line under an item that introduced a list ("…the following:") completes that item
+    // (a title in capitals is the next section, not an item of the list: "d. …deadlines." / "F. PLACE OF PERFORMANCE")
+    const capsTitle = found.length === 0 && !/\p{Ll}/u.test(rest) && isHeadingLike(text);
     const underList =
       current?.introducesList &&
+      !capsTitle &&
       (unit.bullet || (label && (found.length === 0 || /^\p{Ll}/u.test(rest)) && labelDepth(label) > current.depth));
     if (current && underList) {
       current.requirement.text += ` ${text}`;

@@ -138,6 +138,26 @@ describe('reading a Markdown RFP', () => {
     ]);
   });
 
+  it('ends a list at a lettered title in capitals instead of taking the title as its next item', async () => {
+    const rfp = [
+      '# SECTION III. SCOPE',
+      'E. STAFF SKILLS',
+      '1. The Contractor shall propose staff with the following skills:',
+      'a. Experience with school records.',
+      'b. Good written English.',
+      'F. PLACE OF PERFORMANCE',
+      '1. Work shall be performed remotely from the United States.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => [r.section, r.text])).toEqual([
+      [
+        'E. STAFF SKILLS',
+        'The Contractor shall propose staff with the following skills: a. Experience with school records. b. Good written English.',
+      ],
+      ['F. PLACE OF PERFORMANCE', 'Work shall be performed remotely from the United States.'],
+    ]);
+  });
+
   it("leaves out a template's bracketed note to its author, also when its brackets open or close on another line", async () => {
     const rfp = [
       '# 4. Maintenance',
