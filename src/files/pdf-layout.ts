@@ -31,7 +31,27 @@ function shape(line: PdfLine): string {
  * Drops running headers and footers: a line among the first or last few of a page whose shape recurs near the
  * top or bottom of other pages (see isRunning). Documents under three pages keep everything.
  */
-export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
+/** A page's number alone on a line: "Page 1 of 2", "Página 3", "4 / 12", "– 7 –". */
+const PAGE_MARK =
+  /^(?:page|p[aá]gina|p[aá]g\.|p\.)\s*\d{1,4}(?:\s*(?:of|de|\/)\s*\d{1,4})?$|^\d{1,4}\s*(?:of|de|\/)\s*\d{1,4}$|^[-–—]\s*\d{1,4}\s*[-–—]$/i;
+
+/**
+ * A page number on its own line at a page's top or bottom is no text, even in a document too short to show repetition
+ * (new-user trial 16: a two-page checklist's "Page 1 of 2" became the start of a requirement).
+ */
+function withoutPageMarks(lines: PdfLine[]): PdfLine[] {
+  const byPage = new Map<number, PdfLine[]>();
+  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  const marks = new Set<PdfLine>();
+  for (const pageLines of byPage.values()) {
+    for (const l of [...pageLines.slice(0, BAND), ...pageLines.slice(-BAND)])
+      if (l.cells.length === 1 && PAGE_MARK.test((l.cells[0] ?? '').trim())) marks.add(l);
+  }
+  return marks.size === 0 ? lines : lines.filter((l) => !marks.has(l));
+}
+
+export function dropRunningLines(all: PdfLine[]): PdfLine[] {
+  const lines = withoutPageMarks(all);
   const byPage = new Map<number, PdfLine[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
   if (byPage.size < 3) return lines;

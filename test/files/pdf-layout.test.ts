@@ -33,6 +33,21 @@ describe('running headers and footers', () => {
     expect(kept.join('\n')).not.toMatch(/Attestation|Council/);
   });
 
+  it('drops a page number alone on a line at a page edge, even in a document of two pages', async () => {
+    const pdf = await buildPagedPdf({
+      footer: 'Page {n} of 2',
+      pages: [
+        ['1. The supplier shall hold a business license in the state, and any subcontractor'],
+        ['shall hold one too before work starts.', '2. The supplier shall name a contact.'],
+      ],
+    });
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.map((b) => b.text).join('\n')).not.toMatch(/Page \d of 2/);
+    expect(doc.blocks[0]?.text).toBe(
+      '1. The supplier shall hold a business license in the state, and any subcontractor shall hold one too before work starts.',
+    );
+  });
+
   it('keeps everything in a document too short to show repetition', () => {
     const lines = [1, 2].flatMap((p) => [line(p, 'Same title', 760), line(p, 'Other text', 500)]);
     expect(dropRunningLines(lines)).toHaveLength(4);
