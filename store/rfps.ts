@@ -400,6 +400,27 @@ export function waitingRequirements(db: Db, accountId: string): Array<Requiremen
     .all(accountId) as Array<RequirementRow & { rfp_name: string }>;
 }
 
+/** Approved requirements flagged stale whose wording is still in the library, with that wording's passage and source. */
+export function staleApprovals(
+  db: Db,
+  accountId: string,
+): Array<{ requirement: RequirementRow; passageId: string; sourceId: string; text: string }> {
+  const rows = db
+    .prepare(
+      `SELECT q.*, a.passage_id AS approved_passage, p.source_id AS approved_source, p.text AS approved_text
+       FROM requirements q JOIN approved_answers a ON a.requirement_id = q.id
+       JOIN library_passages p ON p.public_id = a.passage_id
+       WHERE q.account_id = ? AND q.status = 'answered' AND q.stale_reason IS NOT NULL`,
+    )
+    .all(accountId) as Array<RequirementRow & { approved_passage: string; approved_source: string; approved_text: string }>;
+  return rows.map(({ approved_passage, approved_source, approved_text, ...requirement }) => ({
+    requirement: requirement as RequirementRow,
+    passageId: approved_passage,
+    sourceId: approved_source,
+    text: approved_text,
+  }));
+}
+
 export function getApprovedPassage(db: Db, requirementId: string): string | undefined {
   return (
     db.prepare('SELECT passage_id FROM approved_answers WHERE requirement_id = ?').get(requirementId) as

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { FactChanges } from '../facts/teach';
 import { enqueue } from '../jobs/enqueue';
 import { defineJob } from '../jobs/job';
+import { withdrawAnswer } from './approved';
 import { dealHits } from './deal';
 import { answersSpokenTo, waitingOn } from './gaps';
 import { FLAG_SPOKEN_TO_JOB, REDRAFT_JOB } from './job-kinds';
@@ -23,6 +24,7 @@ export function factsChanged(ctx: AppContext, accountId: string, changes: FactCh
       now,
     });
   }
+  withdrawStaleApprovals(ctx, accountId);
   // an answer drafted before the company said this, on its very question, may now say otherwise: flagged (not
   // rewritten) in the background, since finding them reads every answer of the account
   if (changes.saved.length > 0) enqueue(ctx, { accountId, kind: FLAG_SPOKEN_TO_JOB, payload: { facts: changes.saved } });
@@ -41,6 +43,7 @@ export const flagSpokenToJob = defineJob<{ facts: Array<{ id: string; topicKey: 
           now: ctx.clock.now(),
         });
     }
+    withdrawStaleApprovals(ctx, job.accountId);
   },
 });
 
@@ -52,6 +55,7 @@ export function factDeleted(ctx: AppContext, accountId: string, fact: { id: stri
     reason: `A fact it cites was deleted: “${fact.text}”`,
     now: ctx.clock.now(),
   });
+  withdrawStaleApprovals(ctx, accountId);
 }
 
 export function sourceDeleted(ctx: AppContext, accountId: string, source: { id: string; name: string }): void {
@@ -62,6 +66,7 @@ export function sourceDeleted(ctx: AppContext, accountId: string, source: { id: 
     reason: `A library document it cites was deleted: ${source.name}`,
     now: ctx.clock.now(),
   });
+  withdrawStaleApprovals(ctx, accountId);
 }
 
 /** A proposal edited: answers citing it (an RFP's deal) are flagged stale when a term's sentence changed. */
@@ -84,6 +89,7 @@ export function dealChanged(ctx: AppContext, accountId: string, before: Proposal
     // only answers quoting a term's sentence the deal no longer says: the start date's answer stands when a price moves
     only: (r) => storedSources(r).some((s) => s.kind === 'deal' && s.source_id === after.number && !now.has(s.text)),
   });
+  withdrawStaleApprovals(ctx, accountId);
 }
 
 /** Queues one background redraft of the waiting requirements these facts may answer. */
@@ -93,3 +99,32 @@ export function queueRedrafts(ctx: AppContext, accountId: string, facts: Array<{
   if (ids.length > 0) enqueue(ctx, { accountId, kind: REDRAFT_JOB, payload: { requirementIds: ids } });
   return ids.length;
 }
+
+/**
+ * An approved answer flagged stale stops being approved wording: it leaves the library until a person approves it
+ * again, so no later draft (nor its own redraft) quotes what the changed knowledge no longer says (new-user trial 17:
+ * "keys rotated every 12 months" went on answering after the policy said 6). Answers that quoted it are flagged in
+ * turn, with the reason passed on.
+ */
+export function withdrawStaleApprovals(ctx: AppContext, accountId: string): number {
+  let withdrawn = 0;
+  // (an answer flagged by a withdrawn one may itself be approved: a few rounds at most)
+  for (let round = 0; round < 5; round++) {
+    const stale = store.staleApprovals(ctx.db, accountId);
+    if (stale.length === 0) break;
+    for (const a of stale) {
+      withdrawAnswer(ctx, a.requirement.id);
+      withdrawn++;
+      store.markStale(ctx.db, {
+        accountId,
+        kind: 'source',
+        targetId: a.sourceId,
+        reason: `The approved answer it cites (${a.requirement.ref || 'a requirement'}) was withdrawn: ${a.requirement.stale_reason}`,
+        now: ctx.clock.now(),
+        only: (r) => r.id !== a.requirement.id && storedSources(r).some((s) => s.source_id === a.sourceId && s.text === a.text),
+      });
+    }
+  }
+  return withdrawn;
+}
+

@@ -65,8 +65,11 @@ export function updateRequirement(
   const answeredByPerson =
     (edit.response !== undefined && response.trim() !== '') || (edit.choice !== undefined && edit.choice !== null);
   const status = edit.status ?? (answeredByPerson && r.status === 'open' ? 'drafted' : r.status);
-  // an edit that changes nothing (no field given, or each as it is) is no edit: draft-all still drafts the requirement
-  if (response === r.response && choice === r.choice && score === r.score && status === r.status) return requirementView(r);
+  // an edit that changes nothing (no field given, or each as it is) is no edit: draft-all still drafts the requirement;
+  // approving again a stale approved answer is one (new-user trial 17: it changed nothing, the flag stayed)
+  const reapproved = edit.status === 'answered' && r.status === 'answered' && r.stale_reason !== null;
+  if (!reapproved && response === r.response && choice === r.choice && score === r.score && status === r.status)
+    return requirementView(r);
   if (status === 'answered' && stripMarkers(response) === '' && choice === null) {
     throw invalid('status', 'an empty answer cannot be approved: give a response or a choice first.');
   }
