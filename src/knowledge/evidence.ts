@@ -60,6 +60,8 @@ interface Candidate {
   required: boolean;
   /** Approved wording taken whole for the question it answered, which must ask nearly all this one asks. */
   whole?: boolean;
+  /** Speaks of the very standard or metric the question names ("RTO", "SOC 2"), its topic's name included for a fact. */
+  onConcept?: boolean;
 }
 
 /**
@@ -129,6 +131,12 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const heading = rootsOf(hit.heading);
   const concept = questionConcept(question);
   const cues = concept && conceptOf(quote)?.key === concept.key ? conceptStems(concept.key) : new Set<string>();
+  // a named standard or metric asked ("RTO", "SOC 2"), and the quote (a fact with its topic) speaks of that very one
+  const onConcept =
+    concept !== null &&
+    concept !== undefined &&
+    concept.strongWeight === 3 &&
+    conceptOf(hit.kind === 'fact' ? `${hit.heading} ${quote}` : quote)?.key === concept.key;
   let got = 0;
   let total = 0;
   let strong = 0;
@@ -169,7 +177,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
-  return { score: total > 0 ? (length * got) / total : 0, strong, matched, absent, lacking, qualifies, required };
+  return { score: total > 0 ? (length * got) / total : 0, strong, matched, absent, lacking, qualifies, required, onConcept };
 }
 
 /**
@@ -257,8 +265,12 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
   });
 }
 
-function accepted(c: Candidate, q: QuestionTerms): boolean {
+function accepted(c: Candidate, q: QuestionTerms, question: string): boolean {
   const strongTerms = q.terms.filter((t) => t.weight === 1).length;
+  // the company's one fact on the very metric a question asks the value of answers it, whatever else the question
+  // names ("What is your RTO for the hosted platform?" and "Our RTO is 8 hours."): facts are trusted first, and a
+  // document's figure for something narrower is not the company's current statement (new-user trial 17)
+  if (c.hit.kind === 'fact' && c.onConcept && c.qualifies && c.required && !asksYesNo(question)) return true;
   return (
     c.qualifies &&
     c.required &&
@@ -290,7 +302,7 @@ export function missingOf(question: string, lang: Lang, closest?: Candidate, q?:
 export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights, partyWords?: PartyWords) {
   const q = analyseQuestion(question, partyWords);
   const all = candidates(question, q, hits, weights)
-    .map((c) => ({ ...c, score: c.score + (TRUST_BONUS[c.hit.kind] ?? 0), accepted: accepted(c, q) }))
+    .map((c) => ({ ...c, score: c.score + (TRUST_BONUS[c.hit.kind] ?? 0), accepted: accepted(c, q, question) }))
     .sort((a, b) => b.score - a.score || a.hit.citation - b.hit.citation || a.quote.length - b.quote.length);
   return { q, all };
 }
@@ -306,7 +318,8 @@ export function answerFromHits(
   partyWords?: PartyWords,
 ): Answer {
   const { q, all } = rankQuotes(question, hits, weights, partyWords);
-  const ranked = all.filter((c) => c.accepted);
+  // knowledge in its order of trust: a fact that answers comes before any passage or approved wording that does
+  const ranked = all.filter((c) => c.accepted).sort((a, b) => Number(b.hit.kind === 'fact') - Number(a.hit.kind === 'fact'));
   const best = ranked[0];
   if (!best) return { supported: false, text: '', cited: [], missing: missingOf(question, lang, all[0], q) };
   // a fact replaces what older documents say, so an answer resting on a fact adds only other facts

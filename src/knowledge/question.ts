@@ -214,6 +214,12 @@ const BOILERPLATE = new Set(
   ).split(' '),
 );
 
+/** A word of BOILERPLATE at `i` of `words`; "least" only in "at least" ("least privilege" is what is asked). */
+function boilerplateAt(words: string[], i: number): boolean {
+  const w = words[i] ?? '';
+  return BOILERPLATE.has(w) && (w !== 'least' || words[i - 1] === 'at');
+}
+
 const WEAK_WEIGHT = 0.35;
 
 /** Words that rarely decide an answer ("reviewed and *updated*", "technical *measures*"); they count, but little. */
@@ -467,7 +473,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const yardstick = new Set(measure ? split(asked.slice(measure.index)) : []);
   const runs: Array<Array<{ word: string; root: string }>> = [[]];
   for (const [i, word] of words.entries()) {
-    if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || BOILERPLATE.has(word) || FREQUENCY_WORDS.has(word)) {
+    if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || boilerplateAt(words, i) || FREQUENCY_WORDS.has(word)) {
       runs.push([]);
       continue;
     }
@@ -549,7 +555,7 @@ const GENERIC = new Set(
 export function keywordQueryOf(query: string): string {
   const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
   const all = tokens(asked);
-  const words = all.filter((w, i) => !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !genericAt(all, i, GENERIC));
+  const words = all.filter((w, i) => !STOPWORDS.has(w) && !boilerplateAt(all, i) && !genericAt(all, i, GENERIC));
   // only named standards and metrics (RTO, SOC 2, MFA…): their names are synonyms, a topic's other cues are not
   const concept = conceptOf(query);
   const names = concept?.strongWeight === 3 ? concept.strong : [];

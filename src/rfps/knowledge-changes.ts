@@ -127,4 +127,3 @@ export function withdrawStaleApprovals(ctx: AppContext, accountId: string): numb
   }
   return withdrawn;
 }
-

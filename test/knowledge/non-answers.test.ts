@@ -168,6 +168,24 @@ describe.each(TRANSPORTS)('offline answers over %s', (transport) => {
   );
 });
 
+describe.each(TRANSPORTS)('a taught fact on the metric asked, over %s', (transport) => {
+  it('answers "What is your RTO for the hosted platform?" before a document sentence on another platform', async () => {
+    const seeded = seedAccount(ctx);
+    const { call, close } = await makeCaller(transport, server.url, seeded.secret);
+    await call('add_source', {
+      name: 'Continuity plan 2025.md',
+      text: '# Continuity\n\nOur recovery time objective (RTO) for the learning platform is 4 hours.',
+    });
+    await createWorker(ctx, jobs).drain();
+    await call('teach_fact', { message: 'Our recovery time objective (RTO) is 8 hours.' });
+    const res = await call('teach_fact', { message: 'What is your recovery time objective (RTO) for the hosted platform?' });
+    expect(res.body.reply).toContain('“Our recovery time objective (RTO) is 8 hours.”');
+    expect(res.body.reply).not.toContain('4 hours');
+    expect(res.body.sources[0]).toMatchObject({ kind: 'fact' });
+    await close();
+  });
+});
+
 describe.each(TRANSPORTS)('a question with no content word, over %s', (transport) => {
   it('quotes nothing that only shares a function word with it ("either", as in "The Contractor must either:")', async () => {
     const seeded = seedAccount(ctx);

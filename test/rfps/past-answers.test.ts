@@ -119,6 +119,7 @@ describe('past answers', () => {
         'Backups are encrypted with AES-256 and kept in a second region.',
       ],
       ['HR-07', 'Is security awareness training mandatory for every employee?', 'Yes', ''],
+      ['IAM-04', 'Is the separation of duties principle employed when implementing information system access?', 'Yes', ''],
     ]);
     await call('add_source', { name: 'Last year.xlsx', data: lastYear });
     await call('add_source', {
@@ -138,6 +139,8 @@ describe('past answers', () => {
       '1.2 Are data backups encrypted?',
       '',
       '1.3 Is security awareness training mandatory for all employees?',
+      '',
+      '1.4 Is the least privilege principle employed when implementing information system access?',
     ].join('\n');
     const up = await call('upload_rfp', { name: 'Buyer.md', text });
     await drain(ctx);
@@ -171,6 +174,10 @@ describe('past answers', () => {
     const training = await draft('1.3');
     expect(training).toMatchObject({ status: 'drafted', response: 'Yes.' });
     expect(training.sources[0].heading).toContain('HR-07');
+    // "least privilege" is what is asked, not "at least": the "Yes" given to separation of duties does not answer it
+    // (new-user trial 17)
+    const privilege = await draft('1.4');
+    expect(privilege).toMatchObject({ status: 'open', response: '' });
     await close();
     await server.close();
   });

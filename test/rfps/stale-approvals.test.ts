@@ -36,7 +36,11 @@ describe.each(TRANSPORTS)('an approved answer whose document changed, over %s', 
     await call('delete_source', { id: v1.body.source.id });
     await drain(live.ctx);
     const flagged = (await call('list_requirements', { id: first.body.rfp.id })).body.requirements[0];
-    expect(flagged).toMatchObject({ status: 'answered', stale: true, stale_reason: expect.stringContaining('Backup policy 2025') });
+    expect(flagged).toMatchObject({
+      status: 'answered',
+      stale: true,
+      stale_reason: expect.stringContaining('Backup policy 2025'),
+    });
     expect(await approved()).toEqual([]);
 
     // the next buyer's same question is drafted from the new policy, not the withdrawn approval
