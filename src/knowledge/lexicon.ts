@@ -112,6 +112,11 @@ export const CONCEPTS: Concept[] = [
     strong: [
       'number of employees',
       'how many employees',
+      // (a head count of full-time staff is one too: "How many full-time employees…?", new-user trial 17)
+      'number of full-time employees',
+      'how many full-time employees',
+      'number of full time employees',
+      'how many full time employees',
       'employee count',
       'headcount',
       'head count',
@@ -238,6 +243,22 @@ export const CONCEPTS: Concept[] = [
     strongWeight: 3,
     label: { en: 'penetration testing', es: 'pruebas de penetración' },
     strong: ['penetration test', 'pen test', 'pentest', 'prueba de penetracion', 'pruebas de penetracion'],
+  },
+  {
+    // (its own topic: a fact on scanning "all production hosts" was filed under "hosting provider" by the word "hosts"
+    // and replaced by the next hosting fact, new-user trial 17)
+    key: 'vulnerability_scanning',
+    label: { en: 'vulnerability scanning', es: 'escaneo de vulnerabilidades' },
+    strong: [
+      'vulnerability scan',
+      'vulnerability scans',
+      'vulnerability scanning',
+      'scan for vulnerabilities',
+      'scans for vulnerabilities',
+      'vulnerability assessment',
+      'escaneo de vulnerabilidades',
+      'analisis de vulnerabilidades',
+    ],
   },
   {
     key: 'sso',

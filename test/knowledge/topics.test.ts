@@ -24,6 +24,19 @@ describe('topicOf', () => {
       expect(key(text)).toBe('customers');
   });
 
+  it('counts full-time employees as the head count, and keeps scanning "production hosts" apart from hosting', () => {
+    for (const text of [
+      'How many full-time employees does your company have?',
+      'Number of full-time employees: 1,850.',
+      'We now have 2,100 full-time employees.',
+    ])
+      expect(key(text)).toBe('employees');
+    expect(key('We run authenticated vulnerability scans of all production hosts daily.')).toBe('vulnerability_scanning');
+    expect(key('How often do you perform vulnerability scans?')).toBe('vulnerability_scanning');
+    expect(key('Our hosting provider is Amazon Web Services.')).toBe('hosting');
+    expect(key('Where is the platform hosted?')).toBe('hosting');
+  });
+
   it('takes the time an implementation takes, not any practice "implemented", as the implementation time', () => {
     for (const text of [
       'How long does implementation take?',
