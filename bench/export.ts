@@ -26,6 +26,7 @@ function synthetic(items: Item[], choicesFor: (item: Item) => string[]): ExportR
       ref: item.where,
       section: '',
       text: item.where,
+      stale_reason: null,
       status: i % 6 === 5 ? 'na' : 'drafted',
       response: `${answer} [1]`,
       answer,

@@ -1,7 +1,7 @@
 // add_source — POST /library/sources: uploads a document (text, base64 file, or a local path over stdio) for background indexing.
 import { z } from 'zod';
 import { EXAMPLE_LIBRARY } from '../src/examples';
-import { addSource, SourceView, sourceView } from '../src/library/sources';
+import { addSource, SourceView, sameNameWarnings, sourceView } from '../src/library/sources';
 import { addPastAnswers } from '../src/rfps/past-answers';
 import { defineTool } from '../src/tool';
 
@@ -48,7 +48,14 @@ export default defineTool({
         'answers: a completed questionnaire (.xlsx, or .docx with question and answer columns, e.g. last year\'s CAIQ) whose answers become approved wording cited by question ref; a .xlsx is read this way unless as is "document". document: an ordinary document; for a .xlsx (a statement of applicability, a control matrix, a price list) each visible sheet becomes a section and its rows self-describing lines ("Control: A.5.1; Applicable: Yes; …").',
       ),
   }),
-  output: z.object({ source: SourceView.describe('The new source, status "indexing".') }),
+  output: z.object({
+    source: SourceView.describe('The new source, status "indexing".'),
+    warnings: z
+      .array(z.string())
+      .describe(
+        'What to check (an addition to the spec): a live source with the same name (a new version uploaded beside the old one; delete the old one if this replaces it). Empty when none.',
+      ),
+  }),
   async run(input, ctx) {
     const { as, voice, ...upload } = input;
     const workbook = /spreadsheetml/i.test(input.content_type ?? '') || /\.xlsx$/i.test(input.path ?? input.name);
@@ -57,6 +64,6 @@ export default defineTool({
       as === 'answers' || (workbook && as !== 'document')
         ? await addPastAnswers(ctx, upload)
         : await addSource(ctx, { ...upload, voice }, { workbook: workbook && as === 'document' });
-    return { source: sourceView(row) };
+    return { source: sourceView(row), warnings: sameNameWarnings(ctx, ctx.caller.account.id, row) };
   },
 });

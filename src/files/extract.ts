@@ -9,10 +9,14 @@ import { openZip } from './zip';
 
 export * from './document';
 
-/** Decodes a base64 upload (a data: URL prefix is allowed); 400 naming `field` when it is not base64, 413 when too big. */
+/**
+ * Decodes a base64 upload (a data: URL prefix is allowed); 400 naming `field` when it is not base64, 422 when it is
+ * empty, 413 when too big.
+ */
 export function decodeBase64(data: string, field = 'data'): Buffer {
   const body = data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (body.length === 0) throw new AppError('invalid_request', `${field}: empty.`, { field });
+  // an empty file is one, sent as base64 or as text: 422 either way (new-user trial 17 met 400 for one, 422 the other)
+  if (body.length === 0) throw new AppError('unprocessable', `${field}: the file is empty.`, { field });
   if (body.length > Math.ceil(MAX_FILE_BYTES / 3) * 4 + 4) throw tooLarge(Math.floor((body.length * 3) / 4));
   if (body.length % 4 === 1 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(body)) {
     throw new AppError('invalid_request', `${field}: not valid base64.`, { field });

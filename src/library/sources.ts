@@ -156,6 +156,21 @@ export function liveSource(ctx: ToolContext, id: string): store.SourceRow {
   return row;
 }
 
+/**
+ * What to say of a new source that takes the name of a live one: a new version uploaded beside the old, both cited
+ * under one name until the old is deleted (new-user trial 17).
+ */
+export function sameNameWarnings(ctx: AppContext, accountId: string, row: store.SourceRow): string[] {
+  const name = row.name.trim().toLowerCase();
+  return store
+    .listSources(ctx.db, accountId)
+    .filter((s) => s.id !== row.id && s.name.trim().toLowerCase() === name)
+    .map(
+      (s) =>
+        `The library already holds a live source named "${s.name}" (${s.id}, added ${new Date(s.created_at).toISOString().slice(0, 10)}). If this one replaces it, delete that one (delete_source): answers citing it are then flagged stale, and search and drafts stop quoting the old version.`,
+    );
+}
+
 export function removeSource(ctx: ToolContext, id: string): store.SourceRow {
   const row = liveSource(ctx, id);
   store.deleteSource(ctx.db, row.id, ctx.clock.now());

@@ -50,6 +50,7 @@ export function exportRequirements(rows: store.RequirementRow[]): ExportRequirem
       needs_input: r.needs_input,
       sources: cited.map((s) => ({ citation: s.citation, source_name: s.source_name, heading: s.heading })),
       slots: requirementSlots(r),
+      stale_reason: r.stale_reason,
     };
   });
 }

@@ -58,12 +58,18 @@ export function factDeleted(ctx: AppContext, accountId: string, fact: { id: stri
   withdrawStaleApprovals(ctx, accountId);
 }
 
-export function sourceDeleted(ctx: AppContext, accountId: string, source: { id: string; name: string }): void {
+export function sourceDeleted(
+  ctx: AppContext,
+  accountId: string,
+  source: { id: string; name: string; created_at: number },
+): void {
+  // (named with when it was added: a new version is often uploaded under the same name, new-user trial 17)
+  const added = new Date(source.created_at).toISOString().slice(0, 10);
   store.markStale(ctx.db, {
     accountId,
     kind: 'source',
     targetId: source.id,
-    reason: `A library document it cites was deleted: ${source.name}`,
+    reason: `A library document it cites was deleted: ${source.name} (${source.id}, added ${added})`,
     now: ctx.clock.now(),
   });
   withdrawStaleApprovals(ctx, accountId);

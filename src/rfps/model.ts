@@ -106,4 +106,6 @@ export interface ExportRequirement {
   needs_input: string | null;
   sources: Array<{ citation: number; source_name: string; heading: string }>;
   slots: AnswerSlot[];
+  /** Why the answer is stale (what it cites changed since), or null. */
+  stale_reason: string | null;
 }

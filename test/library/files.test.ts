@@ -132,6 +132,8 @@ describe('upload checks', () => {
   it('decodes base64 and refuses what is not', () => {
     expect(decodeBase64(Buffer.from('héllo').toString('base64')).toString()).toBe('héllo');
     expect(() => decodeBase64('this is *not* base64!')).toThrow(/not valid base64/);
+    // an empty file sent as base64 is refused as an empty file is sent as text: 422, naming the field
+    expect(() => decodeBase64('')).toThrow(expect.objectContaining({ code: 'unprocessable', details: { field: 'data' } }));
   });
 
   it('knows the kind from content type or extension and answers 415 otherwise', () => {

@@ -119,7 +119,7 @@ describe.each(TRANSPORTS)('a capability matrix over %s', (transport) => {
     const csv = await call('export_rfp', { id: rfpId, format: 'csv' });
     expect(csv.file?.contentType).toBe('text/csv; charset=utf-8');
     const table = parseCsv(Buffer.from(csv.file?.data ?? []).toString('utf8'));
-    expect(table[0]).toEqual(['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input']);
+    expect(table[0]?.join(',')).toBe('ref,section,requirement,status,choice,score,answer,sources,needs_input,stale');
     expect(table.find((r) => r[0] === 'C-1')?.[7]).toMatch(/\[1\] Security overview\.md/);
     expect(table.find((r) => r[0] === 'C-2')?.[4]).toBe('No');
 

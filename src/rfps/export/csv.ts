@@ -6,7 +6,19 @@ import { CSV_SHEET } from '../read/csv';
 import { type ExportFile, responseName } from './names';
 import type { SlotWrite } from './writes';
 
-const COLUMNS = ['ref', 'section', 'requirement', 'status', 'choice', 'score', 'answer', 'sources', 'needs_input'] as const;
+// ("stale" last: the reason an answer's knowledge changed since, so a reviewer sees it in the file, new-user trial 17)
+const COLUMNS = [
+  'ref',
+  'section',
+  'requirement',
+  'status',
+  'choice',
+  'score',
+  'answer',
+  'sources',
+  'needs_input',
+  'stale',
+] as const;
 
 /** "[1] Security Overview.pdf › Encryption; [2] SOC 3.pdf" */
 export function sourcesLine(sources: ExportRequirement['sources']): string {
@@ -33,6 +45,7 @@ function row(r: ExportRequirement): string[] {
     r.response,
     sourcesLine(r.sources),
     r.needs_input ?? '',
+    r.stale_reason ?? '',
   ];
 }
 

@@ -17,6 +17,7 @@ const requirements = [
       { citation: 1, source_name: 'Security Overview.pdf', heading: 'Encryption' },
       { citation: 2, source_name: 'Architecture.docx', heading: '' },
     ],
+    stale_reason: 'A library document it cites was deleted: Architecture.docx (src_1, added 2026-01-05)',
   }),
   requirement({ ref: "=cmd|' /C calc'!A0", text: '+1', response: '-1', section: '@SUM(A1:A2)', status: 'open' }),
   requirement({ ref: 'X-2', text: '\tTabbed', response: '\rReturned', needs_input: 'the RPO in hours', status: 'open' }),
@@ -30,7 +31,7 @@ describe('exportCsv', () => {
     expect(file.name).toBe('CAIQ v4 (response).csv');
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     expect([...file.data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.split('\r\n')[0]).toBe('\uFEFFref,section,requirement,status,choice,score,answer,sources,needs_input');
+    expect(text.split('\r\n')[0]).toBe('\uFEFFref,section,requirement,status,choice,score,answer,sources,needs_input,stale');
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain('Sécurité des données');
   });
@@ -48,6 +49,8 @@ describe('exportCsv', () => {
       'AES-256 at rest [1].\nTLS 1.3 in transit [2].',
       '[1] Security Overview.pdf › Encryption; [2] Architecture.docx',
       '',
+      // why it is stale, in the file a reviewer reads
+      'A library document it cites was deleted: Architecture.docx (src_1, added 2026-01-05)',
     ]);
     expect(text).toContain('"Is data encrypted ""at rest"", in transit, and in backups?"');
   });

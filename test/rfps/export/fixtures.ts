@@ -105,6 +105,7 @@ export function requirement(fields: Partial<ExportRequirement>): ExportRequireme
     ref: '',
     section: '',
     text: '',
+    stale_reason: null,
     status: 'drafted',
     response: '',
     answer: '',
