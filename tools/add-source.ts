@@ -45,7 +45,7 @@ export default defineTool({
       .enum(['document', 'answers'])
       .optional()
       .describe(
-        'answers: a completed questionnaire (.xlsx, or .docx with question and answer columns, e.g. last year\'s CAIQ) whose answers become approved wording cited by question ref; a .xlsx is read this way unless as is "document". document: an ordinary document; for a .xlsx (a statement of applicability, a control matrix, a price list) each visible sheet becomes a section and its rows self-describing lines ("Control: A.5.1; Applicable: Yes; …").',
+        'answers: a completed questionnaire (.xlsx or .csv, or .docx with question and answer columns, e.g. last year\'s CAIQ) whose answers become approved wording cited by question ref; a .xlsx or .csv is read this way unless as is "document". document: an ordinary document; for a .xlsx (a statement of applicability, a control matrix, a price list) each visible sheet becomes a section and its rows self-describing lines ("Control: A.5.1; Applicable: Yes; …").',
       ),
   }),
   output: z.object({
@@ -59,9 +59,11 @@ export default defineTool({
   async run(input, ctx) {
     const { as, voice, ...upload } = input;
     const workbook = /spreadsheetml/i.test(input.content_type ?? '') || /\.xlsx$/i.test(input.path ?? input.name);
+    // (a CSV is a workbook saved as text: read as past answers the same way, new-user trial 17)
+    const csv = /text\/csv/i.test(input.content_type ?? '') || /\.csv$/i.test(input.path ?? input.name);
     // a workbook is past answers unless asked for as a document (a statement of applicability, a price list)
     const row =
-      as === 'answers' || (workbook && as !== 'document')
+      as === 'answers' || ((workbook || csv) && as !== 'document')
         ? await addPastAnswers(ctx, upload)
         : await addSource(ctx, { ...upload, voice }, { workbook: workbook && as === 'document' });
     return { source: sourceView(row), warnings: sameNameWarnings(ctx, ctx.caller.account.id, row) };

@@ -1,10 +1,12 @@
-// An answer library from past work: a company's completed questionnaire (.xlsx, or .docx with question and answer
-// columns) added to the library becomes approved wording, one passage per answered question cited by its ref.
+// An answer library from past work: a company's completed questionnaire (.xlsx or .csv, or .docx with question and
+// answer columns) added to the library becomes approved wording, one passage per answered question cited by its ref.
 import * as library from '../../store/library';
 import type { ToolContext } from '../context';
 import { AppError } from '../errors';
+import { type CsvTable, csvTable } from '../files/csv';
 import { readDocxBody } from '../files/docx-xml';
 import type { FileKind } from '../files/extract';
+import { decodeText } from '../files/text';
 import { readUpload, type UploadInput } from '../files/upload';
 import { openWorkbook, parseCellRef } from '../files/xlsx';
 import { newId } from '../ids';
@@ -13,10 +15,14 @@ import { queueEmbedding } from '../library/indexing';
 import { keepSource } from '../library/sources';
 import { approvedHeading } from './approved';
 import type { AnswerSlot, ReadRequirement } from './model';
+import { readCsvRfp } from './read/csv';
 import { readRfp } from './read/index';
 
 export const IMPORT_JOB = 'answers.import';
-const ANSWER_KINDS: FileKind[] = ['xlsx', 'docx'];
+// (a CSV is sent as text: a workbook saved as a table, read as the one-sheet workbook it was)
+const ANSWER_KINDS: FileKind[] = ['xlsx', 'docx', 'text'];
+
+type AnswersKind = 'xlsx' | 'docx' | 'text';
 
 export interface PastAnswer {
   ref: string;
@@ -27,7 +33,26 @@ export interface PastAnswer {
 /** Reads what a filled slot holds in the original file. */
 type SlotReader = (slot: AnswerSlot) => Promise<string>;
 
-async function slotReader(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<SlotReader> {
+/** A CSV's table, or 422 naming the field when the text is no table. */
+function csvOf(bytes: Buffer): CsvTable {
+  const table = csvTable(decodeText(bytes, 'text'));
+  if (!table)
+    throw new AppError(
+      'unprocessable',
+      'As past answers, text must be a CSV table (a question column with its answers beside it); add other text as a document.',
+    );
+  return table;
+}
+
+async function slotReader(bytes: Buffer, kind: AnswersKind): Promise<SlotReader> {
+  if (kind === 'text') {
+    const table = csvOf(bytes);
+    return async (slot) => {
+      if (slot.target.file !== 'xlsx') return '';
+      const at = parseCellRef(slot.target.cell.replace(/\$/g, ''));
+      return at ? (table.rows[at.row - 1]?.[at.col - 1]?.trim() ?? '') : '';
+    };
+  }
   if (kind === 'xlsx') {
     const wb = await openWorkbook(bytes);
     return async (slot) => {
@@ -47,8 +72,8 @@ async function slotReader(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<SlotRea
 }
 
 /** The answered questions of a completed questionnaire: the chosen value and the explanation, joined. */
-export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Promise<PastAnswer[]> {
-  const read = await readRfp(bytes, kind, { filled: true });
+export async function readPastAnswers(bytes: Buffer, kind: AnswersKind): Promise<PastAnswer[]> {
+  const read = kind === 'text' ? await readCsvRfp(csvOf(bytes)) : await readRfp(bytes, kind, { filled: true });
   const value = await slotReader(bytes, kind);
   const out: PastAnswer[] = [];
   for (const r of read.requirements as ReadRequirement[]) {
@@ -73,6 +98,7 @@ export async function readPastAnswers(bytes: Buffer, kind: 'xlsx' | 'docx'): Pro
 /** add_source for a completed questionnaire: checked at once, read into approved wording in the background. */
 export async function addPastAnswers(ctx: ToolContext, input: UploadInput): Promise<library.SourceRow> {
   const { bytes, kind } = await readUpload(ctx, input, ANSWER_KINDS);
+  if (kind === 'text') csvOf(bytes);
   return keepSource(ctx, input, {
     bytes,
     kind,
@@ -82,7 +108,7 @@ export async function addPastAnswers(ctx: ToolContext, input: UploadInput): Prom
   });
 }
 
-export const importAnswersJob = defineJob<{ kind: 'xlsx' | 'docx' }>({
+export const importAnswersJob = defineJob<{ kind: AnswersKind }>({
   kind: IMPORT_JOB,
   maxAttempts: 2,
   async run(job, ctx) {

@@ -59,8 +59,29 @@ describe('past answers', () => {
       heading: expect.stringContaining('KEY-01'),
     });
 
+    // text as past answers is a CSV table or nothing
     const empty = await call('add_source', { name: 'Blank.docx', as: 'answers', text: 'nothing' });
-    expect(empty.status).toBe(415);
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.message).toMatch(/must be a CSV table/);
+
+    // the same questionnaire saved as CSV is read the same way (new-user trial 17 met it as a plain document)
+    const csv = await call('add_source', {
+      name: 'Our CAIQ 2024.csv',
+      text: 'ID,Question,Answer,Comments\nBCK-01,Are backups copied to a second region?,Yes,Copies go to a second AWS region every night.\nBCK-02,Are restores tested?,,\n',
+    });
+    expect(csv.body.source).toMatchObject({ status: 'indexing', kind: 'answers' });
+    await drain(ctx);
+    expect((await call('get_source', { id: csv.body.source.id })).body.source).toMatchObject({
+      status: 'ready',
+      passage_count: 1,
+    });
+    const fromCsv = (await call('search_library', { query: 'are backups copied to a second region' })).body.results;
+    expect(fromCsv[0]).toMatchObject({
+      kind: 'answer',
+      source_name: 'Our CAIQ 2024.csv',
+      heading: expect.stringContaining('BCK-01'),
+    });
+    expect(fromCsv[0].text).toBe('Yes. Copies go to a second AWS region every night.');
     await close();
     await server.close();
   });
