@@ -319,24 +319,31 @@ export function saveReview(
     'id' | 'status' | 'response' | 'choice' | 'score' | 'needsInput' | 'gapKey' | 'unverifiedClaims' | 'now'
   > & {
     clearStale: boolean;
+    /** Sources the edit was cited from (kept with what they cite, for stale flags); the draft's stay when absent. */
+    cited?: { accountId: string; sources: unknown[]; citations: Citation[] };
   },
 ): void {
-  db.prepare(
-    `UPDATE requirements SET status = ?, response = ?, choice = ?, score = ?, needs_input = ?, gap_key = ?, unverified_claims = ?,
-       edited = 1, stale_reason = CASE WHEN ? THEN NULL ELSE stale_reason END, updated_at = ?
-     WHERE id = ?`,
-  ).run(
-    r.status,
-    r.response,
-    r.choice,
-    r.score,
-    r.needsInput,
-    r.gapKey,
-    JSON.stringify(r.unverifiedClaims),
-    r.clearStale ? 1 : 0,
-    r.now,
-    r.id,
-  );
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE requirements SET status = ?, response = ?, choice = ?, score = ?, needs_input = ?, gap_key = ?, unverified_claims = ?,
+         edited = 1, stale_reason = CASE WHEN ? THEN NULL ELSE stale_reason END, updated_at = ?
+       WHERE id = ?`,
+    ).run(
+      r.status,
+      r.response,
+      r.choice,
+      r.score,
+      r.needsInput,
+      r.gapKey,
+      JSON.stringify(r.unverifiedClaims),
+      r.clearStale ? 1 : 0,
+      r.now,
+      r.id,
+    );
+    if (!r.cited) return;
+    db.prepare('UPDATE requirements SET sources = ? WHERE id = ?').run(JSON.stringify(r.cited.sources), r.id);
+    replaceCitations(db, { requirementId: r.id, accountId: r.cited.accountId, citations: r.cited.citations });
+  })();
 }
 
 /** Flags every live answer that cites the target (a replaced or deleted fact, a deleted source); returns how many. */

@@ -44,6 +44,6 @@ export default defineTool({
   output: z.object({ requirement: RequirementView.describe('The requirement as saved.') }),
   async run(input, ctx) {
     const { id, rid, ...edit } = input;
-    return { requirement: updateRequirement(ctx, { accountId: ctx.caller.account.id, rfpId: id, rid, edit }) };
+    return { requirement: await updateRequirement(ctx, { accountId: ctx.caller.account.id, rfpId: id, rid, edit }) };
   },
 });

@@ -40,6 +40,19 @@ function answerSentences(answer: string): string[] {
   return splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'));
 }
 
+/**
+ * The answer with `marker` put at the end of the sentence whose claim is `claim` (before its full stop): a sentence
+ * of a person's edit cited after the fact. The answer as it was when no sentence makes that claim.
+ */
+export function markClaim(answer: string, claim: string, marker: string): string {
+  const sentences = answerSentences(answer);
+  const at = sentences.findIndex((s) => claimOf(s) === claim);
+  if (at < 0) return answer;
+  const sentence = sentences[at] as string;
+  const marked = /[.!?]$/.test(sentence) ? `${sentence.slice(0, -1)} ${marker}${sentence.slice(-1)}` : `${sentence} ${marker}`;
+  return sentences.map((s, i) => (i === at ? marked : s)).join(' ');
+}
+
 /** The answer's claims without the ones listed (markers removed), in order: what of an answer its sources support. */
 export function claimsWithout(answer: string, left: string[]): string {
   const out = new Set(left);

@@ -6,7 +6,8 @@ import { AppError, invalid, notFound } from '../errors';
 import { claimsWithout } from '../knowledge/support';
 import { fold } from '../text/words';
 import { approveAnswer, withdrawAnswer } from './approved';
-import { unverifiedClaims } from './claims';
+import { citationsOf } from './cite';
+import { citeEdit, unverifiedClaims } from './claims';
 import { choicesOf } from './model';
 import { readyRfp } from './responses';
 import { type RequirementView, requirementSlots, requirementView, storedSources, stripMarkers } from './views';
@@ -33,10 +34,10 @@ function checkScore(score: number, allowed: string[]): void {
   }
 }
 
-export function updateRequirement(
+export async function updateRequirement(
   ctx: AppContext,
   a: { accountId: string; rfpId: string; rid: string; edit: RequirementEdit },
-): RequirementView {
+): Promise<RequirementView> {
   const { rfp, requirement: r } = requireRequirement(ctx, a.accountId, a.rfpId, a.rid);
   const slots = requirementSlots(r);
   const choices = choicesOf({ slots });
@@ -57,7 +58,16 @@ export function updateRequirement(
     throw invalid('score', "this requirement is not scored by the buyer's form (scored: false).");
   if (edit.score !== undefined && edit.score !== null) checkScore(edit.score, scoreSlot?.choices ?? []);
 
-  const response = edit.response ?? r.response;
+  // a person's new words are cited from what the library holds now where the draft's sources do not state them
+  const cited =
+    edit.response !== undefined && edit.response !== r.response
+      ? await citeEdit(ctx, a.accountId, {
+          response: edit.response,
+          sources: storedSources(r),
+          ownApproval: store.getApprovedPassage(ctx.db, r.id),
+        })
+      : undefined;
+  const response = cited?.response ?? edit.response ?? r.response;
   const choice = edit.choice !== undefined ? edit.choice : r.choice;
   const score = edit.score !== undefined ? edit.score : r.score;
   // a person's words answer the requirement: it no longer waits on a fact, and an open one counts as drafted
@@ -73,8 +83,9 @@ export function updateRequirement(
   if (status === 'answered' && stripMarkers(response) === '' && choice === null) {
     throw invalid('status', 'an empty answer cannot be approved: give a response or a choice first.');
   }
+  const sources = cited?.sources ?? storedSources(r);
   const unverified =
-    edit.response !== undefined ? unverifiedClaims(response, storedSources(r)) : (JSON.parse(r.unverified_claims) as string[]);
+    edit.response !== undefined ? unverifiedClaims(response, sources) : (JSON.parse(r.unverified_claims) as string[]);
   const needsInput = answeredByPerson || status === 'na' ? null : r.needs_input;
   store.saveReview(ctx.db, {
     id: r.id,
@@ -90,6 +101,10 @@ export function updateRequirement(
       (status === 'answered' && (edit.status === 'answered' || edit.response !== undefined)) ||
       (edit.response !== undefined && response !== r.response),
     now: ctx.clock.now(),
+    cited:
+      cited && cited.sources.length > storedSources(r).length
+        ? { accountId: a.accountId, sources: cited.sources, citations: citationsOf(cited.sources) }
+        : undefined,
   });
   const saved = store.getRequirement(ctx.db, rfp.id, r.id);
   if (!saved) throw new AppError('gone', 'This requirement was removed meanwhile.');

@@ -62,6 +62,19 @@ describe.each(TRANSPORTS)('an approved answer whose document changed, over %s', 
     expect(again.body.requirement).toMatchObject({ status: 'answered', stale: false });
     await drain(live.ctx);
     expect(await approved()).toHaveLength(1);
+    // a person's rewrite from the new version is cited from it, not listed as unverified against the old draft's
+    // sources; a sentence nothing in the library states stays unverified
+    const rewritten = await call('update_requirement', {
+      id: first.body.rfp.id,
+      rid,
+      response: 'Backups of every production database are kept for 90 days. We also keep a yearly copy forever.',
+    });
+    expect(rewritten.body.requirement).toMatchObject({
+      response: 'Backups of every production database are kept for 90 days [2]. We also keep a yearly copy forever.',
+      unverified_claims: ['We also keep a yearly copy forever.'],
+    });
+    expect(rewritten.body.requirement.sources[1]).toMatchObject({ citation: 2, source_id: v2.body.source.id });
+
     await close();
   });
 });
