@@ -33,6 +33,18 @@ function splitRow(line: string): string[] {
     .map((c) => c.trim());
 }
 
+/**
+ * "1. Data residency" over a paragraph: a numbered title, not a list item (new-user trial 17: a text file's numbered
+ * sections were read as bullets and its passages had no heading). Short, no closing punctuation, a capital after the
+ * number, and a sentence (not another item, nor the item's own words going on) on the next line that has text.
+ */
+function numberedTitle(lines: string[], i: number): boolean {
+  const m = /^\s*\d{1,2}(?:\.\d{1,2})*[.)]?\s+(\p{Lu}[^.:;,!?]*)$/u.exec(lines[i] ?? '');
+  if (!m || (m[1] ?? '').trim().split(/\s+/).length > 8) return false;
+  const next = lines.slice(i + 1).find((l) => l.trim() !== '') ?? '';
+  return next !== '' && !/^\s*([-*+]|\d+[.)]|#)/.test(next) && /^\s*\p{Lu}/u.test(next) && /[.!?:]$/.test(next.trim());
+}
+
 export function textToBlocks(text: string): DocBlock[] {
   const blocks: DocBlock[] = [];
   const lines = text.split('\n');
@@ -66,6 +78,11 @@ export function textToBlocks(text: string): DocBlock[] {
       }
       i--;
       blocks.push({ kind: 'table', text: tableText(rows, header), rows });
+    } else if (numberedTitle(lines, i)) {
+      flush();
+      // ("3.1 Data retention" sits under "3"; "1. Data residency" is a top section)
+      const label = /^\s*(\d[\d.]*)/.exec(line)?.[1] ?? '1';
+      blocks.push({ kind: 'heading', text: line.trim(), level: label.split('.').filter(Boolean).length });
     } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
       flush();
       para.push(line.replace(/^\s*([-*+]|\d+[.)])\s+/, '• '));

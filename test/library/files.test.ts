@@ -110,6 +110,30 @@ describe('text and Markdown', () => {
     ]);
   });
 
+  it('reads "1. Data residency" over a paragraph of plain text as a heading, and a list without stops as a list', async () => {
+    const txt = [
+      'NORTHWIND PRIVACY PRACTICES',
+      '',
+      '1. Data residency',
+      'We host all customer data in the EU.',
+      '',
+      '2. Data retention',
+      'We keep customer data for 90 days after the contract ends.',
+      '',
+      'Steps:',
+      '1. Backups run nightly',
+      '2. Restores are tested monthly',
+      '',
+      '3. The supplier shall keep',
+      'all records for seven years.',
+    ].join('\n');
+    const doc = await extractDocument(Buffer.from(txt), 'text');
+    const passages = chunkBlocks(doc.blocks);
+    expect(passages.find((p) => p.text.includes('EU'))?.heading).toBe('1. Data residency');
+    expect(passages.find((p) => p.text.includes('90 days'))?.heading).toBe('2. Data retention');
+    expect(doc.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual(['1. Data residency', '2. Data retention']);
+  });
+
   it('refuses binary data sent as text and empty text', async () => {
     expect(await errorOf(checkFile(Buffer.from([0, 1, 2, 3, 0, 0, 5, 6, 7, 8]), 'text'))).toMatchObject({
       code: 'unprocessable',
