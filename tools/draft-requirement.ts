@@ -1,6 +1,7 @@
 // draft_requirement — POST /rfps/{id}/requirements/{rid}/draft: drafts (or redrafts) one answer from the company's knowledge.
 import { z } from 'zod';
 import { EXAMPLE_IDS } from '../src/examples';
+import { REQUIREMENT_ERRORS, requirementRef } from '../src/rfps/requirement-ref';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
 
@@ -12,16 +13,10 @@ export default defineTool({
   http: { method: 'POST', path: '/rfps/{id}/requirements/{rid}/draft', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  errors: {
-    not_found: 'no RFP response (or requirement) with that id in this account',
-    gone: 'the RFP response was deleted',
-    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
-    unprocessable: 'reading the RFP failed (get_rfp says why)',
-  },
+  errors: REQUIREMENT_ERRORS,
   example: { id: EXAMPLE_IDS.rfp, rid: EXAMPLE_IDS.requirement },
   input: z.object({
-    id: z.string().min(1).max(100).describe('RFP response id.'),
-    rid: z.string().min(1).max(100).describe('Requirement id.'),
+    ...requirementRef,
   }),
   output: z.object({ requirement: RequirementView.describe('The requirement with its new draft or needs_input.') }),
   async run(input, ctx) {

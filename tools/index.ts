@@ -11,6 +11,7 @@ import exportRfp from './export-rfp';
 import getAccount from './get-account';
 import getProposal from './get-proposal';
 import getProposalPdf from './get-proposal-pdf';
+import getRequirement from './get-requirement';
 import getRfp from './get-rfp';
 import getSource from './get-source';
 import listFacts from './list-facts';
@@ -53,6 +54,7 @@ export const tools: ToolDef[] = [
   getRfp,
   deleteRfp,
   listRequirements,
+  getRequirement,
   draftRequirement,
   draftAllRequirements,
   updateRequirement,

@@ -1,6 +1,7 @@
 // update_requirement — PATCH /rfps/{id}/requirements/{rid}: a person edits, approves, reopens or scores an answer.
 import { z } from 'zod';
 import { EXAMPLE_IDS } from '../src/examples';
+import { REQUIREMENT_ERRORS, requirementRef } from '../src/rfps/requirement-ref';
 import { updateRequirement } from '../src/rfps/review';
 import { RequirementView } from '../src/rfps/views';
 import { defineTool } from '../src/tool';
@@ -14,12 +15,7 @@ export default defineTool({
   http: { method: 'PATCH', path: '/rfps/{id}/requirements/{rid}', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  errors: {
-    not_found: 'no RFP response (or requirement) with that id in this account',
-    gone: 'the RFP response was deleted',
-    conflict: 'the RFP is still being read: poll get_rfp until it is ready',
-    unprocessable: 'reading the RFP failed (get_rfp says why)',
-  },
+  errors: REQUIREMENT_ERRORS,
   example: {
     id: EXAMPLE_IDS.rfp,
     rid: EXAMPLE_IDS.requirement,
@@ -27,8 +23,7 @@ export default defineTool({
     status: 'answered',
   },
   input: z.strictObject({
-    id: z.string().min(1).max(100).describe('RFP response id.'),
-    rid: z.string().min(1).max(100).describe('Requirement id.'),
+    ...requirementRef,
     response: z.string().max(20_000).optional().describe("The answer text, with [n] markers citing the requirement's sources."),
     status: z.enum(REQUIREMENT_STATUSES).optional().describe('open, drafted, answered (approved) or na.'),
     choice: z.string().max(500).nullable().optional().describe("One of the requirement's `choices`, exactly; null clears it."),

@@ -172,6 +172,7 @@ const TRIGGERS: Record<string, Partial<Record<ErrorCode, Trigger>>> = {
   draft_requirement: requirementTool('draft_requirement'),
   draft_all_requirements: requirementTool('draft_all_requirements'),
   update_requirement: requirementTool('update_requirement', { status: 'na' }),
+  get_requirement: requirementTool('get_requirement'),
   teach_requirement_fact: requirementTool('teach_requirement_fact', { answer: 'Yes, with AES-256.' }),
   export_rfp: requirementTool('export_rfp'),
 };

@@ -75,6 +75,13 @@ describe.each(TRANSPORTS)('an approved answer whose document changed, over %s', 
     });
     expect(rewritten.body.requirement.sources[1]).toMatchObject({ citation: 2, source_id: v2.body.source.id });
 
+    // one requirement read by its id, as the list shows it; another account's id is not found
+    const one = await call('get_requirement', { id: first.body.rfp.id, rid });
+    expect(one.body.requirement).toEqual((await call('list_requirements', { id: first.body.rfp.id })).body.requirements[0]);
+    const other = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    expect((await other.call('get_requirement', { id: first.body.rfp.id, rid })).status).toBe(404);
+    await other.close();
+
     await close();
   });
 });
