@@ -53,6 +53,13 @@ export function markClaim(answer: string, claim: string, marker: string): string
   return sentences.map((s, i) => (i === at ? marked : s)).join(' ');
 }
 
+/** The claims of an answer (markers removed) whose sentence cites one of `citations`. */
+export function claimsCiting(answer: string, citations: ReadonlySet<number>): string[] {
+  return answerSentences(answer)
+    .filter((s) => [...s.matchAll(/\[(\d+)\]/g)].some((m) => citations.has(Number(m[1]))))
+    .map(claimOf);
+}
+
 /** The answer's claims without the ones listed (markers removed), in order: what of an answer its sources support. */
 export function claimsWithout(answer: string, left: string[]): string {
   const out = new Set(left);

@@ -336,9 +336,14 @@ export async function draftAnswer(
 ): Promise<Draft> {
   // a fact a person gave for this very question earlier (this requirement redrafted, or the same question in another
   // document) answers it again, whatever its words
+  const givenNow = a.taught !== undefined;
   const taught = a.taught ?? taughtFor(ctx, a.accountId, questionOf(a.requirement));
   a = { ...a, taught };
   const d = await draftFromKnowledge(ctx, a);
+  // a term of this RFP's own deal (a price, the term, the start date) comes before an answer taught for the same
+  // question in another document: that was another deal's (new-user trial 18: Lakeview's "$7 per student" answered
+  // Riverbend, whose proposal says $6.50); a person who teaches this very requirement is still followed
+  if (!givenNow && d.sources.some((s) => s.kind === 'deal')) return d;
   // a field's value, a price table's rows and a bare "Yes" go in as the person gave them, even where the answerer
   // quotes their fact
   const asGiven =

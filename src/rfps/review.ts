@@ -3,7 +3,7 @@
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import { AppError, invalid, notFound } from '../errors';
-import { claimsWithout } from '../knowledge/support';
+import { claimsCiting, claimsWithout } from '../knowledge/support';
 import { fold } from '../text/words';
 import { approveAnswer, withdrawAnswer } from './approved';
 import { citationsOf } from './cite';
@@ -110,8 +110,12 @@ export async function updateRequirement(
   if (!saved) throw new AppError('gone', 'This requirement was removed meanwhile.');
   if (status === 'answered') {
     // the person approves this answer for this document; what later drafts may reuse is only what its sources
-    // support: a sentence they do not is left out of the approved wording (teach it as a fact to reuse it)
-    const words = unverified.length > 0 ? claimsWithout(response, unverified) : stripMarkers(response);
+    // support: a sentence they do not is left out of the approved wording (teach it as a fact to reuse it), and so is
+    // one this RFP's deal states (its price or term is this buyer's, new-user trial 18: "The contract term is 2
+    // years" answered another buyer with no deal)
+    const deal = new Set(sources.filter((s) => s.kind === 'deal').map((s) => s.citation));
+    const left = [...unverified, ...claimsCiting(response, deal)];
+    const words = left.length > 0 ? claimsWithout(response, left) : stripMarkers(response);
     // the choice leads the wording unless the words already open with it ("Yes. Yes. Our…" otherwise)
     const opens = choice !== null && fold(words).startsWith(fold(choice)) && !/^[\p{L}\p{N}]/u.test(words.slice(choice.length));
     approveAnswer(ctx, {
