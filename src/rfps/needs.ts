@@ -210,7 +210,7 @@ export function placedStatement(question: string, answer: string): string | unde
 
 /** Requests addressed to the vendor ("Describe your…", "Provide a copy of…") become "Can you describe our…?" */
 const REQUEST_VERBS =
-  /^(describe|explain|provide|list|state|detail|outline|specify|identify|indicate|confirm|submit|summarize|summarise|attach|include|demonstrate|discuss|define)\b\s+(.+)$/i;
+  /^(describe|explain|provide|list|state|detail|outline|specify|identify|indicate|confirm|submit|summarize|summarise|attach|include|demonstrate|discuss|define|name(?=\s+(?:the|your|a|an|all|each|any|every|our)\b))\b\s+(.+)$/i;
 
 function fromRequest(sentence: string): string | undefined {
   const m = REQUEST_VERBS.exec(sentence.trim().replace(/[.;:]+$/, ''));

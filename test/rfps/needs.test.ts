@@ -80,6 +80,7 @@ describe('missingQuestion', () => {
     ],
     ['3) The Contractor shall keep a log of every site visit.', 'Do we keep a log of every site visit?'],
     ['SITE CLEANUP – The Contractor shall remove all packaging each day.', 'Do we remove all packaging each day?'],
+    ['Name the project manager who will lead the rollout.', 'Can you name the project manager who will lead the rollout?'],
   ])('asks "%s" as "%s" (its people, every or the successful party, past a label or run-in title)', (text, question) => {
     expect(missingQuestion(text, null, 'en')).toBe(question);
   });

@@ -121,6 +121,19 @@ describe('reading a Markdown RFP', () => {
     expect(notes[0]).toMatch(/^2 statements under instructions, evaluation or tender-procedure sections/);
   });
 
+  it('reads "Name the project manager…" as a request, and an instruction on how to answer the document as none', async () => {
+    const rfp = [
+      '# 4. Team',
+      'Vendors must answer every requirement below in order.',
+      '4.1 State your insurance limits.',
+      '4.2 Name the project manager who will lead the implementation.',
+      '4.3 Name your subcontractors.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.ref)).toEqual(['4.1', '4.2', '4.3']);
+    expect(requirements.map((r) => r.text)).not.toContain('Vendors must answer every requirement below in order.');
+  });
+
   it('files each clause under its own title: a numbered title in capitals, and a run-in title the next number ends', async () => {
     const rfp = [
       '# CONTRACT PROVISIONS',
