@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (the signed PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Delivers one message; never throws, so a caller can always hand the link back when mail did not go out. */

@@ -143,7 +143,10 @@ export async function signDocument(
       return null;
     })
     .immediate();
-  if (!issued) return { kind: 'completed' };
+  if (!issued) {
+    await mailSignedPdf(ctx, link, signedPdf as Buffer);
+    return { kind: 'completed' };
+  }
   const fresh = proposals.getProposalById(ctx.db, proposal.id) ?? proposal;
   await deliverRequest(ctx, {
     issued,
@@ -205,4 +208,39 @@ export async function notifyDecline(ctx: AppContext, link: OpenLink, reason: str
     user_agent: null,
     detail: { to: link.round.sent_by, mail_status: status },
   });
+}
+
+/**
+ * Every party gets the signed PDF once the last one signs, as the signing page promises ("the signed PDF follows once
+ * every party has signed"; new-user trial 18: nothing was sent, and only the last signer could download it). Best
+ * effort: each mail's outcome is recorded as an event.
+ */
+async function mailSignedPdf(ctx: AppContext, link: OpenLink, pdf: Buffer): Promise<void> {
+  const s = STRINGS[link.lang];
+  const p = link.proposal;
+  const doc = docWord(s, p.fields.docType);
+  const signers = store.requestsOfRound(ctx.db, link.round.id).filter((r) => r.status === 'signed');
+  for (const r of signers) {
+    const lines = [s.mailGreeting(r.name), '', s.signedMailBody(doc, p.number)];
+    const status = await sendMail(ctx, {
+      to: r.email,
+      subject: s.signedMailSubject(doc, p.number),
+      text: lines.join('\n'),
+      html: lines
+        .filter((l) => l !== '')
+        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .join('\n'),
+      attachments: [{ filename: `${p.number}-signed.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+    store.insertEvent(ctx.db, {
+      round_id: link.round.id,
+      request_id: r.id,
+      party: r.party,
+      kind: 'signed_copy_sent',
+      at: ctx.clock.now(),
+      ip: null,
+      user_agent: null,
+      detail: { to: r.email, mail_status: status },
+    });
+  }
 }

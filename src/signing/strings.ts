@@ -80,6 +80,9 @@ const en = {
   declinedTitle: 'Declined',
   declinedBody: 'You declined to sign. Your answer and reason have been passed on to the sender.',
   declineNoticeSubject: (doc: string, number: string, who: string) => `${who} declined to sign ${doc} ${number}`,
+  signedMailSubject: (doc: string, number: string) => `Signed by every party: ${doc} ${number}`,
+  signedMailBody: (doc: string, number: string) =>
+    `Every party has signed ${doc} ${number}. The signed PDF is attached, with its certificate of completion and the original document inside it.`,
   declineNoticeIntro: (doc: string, number: string, who: string, email: string) =>
     `${who} (${email}) declined to sign ${doc} ${number}. Its status is now lost; send it again to open a new round.`,
   declineNoticeReason: (reason: string) => (reason ? `Reason given: ${reason}` : 'No reason was given.'),
@@ -179,6 +182,9 @@ const es419: Strings = {
   declinedTitle: 'Rechazado',
   declinedBody: 'Usted rechazó la firma. Su respuesta y su motivo se han trasladado al remitente.',
   declineNoticeSubject: (doc, number, who) => `${who} rechazó firmar ${doc} ${number}`,
+  signedMailSubject: (doc, number) => `Firmado por todas las partes: ${doc} ${number}`,
+  signedMailBody: (doc, number) =>
+    `Todas las partes han firmado ${doc} ${number}. Adjuntamos el PDF firmado, con su certificado de finalización y el documento original dentro.`,
   declineNoticeIntro: (doc, number, who, email) =>
     `${who} (${email}) rechazó firmar ${doc} ${number}. Su estado es ahora perdida; envíela de nuevo para abrir otra ronda.`,
   declineNoticeReason: (reason) => (reason ? `Motivo indicado: ${reason}` : 'No se indicó ningún motivo.'),

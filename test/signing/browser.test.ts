@@ -148,7 +148,14 @@ describe('signing in Chromium', () => {
       fields: { term: '36 months' },
     });
     expect(patched.status).toBe(409);
-    expect(smtp.mails.length).toBe(first + 2);
+    // the two signing requests, then the signed copy to each party
+    expect(smtp.mails.length).toBe(first + 4);
+    expect(
+      smtp.mails
+        .slice(first + 2)
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(['dana@globex.example', 'lee@acme.example']);
   });
 
   it('shows the page in the proposal language (es-ES)', async () => {

@@ -253,6 +253,20 @@ describe('with mail delivered', () => {
     expect(shown.html).not.toContain('Your company');
   });
 
+  it('mails every party the signed PDF once the last one signs', async () => {
+    const { link, code, seeded, proposal } = await sendOne({ lucEmail: '' });
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    const before = smtp.mails.length;
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    expect(mail.to).toEqual(['dana@globex.example']);
+    expect(mail.subject).toBe(`Signed by every party: proposal ${proposal.number}`);
+    expect(mail.text).toContain(`filename=${proposal.number}-signed.pdf`);
+    expect(mail.text).toContain('application/pdf');
+    const audit = (await callRest(server.url, seeded.secret, 'get_proposal', { number: proposal.number })).body.signing_audit;
+    expect(audit.events.map((e: { event: string }) => e.event)).toContain('signed_copy_sent');
+  });
+
   it('certifies a Spanish document under its noun, with the signing method in Spanish', async () => {
     const { link, code, seeded, proposal } = await sendOne({ docLang: 'es-ES', lucEmail: '' });
     expect((await smtp.waitFor(1)).at(-1)!.text).toContain('para su revisión y firma electrónica');

@@ -161,11 +161,13 @@ describe.each(TRANSPORTS)('send_proposal over %s', (transport) => {
     const { cookie } = await page(`${link}/code`, { form: { code: code! } });
     await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
     expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.status).toBe('signed');
+    // (the signed copy goes to the customer)
+    await smtp.waitFor(before + 2);
     const res = await call('send_proposal', { number: proposal.number, customer_email: 'dana@globex.example' });
     await close();
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('conflict');
-    expect(smtp.mails.length).toBe(before + 1);
+    expect(smtp.mails.length).toBe(before + 2);
   });
 
   it('refuses a malformed customer_email with 400 naming the field', async () => {
