@@ -16,7 +16,8 @@ export default defineTool({
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   errors: {
     not_found: 'no proposal with that number in this account',
-    conflict: 'the version given is no longer current, or the proposal is signed',
+    conflict:
+      "the version given is no longer current, the proposal is signed, or the customer signed it and the company's countersignature is pending (pass void_signature: true to edit anyway)",
   },
   example: { number: EXAMPLE_IDS.proposal, version: 1, fields: { custName: 'Acme Corporation' }, multiYear: true },
   input: z.strictObject({
@@ -41,6 +42,12 @@ export default defineTool({
       .min(1)
       .optional()
       .describe('The version read; when it is no longer current the edit is refused with 409.'),
+    void_signature: z
+      .boolean()
+      .optional()
+      .describe(
+        "Only for a proposal the customer has signed that waits for the company's countersignature: true edits it anyway, voiding the customer's signature (send it again for a new one); without it such an edit answers 409.",
+      ),
     status: z
       .string()
       .max(40)

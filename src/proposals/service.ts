@@ -109,6 +109,8 @@ export interface ProposalPatch {
   discounts?: Discount[];
   multiYear?: boolean;
   version?: number;
+  /** Edit even though the customer has signed and the countersignature is pending (that signature is then void). */
+  void_signature?: boolean;
 }
 
 /**
@@ -136,6 +138,16 @@ export function editProposal(ctx: AppContext, a: { accountId: string; number: st
       }
       const nothing = patch.fields === undefined && !patch.lineItems && !patch.discounts && patch.multiYear === undefined;
       if (nothing) return current;
+      // the customer's signature on this version waits for the company's: an edit would void it without a word
+      // (new-user trial 18), so it is refused unless asked for
+      const cust = current.signing.cust;
+      if (current.status === 'sent' && cust?.completed_at && !patch.void_signature) {
+        throw new AppError(
+          'conflict',
+          `Proposal ${current.number} was signed by the customer (${cust.signer_name ?? cust.email}, ${cust.completed_at}) and waits for the company's countersignature. An edit would void that signature: the countersignature link stops working and the customer must sign the new version. Countersign it first, or pass void_signature: true to edit anyway.`,
+          { field: 'void_signature' },
+        );
+      }
       const next = {
         fields: { ...current.fields, ...patch.fields },
         lineItems: patch.lineItems ?? current.lineItems,

@@ -253,6 +253,23 @@ describe('with mail delivered', () => {
     expect(shown.html).not.toContain('Your company');
   });
 
+  it("refuses an edit that would void the customer's signature before the countersignature, unless asked", async () => {
+    const { link, code, seeded, proposal } = await sendOne();
+    const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+    await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+    const edit = { number: proposal.number, fields: { sow: 'Rollout to every school.' } };
+    const refused = await callRest(server.url, seeded.secret, 'update_proposal', edit);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'conflict', field: 'void_signature' });
+    expect(refused.body.error.message).toMatch(
+      /was signed by the customer \(Dana Reyes, .*\) and waits for the company's countersignature/,
+    );
+    expect(proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!.version).toBe(proposal.version);
+    const forced = await callRest(server.url, seeded.secret, 'update_proposal', { ...edit, void_signature: true });
+    expect(forced.status).toBe(200);
+    expect(forced.body.version).toBe(proposal.version + 1);
+  });
+
   it('mails every party the signed PDF once the last one signs', async () => {
     const { link, code, seeded, proposal } = await sendOne({ lucEmail: '' });
     const { cookie } = await page(`${link}/code`, { form: { code: code! } });
