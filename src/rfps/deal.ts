@@ -25,6 +25,28 @@ export type DealTerm =
   | 'tax'
   | 'totals';
 
+/** A deal term as a buyer reads it in an exported response ("Proposal P-0001 › pricing", not "› lineItems"). */
+const TERM_LABELS: Record<DealTerm, string> = {
+  term: 'contract term',
+  startDate: 'start date',
+  validUntil: 'valid until',
+  billing: 'billing',
+  sla: 'SLA',
+  support: 'support',
+  edition: 'edition',
+  scale: 'scale',
+  region: 'hosting region',
+  governingLaw: 'governing law',
+  lineItems: 'pricing',
+  discounts: 'discounts',
+  tax: 'tax',
+  totals: 'totals',
+};
+
+export function dealTermLabel(term: string): string {
+  return TERM_LABELS[term as DealTerm] ?? term;
+}
+
 function money(value: number, currency: string): string {
   return `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

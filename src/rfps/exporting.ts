@@ -3,6 +3,7 @@ import * as jobs from '../../store/jobs';
 import * as store from '../../store/rfps';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { dealTermLabel } from './deal';
 import { exportCsv, exportFilled } from './export/index';
 import { DRAFT_ALL_JOB } from './job-kinds';
 import type { ExportRequirement, RfpFileKind } from './model';
@@ -48,7 +49,12 @@ export function exportRequirements(rows: store.RequirementRow[]): ExportRequirem
       choice: r.choice,
       score: r.score,
       needs_input: r.needs_input,
-      sources: cited.map((s) => ({ citation: s.citation, source_name: s.source_name, heading: s.heading })),
+      // (a deal's term by its name a buyer reads, new-user trial 18: "Proposal P-0001 › lineItems" was exported)
+      sources: cited.map((s) => ({
+        citation: s.citation,
+        source_name: s.source_name,
+        heading: s.kind === 'deal' ? dealTermLabel(s.heading) : s.heading,
+      })),
       slots: requirementSlots(r),
       stale_reason: r.stale_reason,
     };

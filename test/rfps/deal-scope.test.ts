@@ -33,7 +33,10 @@ describe.each(TRANSPORTS)('terms of a deal, over %s', (transport) => {
     const riverbend = await rfpAsking(call, 'Riverbend', 24);
     const drafted = (await call('draft_requirement', riverbend)).body.requirement;
     expect(drafted).toMatchObject({ status: 'drafted', response: 'The contract term is 24 months [1].' });
-    expect(drafted.sources[0]).toMatchObject({ kind: 'deal' });
+    expect(drafted.sources[0]).toMatchObject({ kind: 'deal', heading: 'term' });
+    // the buyer reads the term's name in the export, not the proposal's field name
+    const csv = await call('export_rfp', { id: riverbend.id, format: 'csv' });
+    expect(Buffer.from(csv.file?.data ?? []).toString('utf8')).toMatch(/\[1\] Proposal P-\d+ › contract term/);
 
     // Riverbend's approved term is not wording for a buyer with no deal
     const approved = await call('update_requirement', { ...riverbend, status: 'answered' });
