@@ -4,7 +4,7 @@ import type { Proposal } from '../../store/proposals';
 import * as proposals from '../../store/proposals';
 import type { AppContext } from '../context';
 import type { KnowledgeHit } from '../knowledge/search';
-import { computeTotals } from '../proposals/totals';
+import { computeTotals, computeYear, fromMinor, minorDigits } from '../proposals/totals';
 
 export type DealHit = Omit<KnowledgeHit, 'citation'>;
 
@@ -53,6 +53,22 @@ function money(value: number, currency: string): string {
 
 const BILLED: Record<string, string> = { annual: 'annually', quarterly: 'quarterly', monthly: 'monthly', 'one-time': 'once' };
 
+/**
+ * What a line costs after the discounts scoped to it ("10% on licences"), said with its price: the line's price alone
+ * overstated it to the buyer (new-user trial 18: USD 27,300 where the proposal's net was 24,570). Empty without any.
+ */
+function netOf(p: Proposal, index: number, cur: string): string {
+  const scoped = p.discounts.filter((d) => d.lines?.includes(index));
+  const item = p.lineItems[index];
+  if (scoped.length === 0 || !item) return '';
+  const digits = minorDigits(cur);
+  const one = { lineItems: [item], discounts: scoped.map((d) => ({ ...d, lines: [0] })), taxRate: null, digits };
+  const net = (['y1', 'y2'] as const)
+    .filter((y) => item[y] > 0)
+    .map((y) => `${money(fromMinor(computeYear(one, y).net, digits), cur)} in year ${y === 'y1' ? 'one' : 'two'}`);
+  return `, or ${net.join(' and ')} after ${scoped.map((d) => d.label || `${d.value}% off`).join(' and ')}`;
+}
+
 /** One hit per stated field and per line item, plus the totals; nothing for what the proposal leaves empty. */
 export function dealHits(p: Proposal): DealHit[] {
   const f = p.fields;
@@ -73,10 +89,10 @@ export function dealHits(p: Proposal): DealHit[] {
   add('scale', f.scale !== '' && `The proposal is sized for ${f.scale}.`);
   add('region', f.region !== '' && `The hosting region is ${f.region}.`);
   add('governingLaw', f.governingLaw !== '' && `The governing law is ${f.governingLaw}.`);
-  for (const item of p.lineItems) {
+  for (const [index, item] of p.lineItems.entries()) {
     // the two years' sum is stated too: a cost form asks for the contract period's amount
     const y2 = item.y2 > 0 ? ` and ${money(item.y2, cur)} in year two (${money(item.y1 + item.y2, cur)} over the two years)` : '';
-    add('lineItems', `The price for ${item.desc} is ${money(item.y1, cur)} in year one${y2}.`);
+    add('lineItems', `The price for ${item.desc} is ${money(item.y1, cur)} in year one${y2}${netOf(p, index, cur)}.`);
   }
   for (const d of p.discounts) {
     // "10% on licences" names the lines it is taken off

@@ -573,8 +573,9 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const now = (await call('list_requirements', { id: rfpId })).body.requirements;
     const price = find(now, 'annual price');
     expect(price).toMatchObject({ status: 'drafted', needs_input: null });
+    // the line's price, and what it comes to after the discount scoped to it (new-user trial 18)
     expect(price.response).toContain(
-      'USD 24,000.00 in year one and USD 24,000.00 in year two (USD 48,000.00 over the two years) [1]',
+      'USD 24,000.00 in year one and USD 24,000.00 in year two (USD 48,000.00 over the two years), or USD 21,600.00 in year one and USD 21,600.00 in year two after 10% off seats [1]',
     );
     expect(price.sources[0]).toMatchObject({ kind: 'deal', source_name: `Proposal ${number}`, heading: 'lineItems' });
     expect(find(now, 'contract term').response).toBe('The contract term is 24 months [1].');
