@@ -1,6 +1,6 @@
 // Splits a message into sentences and tells statements from questions, requests and things not to keep.
 
-import { REQUEST } from '../knowledge/question';
+import { ASKS_FOR, REQUEST } from '../knowledge/question';
 import { sentenceRole } from '../knowledge/statements';
 import { conceptOf, topicOf } from '../knowledge/topics';
 import { contentStems } from '../text/content';
@@ -85,7 +85,14 @@ export function classifySentence(text: string): SentenceKind {
   const f = fold(text).trim();
   const first = f.match(/[a-z']+/)?.[0] ?? '';
   if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
-  if (text.trim().endsWith('?') || text.trim().startsWith('¿') || Q_WORDS.has(first) || REQUEST.test(f) || Q_WORDS_ES.test(f))
+  if (
+    text.trim().endsWith('?') ||
+    text.trim().startsWith('¿') ||
+    Q_WORDS.has(first) ||
+    REQUEST.test(f) ||
+    ASKS_FOR.test(f) ||
+    Q_WORDS_ES.test(f)
+  )
     return 'question';
   if (INSTRUCTION.test(f)) return 'instruction';
   // an English sentence that opens with an auxiliary ("Are policies reviewed…") is a question even without "?"

@@ -13,6 +13,14 @@ import { conceptOf } from './topics';
 export const REQUEST =
   /^(?:tell me|can you tell|could you tell|i(?:'d| would) like to know|i want to know|(?:i|we) need to know|let me know|please (?:tell|confirm|let)|confirm whether|explain|find out|dime|dinos|dig[ae]me|digannos|indica(?:me|nos)?|explica(?:me|nos)?|cuenta(?:me|nos)|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|me interesa|nos interesa) saber|(?:me|nos) (?:puedes|podrias|puede|podria|pueden|podrian) (?:decir|confirmar|explicar|indicar)|(?:puedes|podrias|puede|podria|pueden|podrian) (?:decirme|decirnos|confirmar|confirmarme|confirmarnos|explicar|indicar)|(?:sabes|saben|sabemos) si|saber si)\b/;
 
+/**
+ * A buyer's request put as an instruction ("Describe your approach…", "List the subprocessors…", "Name the project
+ * manager…"): a question to answer, never a statement of the company's (new-user trial 18: passed to teach_fact, one
+ * replaced the fact that answered it). "List prices are…" and "State-of-the-art…" are statements.
+ */
+export const ASKS_FOR =
+  /^(?:please )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|any|all|each|our|a|an|us)\b/;
+
 /** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
 export function withoutRequest(question: string): string {
   const opener = REQUEST.exec(fold(question).trim());
@@ -208,6 +216,8 @@ const BOILERPLATE = new Set(
     'organizational organisation accordance according based regarding related relating pertaining provide provided ' +
     'require required perform performed conduct conducted exist exists place effectively effective possible consider ' +
     'considered least including limited against using within between across throughout utilize utilized employ employed necessary adequate adequately sufficient properly proper ' +
+    // ("your approach to accessibility" asks about accessibility)
+    'approach approaches ' +
     'establecido establecidos establecidas documentado documentados documentadas aprobado aprobados aprobadas comunicado ' +
     'comunicados aplicado aplicados evaluado evaluados mantenido mantenidos implementado implementados definido definidos ' +
     'relevante relevantes apropiado apropiados aplicable aplicables garantizar asegurar organizacion existe existen'
@@ -467,6 +477,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
   const asking = new Set([HOW_LONG, HOW_OFTEN].flatMap((re) => tokens(re.exec(fold(asked))?.[0] ?? '')));
+  // "Describe your approach to X": the request's verb says how to answer, what is asked is X
+  const request = ASKS_FOR.exec(fold(asked).trim());
+  if (request) asking.add(tokens(request[0])[0] === 'please' ? (tokens(request[0])[1] ?? '') : (tokens(request[0])[0] ?? ''));
   const words = split(asked).filter((w) => !asking.has(w));
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
   const measure = CONFORMANCE.exec(asked);

@@ -133,6 +133,21 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     await close();
   });
 
+  it('reads a buyer\'s request ("Describe your approach…") as a question, answered from the fact, never a fact replacing it', async () => {
+    const { call, close } = await account();
+    const fact =
+      'Our platform is built to conform to WCAG 2.1 AA, and accessibility for students with disabilities is reviewed for every feature.';
+    await call('teach_fact', { message: fact });
+    // an agent passing on an RFP requirement (new-user trial 18: it replaced the fact with the buyer's words)
+    const res = await call('teach_fact', {
+      message: 'Describe your approach to accessibility (WCAG 2.1 AA) for students with disabilities.',
+    });
+    expect(res.body.saved).toEqual([]);
+    expect(res.body.reply).toContain(`“${fact}”`);
+    expect((await call('list_facts')).body.facts.map((f: { text: string }) => f.text)).toEqual([fact]);
+    await close();
+  });
+
   it('answers a question from the library with the passage it cites, and from a fact ranked above it', async () => {
     const { call, close } = await account();
     const sourceId = await addDocument(call, 'Security overview.md', SECURITY_OVERVIEW);

@@ -19,6 +19,10 @@ describe('reading Spanish questions without question marks', () => {
     'me puedes decir si tienen MFA',
     'quisiera saber el RTO',
     'We need to know whether data is encrypted at rest',
+    // a buyer's request put as an instruction is one too
+    'Describe your approach to accessibility for students with disabilities.',
+    'List the subprocessors that handle student data.',
+    'Name the project manager who will lead the rollout.',
   ])('"%s" is a question', (text) => {
     expect(classifySentence(text)).toBe('question');
   });
@@ -27,6 +31,8 @@ describe('reading Spanish questions without question marks', () => {
     'Tenemos 85 empleados',
     'Cuando un cliente lo pide enviamos el informe SOC 2',
     'Ciframos los datos en reposo con AES-256',
+    'List prices are published every January.',
+    'State-of-the-art encryption protects every backup.',
   ])('"%s" is still a statement', (text) => {
     expect(classifySentence(text)).toBe('statement');
   });
