@@ -170,8 +170,11 @@ function withBullets(text: string): string {
 /** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
 export function documentSentences(text: string): string[] {
   // a PDF line that stops mid-sentence goes on in the next one ("…when backups fail, and any failures⏎are tracked")
+  // (and a long line, a paragraph's wrapped line rather than a title, goes on even before a capital: "…the Software
+  // Development⏎Life Cycle (SDLC), we apply…" was quoted from "Life Cycle")
   return withBullets(text)
     .replace(/([^.!?:;\n])\n+(?=[\p{Ll}(])/gu, '$1 ')
+    .replace(/(^|\n)([^\n]{60,}[^.!?:;\n\s])\n(?=\p{Lu}\p{Ll}*[ ,]\p{L})/gu, '$1$2 ')
     .split(/\n+/)
     .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/))
     .flatMap((line) => splitLine(line))

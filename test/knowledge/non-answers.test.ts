@@ -111,6 +111,21 @@ describe('what a sentence of a document is', () => {
     expect(sentenceRole(sentence)).toBe(role);
   });
 
+  it('joins a long wrapped line to the next before a capitalised word, and keeps a short title apart', () => {
+    const text = [
+      'We care about quality in everything we ship. This is why, when it comes to the Software Development',
+      'Life Cycle (SDLC), we apply Agile principles to every team.',
+      'Encryption',
+      'All data is encrypted at rest with AES-256.',
+    ].join('\n');
+    expect(documentSentences(text)).toEqual([
+      'We care about quality in everything we ship.',
+      'This is why, when it comes to the Software Development Life Cycle (SDLC), we apply Agile principles to every team.',
+      'Encryption',
+      'All data is encrypted at rest with AES-256.',
+    ]);
+  });
+
   it('joins a PDF line cut mid-sentence, and splits bullets, including those some fonts leave as control characters', () => {
     expect(
       documentSentences(
