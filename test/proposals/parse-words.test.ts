@@ -12,6 +12,21 @@ describe('notes words', () => {
     expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[10800, 0]]);
   });
 
+  it('keeps what a support plan gives with its name, and leaves its price and other terms out', () => {
+    const base = 'Harbor Valley: Canvas LMS for 200 students at $5 per student per year.';
+    const support = (s: string) => read(`${base} ${s}`).fields.support;
+    expect(support('Premium support: $9,500/yr, 24/7 phone and email.')).toBe('Premium support, 24/7 phone and email');
+    expect(support('premium support $9,500 per year (24/7 phone and email)')).toBe('Premium support, 24/7 phone and email');
+    expect(support('Premium support (business hours, 4h response) $3,000/yr, net 30.')).toBe(
+      'Premium support, business hours, 4h response',
+    );
+    expect(support('premium support at $2k a year with a named TAM, billing annual')).toBe('Premium support, named TAM');
+    expect(support('Premium support $9,500/yr. Start date Sept 1, 2027.')).toBe('Premium support');
+    expect(read(`${base.replace('$', 'USD ')} Soporte premium: USD 9.500 al año, teléfono y correo 24/7.`).fields.support).toBe(
+      'Soporte premium, teléfono y correo 24/7',
+    );
+  });
+
   it('takes "Eng." as a title, not as the signatory', () => {
     const got = read(
       'Harbor Logistics: 20 users at USD 15 per user per month, 12 months. Authorized signatory: Eng. Omar Haddad, Operations Director, omar.haddad@harborlogistics.example',

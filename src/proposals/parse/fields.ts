@@ -100,6 +100,41 @@ const SLA =
 const SUPPORT =
   /\b(?:(24\/7|24x7|24\s?h|premium|standard|est[aá]ndar|business[- ]hours|gold|platinum|silver|basic|dedicated|enterprise|priority|8x5|9x5)\s+(?:\w+\s+)?support\b|soporte\s+(?:t[eé]cnico\s+)?(24\/7|24x7|premium|est[aá]ndar|dedicado|prioritario|8x5|b[aá]sico|en horario laboral|gold|platinum)(?:\s+24\/7|\s+24x7)?)/i;
 
+/** Words that say what a support plan gives: its hours, channels and response. */
+const SUPPORT_DETAIL =
+  /\b(?:24\/7|24x7|24\s?h|\d{1,2}x\d|phone|telephone|e-?mail|chat|hours|response|named|manager|TAM|tel[eé]fono|correo|horario|respuesta)\b/i;
+const PRICE_PERIOD =
+  /^\s*(?:\/\s*(?:yr|year|mo|month|a[nñ]o|mes)|(?:per|a|an|al|por)\s+(?:year|month|annum|a[nñ]o|mes)|annually|monthly|yearly|one[- ]time|anual(?:es)?|mensual(?:es)?)\b\.?/i;
+
+/**
+ * The support plan the notes name ("premium support"), with what it gives when the same clause says so and the
+ * price around it is set aside: "Premium support: $9,500/yr, 24/7 phone and email" → "premium support, 24/7 phone
+ * and email".
+ */
+function supportOf(notes: string): string | undefined {
+  const m = SUPPORT.exec(notes);
+  if (!m) return undefined;
+  const start = (m.index ?? 0) + m[0].length;
+  const clause = notes.slice(start).split(/[;\n]|\.(?:\s|$)/)[0] ?? '';
+  let rest = clause;
+  for (const money of findMoney(clause).reverse()) {
+    const after = rest.slice(money.index + money.length);
+    const period = PRICE_PERIOD.exec(after)?.[0] ?? '';
+    rest = `${rest.slice(0, money.index)} ${after.slice(period.length)}`;
+  }
+  // the clause's pieces that describe the plan, up to the first that is about something else ("billing annual")
+  const kept: string[] = [];
+  for (const piece of rest.replace(/[()]/g, ',').split(',')) {
+    const words = piece
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s:–—-]*(?:(?:at|for|with|incl(?:uding|\.)?|con|por|a)\s+)*|[\s:–—-]+$/gi, '');
+    if (SUPPORT_DETAIL.test(words)) kept.push(words);
+    else if (kept.length > 0 && words) break;
+  }
+  const detail = kept.join(', ');
+  return detail && detail.length <= 60 ? `${m[0]}, ${detail}` : m[0];
+}
+
 // an edition word written after a product's name, capitalised: "QualityHub Standard", "AlmacénPro Enterprise"
 const EDITION_AFTER_NAME =
   /(?<=\p{Lu}[\p{L}\d-]*\s)(Enterprise|Professional|Standard|Premium|Starter|Business|Ultimate|Advanced|Essentials|Plus)\b(?!\s+(?:support|soporte|sla|hours|horas))/u;
@@ -252,7 +287,7 @@ export function parseFields(notes: string, o: ParseOptions): Found {
     const pct = sla[1] ?? sla[3];
     f.sla = es(lang) ? `${pct}% de disponibilidad` : `${pct}% uptime`;
   } else if (label.sla) f.sla = clean(label.sla);
-  const support = label.support ? clean(label.support) : SUPPORT.exec(notes)?.[0];
+  const support = label.support ? clean(label.support) : supportOf(notes);
   if (support) f.support = capitalize(support);
 
   const lucText = label.lucSigner ?? OUR_SIGNER.exec(notes)?.[1];
