@@ -5,7 +5,7 @@ import { type AppError, invalid } from '../errors';
 import type { Extracted } from './draft';
 import { addDays } from './parse/dates';
 import { Discount, LineItem, type ProposalFields, ProposalFieldsInput } from './schema';
-import { firstOverflow, MAX_YEAR_MINOR, minorDigits } from './totals';
+import { firstOverflow, MAX_YEAR_MINOR, minorDigits, toScaled } from './totals';
 
 export const MAX_LINE_ITEMS = 500;
 export const MAX_DISCOUNTS = 100;
@@ -55,6 +55,72 @@ export function overflowError(a: { lineItems: LineItem[]; currency: string; blam
   const why = `the ${YEAR_WORD[over.year]} line items add up to more than ${yearBound(a.currency)}, the most one year may total`;
   if (a.blameCurrency) return invalid('fields.currency', `in ${a.currency} ${why}.`);
   return invalid(`lineItems.${over.index}.${over.year}`, `with this item ${why}.`);
+}
+
+/** `value` rounded to the currency's minor unit (half away from zero), as the totals count it. */
+function toMinorUnit(value: number, digits: number): number {
+  return Number(`${toScaled(value, digits)}e-${digits}`);
+}
+
+/** "JPY has no minor unit" / "USD has 2 decimals" / "no currency: 2 decimals". */
+function unitWords(currency: string, digits: number): string {
+  const who = currency || 'an amount with no currency';
+  return digits === 0 ? `${who} has no minor unit` : `${who} has ${digits} decimal${digits === 1 ? '' : 's'}`;
+}
+
+/**
+ * The 400 for an amount written with more decimals than its currency has (¥1,234.5; $12.345): the totals and the
+ * document would count it rounded, so the proposal would say another figure than the one sent. Names the amount, or
+ * the currency when this edit changed only the currency.
+ */
+export function decimalsError(a: {
+  lineItems: LineItem[];
+  discounts: Discount[];
+  currency: string;
+  blameCurrency: boolean;
+}): AppError | null {
+  const digits = minorDigits(a.currency);
+  const amounts: Array<[string, string, number]> = [];
+  for (const [i, item] of a.lineItems.entries())
+    for (const y of ['y1', 'y2'] as const)
+      amounts.push([`lineItems.${i}.${y}`, `line item ${i} ("${item.desc.slice(0, 40)}")`, item[y]]);
+  for (const [i, d] of a.discounts.entries())
+    if (d.kind === 'amount') amounts.push([`discounts.${i}.value`, `discount ${i} ("${d.label.slice(0, 40)}")`, d.value]);
+  for (const [field, what, value] of amounts) {
+    const rounded = toMinorUnit(value, digits);
+    if (rounded === value) continue;
+    if (a.blameCurrency)
+      return invalid(
+        'fields.currency',
+        `${unitWords(a.currency, digits)}, and ${what} is ${value}: change that amount to ${rounded} in the same edit, or keep the currency.`,
+      );
+    return invalid(
+      field,
+      `${value} has more decimals than the proposal's currency: ${unitWords(a.currency, digits)}. Send ${rounded}.`,
+    );
+  }
+  return null;
+}
+
+/** Engine amounts rounded to the currency's minor unit, each rounding said in a warning. */
+function roundedToCurrency(items: LineItem[], discounts: Discount[], currency: string, warnings: string[]): void {
+  const digits = minorDigits(currency);
+  for (const item of items)
+    for (const y of ['y1', 'y2'] as const) {
+      const rounded = toMinorUnit(item[y], digits);
+      if (rounded === item[y]) continue;
+      warnings.push(
+        `lineItems: "${item.desc.slice(0, 60)}" ${YEAR_WORD[y]} ${item[y]} was rounded to ${rounded} (${unitWords(currency, digits)}).`,
+      );
+      item[y] = rounded;
+    }
+  for (const d of discounts) {
+    if (d.kind !== 'amount') continue;
+    const rounded = toMinorUnit(d.value, digits);
+    if (rounded === d.value) continue;
+    warnings.push(`discounts: "${d.label.slice(0, 60)}" ${d.value} was rounded to ${rounded} (${unitWords(currency, digits)}).`);
+    d.value = rounded;
+  }
 }
 
 /**
@@ -151,6 +217,7 @@ export function keepInBounds(x: Unchecked, a: { today: string }): { extracted: E
   if (x.discounts.length > MAX_DISCOUNTS) warnings.push(`discounts: only the first ${MAX_DISCOUNTS} were kept.`);
   const currency = typeof fields.currency === 'string' ? fields.currency : '';
   const { items: lineItems, from } = keptItems(x.lineItems, currency, warnings);
+  roundedToCurrency(lineItems, discounts, currency, warnings);
   // a discount on named lines follows them to their kept positions; one naming a line the draft does not have (an
   // engine's wrong position, or a line left out above) is left out, and the warning says so
   for (let i = discounts.length - 1; i >= 0; i--) {

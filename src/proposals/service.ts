@@ -4,7 +4,7 @@ import type { Proposal } from '../../store/proposals';
 import * as store from '../../store/proposals';
 import type { AppContext } from '../context';
 import { AppError, invalid, notFound } from '../errors';
-import { discountLinesError, overflowError, validityProblem } from './bounds';
+import { decimalsError, discountLinesError, overflowError, validityProblem } from './bounds';
 import { draftFromNotes, todayOf } from './draft';
 import { unshownWarning } from './pdf';
 import type { Discount, DocLang, LineItem, ProposalFields } from './schema';
@@ -167,6 +167,13 @@ export function editProposal(ctx: AppContext, a: { accountId: string; number: st
       const blameCurrency = !patch.lineItems && patch.fields?.currency !== undefined;
       const overflow = overflowError({ lineItems: next.lineItems, currency: next.fields.currency, blameCurrency });
       if (overflow) throw overflow;
+      const decimals = decimalsError({
+        lineItems: next.lineItems,
+        discounts: next.discounts,
+        currency: (next.fields.currency ?? '').toUpperCase(),
+        blameCurrency: !patch.lineItems && !patch.discounts && patch.fields?.currency !== undefined,
+      });
+      if (decimals) throw decimals;
       const keptFrom = patch.lineItems && !patch.discounts ? current.lineItems.length : undefined;
       const lines = discountLinesError({ lineItems: next.lineItems, discounts: next.discounts, keptFrom });
       if (lines) throw lines;

@@ -125,6 +125,66 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(res.body.error.message).toMatch(why);
   });
 
+  it.each([
+    [
+      '¥1,234.5 in JPY',
+      { fields: { currency: 'JPY' }, lineItems: [{ desc: 'Seats', y1: 1234.5, y2: 0 }] },
+      'lineItems.0.y1',
+      /JPY has no minor unit\. Send 1235\./,
+    ],
+    [
+      '$12.345 in USD',
+      { lineItems: [{ desc: 'Seats', y1: 100, y2: 12.345 }] },
+      'lineItems.0.y2',
+      /USD has 2 decimals\. Send 12\.35\./,
+    ],
+    [
+      'a 0.0005 KWD discount',
+      { fields: { currency: 'KWD' }, discounts: [{ label: 'Goodwill', kind: 'amount', value: 10.0005, y1: true, y2: false }] },
+      'discounts.0.value',
+      /KWD has 3 decimals\. Send 10\.001\./,
+    ],
+  ])(
+    'refuses %s with 400 naming the amount (the document would show it rounded), and saves nothing',
+    async (_, patch, field, message) => {
+      const { proposal } = await draft();
+      const res = await call('update_proposal', { number: proposal.number, ...patch });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'invalid_request', field });
+      expect(res.body.error.message).toMatch(message);
+      expect((await call('get_proposal', { number: proposal.number })).body.version).toBe(1);
+    },
+  );
+
+  it('takes amounts as precise as the currency, and names the currency when switching it alone would round them', async () => {
+    const { proposal } = await draft();
+    const cents = await call('update_proposal', {
+      number: proposal.number,
+      lineItems: [{ desc: 'Seats', y1: 1234.56, y2: 0.5 }],
+    });
+    expect(cents.status).toBe(200);
+    const yen = await call('update_proposal', { number: proposal.number, fields: { currency: 'jpy' } });
+    expect(yen.status).toBe(400);
+    expect(yen.body.error).toMatchObject({ field: 'fields.currency' });
+    expect(yen.body.error.message).toMatch(
+      /JPY has no minor unit, and line item 0 \("Seats"\) is 1234\.56: change that amount to 1235/,
+    );
+    const both = await call('update_proposal', {
+      number: proposal.number,
+      fields: { currency: 'JPY' },
+      lineItems: [{ desc: 'Seats', y1: 1235, y2: 1 }],
+    });
+    expect(both.status).toBe(200);
+    expect(both.body.totals.y1.minor.subtotal).toBe(1235);
+  });
+
+  it('rounds a drafted amount to the currency and says so', async () => {
+    const res = await draft('Proposal for Acme KK: 3 seats at ¥1,234.5 per seat per month, 12 months. Setup ¥999.75 one-time.');
+    expect(res.proposal.fields.currency).toBe('JPY');
+    expect(res.proposal.lineItems.map((i: any) => i.y1)).toEqual([44442, 1000]);
+    expect(res.warnings).toEqual(['lineItems: "Setup" year-one 999.75 was rounded to 1000 (JPY has no minor unit).']);
+  });
+
   it('takes a currency code in any case as the code, and "" as unset', async () => {
     const { proposal } = await draft();
     const res = await call('update_proposal', { number: proposal.number, fields: { currency: 'clf' } });
