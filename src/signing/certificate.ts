@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { fontDraws, fontFiles } from '../proposals/fonts';
+import { type LabelSpot, signatureSpots } from './stamp';
 import type { Strings } from './strings';
 
 export interface CertificateSigner {
@@ -155,9 +156,22 @@ function signingRecord(input: CertificateInput) {
   };
 }
 
+/** How long a signature block's line is (src/proposals/pdf.ts). */
+const LINE_WIDTH = 170;
+const INK = rgb(0.09, 0.2, 0.5);
+
+/** `text` on a value's line from `at`, at `size` or smaller until it fits (5 pt at least, then cut). */
+function stampLine(page: PDFPage, font: PDFFont, at: { x: number; y: number }, text: string, size: number): void {
+  let s = size;
+  while (s > 5 && font.widthOfTextAtSize(text, s) > LINE_WIDTH - 4) s -= 0.5;
+  let shown = text;
+  while (shown.length > 1 && font.widthOfTextAtSize(shown, s) > LINE_WIDTH - 4) shown = `${shown.slice(0, -2)}…`;
+  page.drawText(shown, { x: at.x, y: at.y, size: s, font, color: INK });
+}
+
 /**
- * Returns the signed PDF: every page of the document, then the certificate, with the original file and the signing
- * record attached.
+ * Returns the signed PDF: every page of the document, each signer's name and day written on its signature block's
+ * lines, then the certificate, with the original file and the signing record attached.
  */
 export async function buildSignedPdf(s: Strings, input: CertificateInput): Promise<Buffer> {
   const original = await PDFDocument.load(input.document);
@@ -176,6 +190,23 @@ export async function buildSignedPdf(s: Strings, input: CertificateInput): Promi
     bold: await pdf.embedFont(fs.readFileSync(roboto.bold), { subset: false }),
     mono: await pdf.embedFont(StandardFonts.Courier),
   };
+  const spots = await signatureSpots(input.document).catch(() => null);
+  if (spots) {
+    const certificatePage = original.getPageCount() + 1;
+    for (const signer of input.signers) {
+      const spot = spots[signer.party];
+      const page = pages[spot.signature.page];
+      if (!page) continue;
+      const at = (label: LabelSpot, down = 0) => ({ x: label.x + spots.value.dx, y: label.y + spots.value.dy - down });
+      stampLine(page, fonts.regular, at(spot.signature), drawable(signer.name), 10);
+      const day = iso(signer.signedAt).slice(0, 10);
+      const date = spot.date && pages[spot.date.page];
+      if (!spot.date || !date) continue;
+      stampLine(date, fonts.regular, at(spot.date), day, 10);
+      // the note goes under the date's line, in the block's own width
+      stampLine(date, fonts.regular, at(spot.date, 13), s.certStamp(certificatePage), 7);
+    }
+  }
   const w = new Writer(pdf, fonts);
   w.line(s.certTitle, { size: 18, font: 'bold', gap: 6 });
   w.line(`${s.certDocument}: ${input.title}`, { size: 11, gap: 2 });

@@ -115,6 +115,7 @@ const en = {
   certCodePoints:
     'Characters this font cannot draw are written as their Unicode code points ([U+…]); the attached signing-record.json holds every name as typed.',
   certEvents: 'Audit trail (UTC)',
+  certStamp: (page: number) => `signed electronically; certificate on page ${page}`,
   yes: 'yes',
   no: 'no',
 };
@@ -217,6 +218,7 @@ const es419: Strings = {
   certCodePoints:
     'Los caracteres que esta fuente no puede dibujar se escriben como su código Unicode ([U+…]); el archivo adjunto signing-record.json recoge cada nombre tal como se escribió.',
   certEvents: 'Registro de auditoría (UTC)',
+  certStamp: (page: number) => `firmado electrónicamente; certificado en la página ${page}`,
   yes: 'sí',
   no: 'no',
 };

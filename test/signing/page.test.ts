@@ -6,7 +6,7 @@ import { makeTestContext, manualClock, seedAccount, type TestClock, type TestCon
 import { callRest, startTestServer } from '../helpers/server';
 import { linkAndCode, startSmtpServer } from '../helpers/smtp';
 import { page, seedProposal } from './fixtures';
-import { pdfText } from './pdf-text';
+import { pdfItems, pdfText } from './pdf-text';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -295,6 +295,38 @@ describe('with mail delivered', () => {
     expect(text).toContain(`Documento: Propuesta ${proposal.number}`);
     expect(text).toContain('Método: nombre escrito');
   });
+
+  it.each([
+    ['en', 'Signature:', 'Date:', 'signed electronically; certificate on page'],
+    ['es-ES', 'Firma:', 'Fecha:', 'firmado electrónicamente; certificado en la página'],
+  ] as const)(
+    "writes the signer and the day on the %s document's own signature block, the other block left blank",
+    async (docLang, sign, day, note) => {
+      const { link, code, seeded, proposal } = await sendOne({ docLang, lucEmail: '' });
+      const { cookie } = await page(`${link}/code`, { form: { code: code! } });
+      await page(`${link}/sign`, { form: { consent: 'yes', signer_name: 'Dana Reyes' }, cookie });
+      const stored = proposals.getProposal(ctx.db, seeded.account.id, proposal.number)!;
+      const round = signing.signedRound(ctx.db, seeded.account.id, stored.id)!;
+      const pages = await pdfItems(round.signed_pdf!);
+      const original = await pdfItems(round.document);
+      const last = pages[original.length - 1]!;
+      const labels = last.filter((i) => i.str === sign).sort((a, b) => a.x - b.x);
+      expect(labels).toHaveLength(2);
+      const [cust, luc] = labels as [(typeof labels)[0], (typeof labels)[0]];
+      // what sits on a label's line (right of it, on its baseline give or take a font size), or the row under it
+      const beside = (label: { x: number; y: number }, down = 0) =>
+        last.filter((i) => i.x > label.x + 20 && i.x < label.x + 200 && Math.abs(i.y + down - label.y) < 4).map((i) => i.str);
+      expect(beside(cust)).toEqual(['Dana Reyes']);
+      expect(beside(luc)).toEqual([]);
+      const dates = last.filter((i) => i.str === day).sort((a, b) => a.x - b.x);
+      expect(beside(dates[0]!)).toEqual([new Date(ctx.clock.now()).toISOString().slice(0, 10)]);
+      expect(beside(dates[0]!, 14)).toEqual([`${note} ${original.length + 1}`]);
+      expect(beside(dates[1]!)).toEqual([]);
+      expect(beside(dates[1]!, 14)).toEqual([]);
+      // the page the certificate names is the certificate
+      expect(pages[original.length]!.map((i) => i.str).join(' ')).toContain(docLang === 'en' ? 'Certificate' : 'Certificado');
+    },
+  );
 
   it('refuses to sign without the consent box or a typed name', async () => {
     const { link, code, seeded, proposal } = await sendOne({ lucEmail: '' });

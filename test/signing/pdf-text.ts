@@ -20,3 +20,24 @@ export async function pdfText(data: Buffer): Promise<string> {
   await doc.destroy();
   return parts.join('\n');
 }
+
+/** Each page's text items with where they sit (x and baseline y, in points from the bottom left). */
+export async function pdfItems(data: Buffer): Promise<Array<Array<{ str: string; x: number; y: number }>>> {
+  const doc = await getDocument({
+    data: new Uint8Array(data),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl: FONTS,
+  }).promise;
+  const pages: Array<Array<{ str: string; x: number; y: number }>> = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(
+      content.items.flatMap((it) =>
+        'str' in it && it.str.trim() ? [{ str: it.str.trim(), x: it.transform[4], y: it.transform[5] }] : [],
+      ),
+    );
+  }
+  await doc.destroy();
+  return pages;
+}
