@@ -104,9 +104,35 @@ export function classifySentence(text: string): SentenceKind {
   return 'statement';
 }
 
-/** The sentences of a message, each with its kind. */
+/** A question's opening that goes on from the one before: "If so, which algorithm…?", "En caso afirmativo, …". */
+const FOLLOW_ON =
+  /^(?:if (?:so|yes|not|no|applicable|not applicable)|(?:and|or|also) (?:what|which|how|who|where|when|is|are|do|does|can)|si es asi|en caso afirmativo|de ser asi|en ese caso|en caso contrario)\b/;
+const ADDRESSED = /\b(?:you|your|yours|usted(?:es)?|su|sus|tienen|tiene|cuentan|cuenta)\b/;
+
+/**
+ * A question that only asks on about the one before it ("Do you carry cyber insurance? What is the limit?", "Do you
+ * support SSO? Which protocols are supported?"): it opens so, or names no subject of its own (no concept, at most
+ * two content words, not put to "you"). Answered alone, "What is the limit?" had quoted the API's rate limits (new-user
+ * trial 20); a question that names its own subject ("Where are you located?", "What is your RPO?") stands alone.
+ */
+function followsOn(question: string): boolean {
+  const f = fold(question)
+    .trim()
+    .replace(/^[¿¡\s]+/, '');
+  if (FOLLOW_ON.test(f)) return true;
+  return !topicOf(question)?.concept && contentStems(question).length <= 2 && !ADDRESSED.test(f);
+}
+
+/** The sentences of a message, each with its kind; a question that asks on about the one before is read with it. */
 export function readMessage(message: string): Sentence[] {
-  return splitSentences(message).map((text) => ({ text, kind: classifySentence(text) }));
+  const out: Sentence[] = [];
+  for (const text of splitSentences(message)) {
+    const kind = classifySentence(text);
+    const before = out.at(-1);
+    if (kind === 'question' && before?.kind === 'question' && followsOn(text)) before.text = `${before.text} ${text}`;
+    else out.push({ text, kind });
+  }
+  return out;
 }
 
 /** A statement as it is kept: its own words, first letter capitalised, ending in a full stop. */

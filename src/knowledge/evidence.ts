@@ -98,8 +98,27 @@ function termWeight(t: Term, weights?: TermWeights): number {
   return t.weight * (weights?.get(t.word) ?? 1);
 }
 
+/** The words an opening-hours question asks with, said by a clock time or days of the week. */
+const OPEN_WORDS = new Set(['hours', 'hour', 'horario', 'horarios']);
+
 /** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
-const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^:;\n]{1,40}: [^;\n]+)+$/;
+const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^;\n]+)+$/;
+/** A cell of such a row: its column's name, a colon, its value. */
+const CELL = /^[^:;\n]{1,40}: /;
+
+/**
+ * The cells of a table row as the library keeps it, or null when the line is no row: a cell whose own text holds
+ * "; " ("Example: Technicians cannot sync jobs; dispatch board will not load") goes on to the next column's name.
+ */
+function recordCells(line: string): string[] | null {
+  if (!RECORD.test(line)) return null;
+  const cells: string[] = [];
+  for (const piece of line.split('; ')) {
+    if (CELL.test(piece) || cells.length === 0) cells.push(piece);
+    else cells[cells.length - 1] += `; ${piece}`;
+  }
+  return cells.length >= 2 ? cells : null;
+}
 
 /** A list item under a title of its own: "Network Security Policy – Instructure maintains policies…". */
 const TITLED = /^(\p{Lu}[\p{L}&,/ ]{2,60}?\s(?:Polic(?:y|ies)|Plans?|Program(?:me)?s?|Standards?|Procedures?))\s[–—-]\s/u;
@@ -143,10 +162,12 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   let matched = 0;
   let absent = 0;
   const lacking: Term[] = [];
+  // "What are your support hours?" is answered by "available Monday to Friday, 08:00 to 18:00", which never says "hours"
+  const openFor = q.time === 'hours' && givesTime(quote, 'hours');
   for (const t of q.terms) {
     const w = termWeight(t, weights);
     total += w;
-    if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))) {
+    if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r)) || (openFor && OPEN_WORDS.has(t.word))) {
       got += w;
       matched++;
       if (t.weight === 1) strong++;
@@ -172,7 +193,9 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     // (approved wording and facts name it in the question or topic they answer too)
     q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing)) &&
     // a compound naming the thing asked ("hardware security module") is said at least in part, not only its neighbours
-    q.compounds.every((run) => run.some((t) => cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r)))) &&
+    q.compounds.every((run) =>
+      run.some((t) => cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r)) || (openFor && OPEN_WORDS.has(t.word))),
+    ) &&
     onTopic(quote, q);
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
@@ -224,10 +247,27 @@ function tableRecords(hit: KnowledgeHit): string[] {
   return hit.text
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => RECORD.test(l))
     .filter((l) =>
-      l.split('; ').every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))),
+      recordCells(l)?.every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))),
     );
+}
+
+/**
+ * The rows of a table that can answer: when the question names a row by its first cell ("a critical (P1) incident"
+ * and the row "Priority: P1 Critical; …"), that row and no sibling. Rows of one table share their first column's
+ * name, and every row speaks of the table's subject, so a sibling row ("P3 Normal", whose description says
+ * "non-critical") otherwise scored as well (new-user trial 20 quoted the P3 row's "1 business day" for P1).
+ */
+function keyedRows(rows: string[], q: QuestionTerms): string[] {
+  const cellsOf = rows.map((row) => recordCells(row) ?? []);
+  const column = (cells: string[]) => (cells[0] ?? '').slice(0, (cells[0] ?? '').indexOf(':'));
+  const keyRoots = (cells: string[]) => rootsOf((cells[0] ?? '').slice((cells[0] ?? '').indexOf(':') + 1));
+  const names = (cells: string[]) => q.terms.some((t) => keyRoots(cells).some((r) => rootsMatch(t.root, r)));
+  return rows.filter((_, i) => {
+    const cells = cellsOf[i] as string[];
+    const siblings = cellsOf.filter((other) => column(other) === column(cells));
+    return names(cells) || !siblings.some(names);
+  });
 }
 
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
@@ -236,7 +276,7 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
     // a row gives values (a time, a date, a name): it answers what a question asks for, not a yes or no, where a
     // column's name alone ("Function: …" for "can all functions be used by keyboard?") would pass for the answer
-    const rows = asksYesNo(question) ? [] : tableRecords(hit);
+    const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q);
     const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     sentences.forEach((sentence, i) => {

@@ -78,7 +78,7 @@ export interface QuestionTerms {
    * quickly…?" (a span, or "immediately", "in real time"), 'date' for "when…?" ("October 15, 2027", "in 2027"). A
    * figure of another kind ("a third backup server", "ISO 27001:2013") does not answer it (new-user trial 12).
    */
-  time: 'duration' | 'speed' | 'date' | null;
+  time: 'duration' | 'speed' | 'date' | 'hours' | null;
 }
 
 export interface NamedThing {
@@ -93,9 +93,21 @@ const ABBREVIATED = /((?:[\p{L}][\p{L}'’-]*\s+){0,5}[\p{L}][\p{L}'’-]*)\s*\(
 /** Small words an abbreviation skips ("Bring Your Own Device (BYOD)" keeps "your"; "Statement of Work (SOW)" keeps "of"). */
 const SKIPPED = new Set(['of', 'and', 'for', 'the', 'to', 'de', 'del', 'la', 'el', 'y', '&']);
 
-/** The phrases a question abbreviates, each with its abbreviation; only where the initials fit the words before it. */
+/**
+ * Who does it, said in one word with what is done: "customer-managed keys", "self-hosted", "user-defined roles". The
+ * party is the point of the question, so its answer says the compound (hyphenated or not): "Encryption keys are
+ * managed in AWS KMS" does not answer "Do you support customer-managed encryption keys?" (new-user trial 20).
+ */
+const PARTY_COMPOUND =
+  /\b(?:customer|client|user|tenant|self|vendor|supplier|provider|third[- ]party)-(?:managed|owned|hosted|controlled|supplied|provided|held|generated|defined|initiated|operated|maintained)\b/gi;
+
+/**
+ * The things a question names that its answer must name too: a phrase it abbreviates, with its abbreviation (only
+ * where the initials fit the words before it), and a party compound ("customer-managed").
+ */
 export function namedThings(question: string): NamedThing[] {
   const out: NamedThing[] = [];
+  for (const m of question.matchAll(PARTY_COMPOUND)) out.push({ roots: [rootOf(m[0].toLowerCase())], short: m[0].toLowerCase() });
   for (const m of question.matchAll(ABBREVIATED)) {
     const short = (m[2] ?? '').replace(/s$/, '');
     const letters = short.replace(/&/g, '').toLowerCase();
@@ -363,9 +375,21 @@ const HOW_SOON = /\b(?:how soon|how quickly|how fast|que tan rapid[oa])\b/;
 const DATE =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bmay\s+\d|\d\s+may\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])|\b(?:annually|every year|each year|yearly|quarterly|monthly|anualmente|cada a[nñ]o)\b/i;
 
+/**
+ * A question for opening hours: "What are your support hours?", "hours of operation", "horario de soporte". Its
+ * answer says when (a clock time, days of the week, around the clock), not how long: "2 hours (support hours)" in an
+ * SLA's P2 row does not answer it (new-user trial 20).
+ */
+const OPENING_HOURS =
+  /\b(?:support|business|office|opening|operating|service|working|help ?desk|call cent(?:re|er)|hotline)\s+hours\b|\bhours of (?:operation|support|service|coverage|availability)\b|\bhorarios?\b/;
+/** When something is open: "08:00 to 18:00", "9am-5pm", "24/7", "Monday to Friday", "around the clock". */
+const WHEN_OPEN =
+  /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?\s*(?:to|until|till|-|–|—|a|hasta)\s*\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}\s*[ap]\.?m\.?\s*(?:to|until|-|–|—)\s*\d{1,2}\s*[ap]\.?m\b|\b24\s*[x×/]\s*7\b|\b24\s*hours a day\b|\baround the clock\b|\b(?:mon(?:day)?|lunes)\s*(?:to|through|thru|-|–|—|a)\s*(?:fri(?:day)?|sat(?:urday)?|sun(?:day)?|viernes|s[aá]bado|domingo)\b/i;
+
 /** Whether a text gives the time a question asks for (see QuestionTerms.time). */
 export function givesTime(text: string, time: QuestionTerms['time']): boolean {
   if (time === null) return true;
+  if (time === 'hours') return WHEN_OPEN.test(text);
   if (time === 'duration') return DURATION.test(text);
   if (time === 'speed') return DURATION.test(text) || PROMPTLY.test(text);
   return DATE.test(text) || DURATION.test(text);
@@ -521,7 +545,15 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     named: namedThings(question),
     compounds: runs.filter((r) => r.length >= COMPOUND_WORDS),
     counted: counted ? rootOf(counted) : null,
-    time: HOW_SOON.test(f) ? 'speed' : HOW_LONG.test(f) ? 'duration' : WHEN.test(plain) ? 'date' : null,
+    time: HOW_SOON.test(f)
+      ? 'speed'
+      : HOW_LONG.test(f)
+        ? 'duration'
+        : WHEN.test(plain)
+          ? 'date'
+          : OPENING_HOURS.test(f)
+            ? 'hours'
+            : null,
   };
 }
 
