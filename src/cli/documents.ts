@@ -50,7 +50,7 @@ export const rfpRespondCommand = defineCommand({
   args: '<file>',
   summary: 'answer an RFP end to end and write the filled file and the CSV next to it',
   details:
-    'Uploads and reads the file, drafts every requirement with citations (or names the missing fact), and writes\n"<name> (response).<ext>" and "<name> (response).csv" next to it; then lists what still needs input.',
+    'Uploads and reads the file, drafts every requirement with citations (or names the missing fact), and writes\n"<name> (response).<ext>" and "<name> (compliance matrix).csv" next to it; then lists what still needs input.',
   options: {
     deal: { type: 'string', value: 'P-0001', help: 'ground pricing and terms in this proposal' },
     out: { type: 'string', value: 'PATH', help: 'write the files here (a folder, or a file name) instead' },

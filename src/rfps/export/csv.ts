@@ -3,7 +3,7 @@ import { csvTable, writeCsv } from '../../files/csv';
 import { parseCellRef } from '../../files/xlsx';
 import type { ExportRequirement } from '../model';
 import { CSV_SHEET } from '../read/csv';
-import { type ExportFile, responseName } from './names';
+import { type ExportFile, matrixName } from './names';
 import type { SlotWrite } from './writes';
 
 // ("stale" last: the reason an answer's knowledge changed since, so a reviewer sees it in the file, new-user trial 17)
@@ -55,7 +55,7 @@ export function exportCsv(a: { name: string; requirements: ExportRequirement[] }
   // the byte order mark is what makes Excel read the file as UTF-8 (accents intact)
   const text = `\uFEFF${lines.join('\r\n')}\r\n`;
   return {
-    name: responseName(a.name, 'csv'),
+    name: matrixName(a.name),
     contentType: 'text/csv; charset=utf-8',
     data: Buffer.from(text, 'utf8'),
     notes: [],

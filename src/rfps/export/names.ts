@@ -32,6 +32,14 @@ export function responseName(name: string, extension: ResponseExtension): string
 }
 
 /**
+ * "Security Questionnaire.xlsx" → "Security Questionnaire (compliance matrix).csv": never the name of a filled .csv
+ * questionnaire, "… (response).csv" (new-user trial 19: `rfp respond` wrote the matrix over the buyer's filled file).
+ */
+export function matrixName(name: string): string {
+  return `${baseName(name)} (compliance matrix).csv`;
+}
+
+/**
  * The extension a filled original keeps: a macro-enabled workbook or document stays one (Excel and Word refuse a
  * package whose name and content disagree), everything else gets the kind's own.
  */

@@ -34,6 +34,9 @@ function slotFor(t: DocxTable, row: number, cell: number, label: string): Answer
   return { role: choices.length > 0 ? 'choice' : 'answer', target: cellTarget(t, row, cell), label, choices };
 }
 
+/** A cell that only numbers its row: "A.1", "12", "4.2.1", "(c)", "SEC-03". */
+const REF_CELL = /^\(?[\p{L}]{0,5}[-.\s]?\d{1,4}(?:[.-]\d{1,4})*[.)]?$|^\(?[a-z]\)$/u;
+
 const isEmpty = (c: DocxCell | undefined) => c !== undefined && c.text.trim() === '' && !c.checkbox;
 const isAnswerCell = (c: DocxCell | undefined) => c !== undefined && (isEmpty(c) || cellOptions(c.text).length > 0);
 
@@ -47,21 +50,34 @@ function tableRequirements(t: DocxTable, section: string, filled: boolean): Read
   if (headed) {
     const labels = head.map((c) => c.text.replace(/\*+$/, '').trim());
     const answerCols = labels.map((l, i) => (ANSWER_HEADER.test(l) && !QUESTION_HEADER.test(l) ? i : -1)).filter((i) => i >= 0);
-    const idCol = labels.findIndex((l) => ID_ONLY_HEADER.test(l));
-    const questionCol =
-      labels.findIndex((l, i) => QUESTION_HEADER.test(l) && !answerCols.includes(i) && i !== idCol) >= 0
-        ? labels.findIndex((l, i) => QUESTION_HEADER.test(l) && !answerCols.includes(i) && i !== idCol)
-        : labels.findIndex((_, i) => !answerCols.includes(i) && i !== idCol);
+    const named = labels.findIndex((l) => ID_ONLY_HEADER.test(l));
+    // of the columns a question could be in ("Item", "Requirement / Question"), the one whose cells hold the words;
+    // a column of references under any name ("Item": A.1, A.2…) numbers the rows (new-user trial 19)
+    const letters = (col: number) => body.reduce((n, row) => n + (row[col]?.text.match(/\p{L}/gu)?.length ?? 0), 0);
+    const open = labels.map((_, i) => i).filter((i) => !answerCols.includes(i) && i !== named);
+    const asked = open.filter((i) => QUESTION_HEADER.test(labels[i] ?? ''));
+    const questionCol = [...(asked.length > 0 ? asked : open)].sort((a, b) => letters(b) - letters(a) || a - b)[0] ?? -1;
+    const refs = (col: number) => {
+      const cells = body.filter((row) => row.length === head.length).map((row) => row[col]?.text.trim() ?? '');
+      return cells.length > 0 && cells.every((c) => REF_CELL.test(c));
+    };
+    const idCol = named >= 0 ? named : (open.find((i) => i !== questionCol && refs(i)) ?? -1);
     if (answerCols.length === 0 || questionCol < 0) return out;
+    let rowSection = section;
     for (const [i, row] of body.entries()) {
       const r = i + 1;
+      // a row merged across the table ("Section A – Access Control") titles the rows under it
+      if (row.length === 1 && head.length > 1 && /\p{L}{3}/u.test(row[0]?.text ?? '')) {
+        rowSection = (row[0]?.text ?? '').trim();
+        continue;
+      }
       const question = row[questionCol]?.text ?? '';
       if (!/\p{L}{3}/u.test(question)) continue;
       const slots = answerCols.filter((c) => filled || isAnswerCell(row[c])).map((c) => slotFor(t, r, c, labels[c] ?? ''));
       if (slots.length === 0) continue;
       const idCell = idCol >= 0 ? row[idCol] : undefined;
       const ref = (idCell?.text || idCell?.label || '').replace(/\.$/, '');
-      out.push({ ref, section, text: question, slots, where: where(r) });
+      out.push({ ref, section: rowSection, text: question, slots, where: where(r) });
     }
     return out;
   }

@@ -28,7 +28,7 @@ describe('exportCsv', () => {
   const text = file.data.toString('utf8');
 
   it('is UTF-8 with a byte order mark, CRLF line ends and the name users expect', () => {
-    expect(file.name).toBe('CAIQ v4 (response).csv');
+    expect(file.name).toBe('CAIQ v4 (compliance matrix).csv');
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     expect([...file.data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.split('\r\n')[0]).toBe('\uFEFFref,section,requirement,status,choice,score,answer,sources,needs_input,stale');

@@ -111,6 +111,9 @@ describe.each(TRANSPORTS)('a CSV questionnaire over %s', (transport) => {
     expect(rows[1]?.slice(0, 3)).toEqual(['H-1', 'Do you keep a written incident response plan?', 'Yes']);
     expect(rows[1]?.[3]).toContain('incident response plan');
     expect(rows[0]).toEqual(['Ref', 'Question', 'Answer (Yes/No)', 'Comments']);
+    // the matrix goes by a name of its own: saved next to the filled file, it never replaces it
+    const matrix = await call('export_rfp', { id, format: 'csv' });
+    expect(matrix.file?.summary).toMatch(/^Vendor questions \(compliance matrix\)\.csv/);
     await close();
   });
 });

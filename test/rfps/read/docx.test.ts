@@ -103,4 +103,27 @@ describe('reading a Word RFP', () => {
     expect(slots[7]?.[0]?.target).toEqual({ file: 'docx', at: 'cell', table: 2, row: 0, cell: 0 });
     expect(slots[8]?.[0]?.target).toEqual({ file: 'docx', at: 'cell', table: 4, row: 1, cell: 1 });
   });
+
+  it('reads the words under "Item" when a column of references also goes by it, and titles rows by a merged row', async () => {
+    const doc = await buildWordDocx([
+      { h: 1, text: 'Security questions' },
+      {
+        table: [
+          ['Item', 'Requirement / Question', 'Response'],
+          ['Section A – Access control'],
+          ['A.1', 'Are user passwords stored hashed and salted?', ''],
+          ['A.2', 'Are privileged accounts reviewed every quarter?', ''],
+          ['Section B – Continuity'],
+          ['B.1', 'Is the service hosted in more than one availability zone?', ''],
+        ],
+      },
+    ]);
+    const read = await readRfp(doc, 'docx', { name: 'questions.docx' });
+    expect(read.requirements.map((r) => [r.ref, r.section, r.text])).toEqual([
+      ['A.1', 'Section A – Access control', 'Are user passwords stored hashed and salted?'],
+      ['A.2', 'Section A – Access control', 'Are privileged accounts reviewed every quarter?'],
+      ['B.1', 'Section B – Continuity', 'Is the service hosted in more than one availability zone?'],
+    ]);
+    expect(read.requirements[2]?.slots[0]?.target).toEqual({ file: 'docx', at: 'cell', table: 0, row: 5, cell: 2 });
+  });
 });
