@@ -1,7 +1,9 @@
 // Word RFPs: Word-numbered requirements answered after their paragraph, questionnaire and form tables answered in
 // the cell beside the question, answer boxes under a heading; indices exactly as src/rfps/model.ts defines them.
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readDocxBody } from '../../../src/files/docx-xml';
+import { exportFilled } from '../../../src/rfps/export/index';
 import { readRfp } from '../../../src/rfps/read/index';
 import { buildWordDocx } from '../../files/fixtures';
 
@@ -125,5 +127,58 @@ describe('reading a Word RFP', () => {
       ['B.1', 'Section B – Continuity', 'Is the service hosted in more than one availability zone?'],
     ]);
     expect(read.requirements[2]?.slots[0]?.target).toEqual({ file: 'docx', at: 'cell', table: 0, row: 5, cell: 2 });
+  });
+
+  it('takes a cell whose content control shows its placeholder as empty, and writes the answer in place of it', async () => {
+    const zip = await JSZip.loadAsync(
+      await buildWordDocx([
+        {
+          table: [
+            ['No.', 'Question', 'Response'],
+            ['P-01', 'Do you appoint a data protection officer?', 'INLINE'],
+            ['P-02', 'Where is personal data stored?', 'BLOCK'],
+          ],
+        },
+      ]),
+    );
+    const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+    const placeholder = '<w:r><w:t>Click or tap here to enter text.</w:t></w:r>';
+    const xml = ((await zip.file('word/document.xml')?.async('string')) ?? '')
+      .replace(
+        run('INLINE'),
+        `<w:sdt><w:sdtPr><w:showingPlcHdr/><w:text/></w:sdtPr><w:sdtContent>${placeholder}</w:sdtContent></w:sdt>`,
+      )
+      .replace(
+        `<w:p>${run('BLOCK')}</w:p>`,
+        `<w:sdt><w:sdtPr><w:showingPlcHdr/></w:sdtPr><w:sdtContent><w:p>${placeholder}</w:p></w:sdtContent></w:sdt>`,
+      );
+    zip.file('word/document.xml', xml);
+    const doc = await zip.generateAsync({ type: 'nodebuffer' });
+    const read = await readRfp(doc, 'docx', { name: 'privacy.docx' });
+    expect(read.requirements.map((r) => [r.ref, r.text])).toEqual([
+      ['P-01', 'Do you appoint a data protection officer?'],
+      ['P-02', 'Where is personal data stored?'],
+    ]);
+    const answers = ['Yes: our DPO is Ana Ruiz.', 'In the EU (Frankfurt).'];
+    const filled = await exportFilled({
+      original: doc,
+      kind: 'docx',
+      name: 'privacy.docx',
+      requirements: read.requirements.map((r, i) => ({
+        ...r,
+        status: 'answered' as const,
+        response: answers[i] ?? '',
+        answer: answers[i] ?? '',
+        choice: null,
+        score: null,
+        needs_input: null,
+        sources: [],
+        stale_reason: null,
+      })),
+    });
+    const back = await readDocxBody(filled.data);
+    expect(back.tables[0]?.rows.slice(1).map((row) => row[2]?.text)).toEqual(answers);
+    const written = (await (await JSZip.loadAsync(filled.data)).file('word/document.xml')?.async('string')) ?? '';
+    expect(written).not.toContain('Click or tap here');
   });
 });
