@@ -3,8 +3,8 @@
 // it states must appear in one of those statements. Used to check Claude's answers, and any edited answer.
 import { contentStems } from '../text/content';
 import { splitSentences } from '../text/sentences';
-import { coverage } from '../text/stem';
-import { numbersIn } from '../text/words';
+import { coverage, stem, stemsMatch } from '../text/stem';
+import { numbersIn, STOPWORDS, tokens } from '../text/words';
 import type { KnowledgeHit } from './search';
 import { assertedText, documentSentences, sentenceRole } from './statements';
 
@@ -96,7 +96,36 @@ export function unsupportedClaims(
         wanted,
         statements.flatMap((s) => contentStems(s)),
       ) >= MIN_CLAIM_COVERAGE;
-    if (!covered || figures.some((n) => !stated.has(n))) out.push(claim);
+    if (!covered || figures.some((n) => !stated.has(n)) || otherInSlot(wanted, claim, statements)) out.push(claim);
   }
   return out;
+}
+
+/**
+ * Whether the statements put another word where the claim puts one of its own: the claim's word is not in them, and
+ * they hold the same two words before it (or after it) with a different word there. "Passwords are hashed with
+ * bcrypt" against "Passwords are hashed with SHA-512" shares most of its words, so coverage passed it (new-user trial
+ * 19); the slot after "hashed with" says which algorithm, and the statement fills it otherwise.
+ */
+function otherInSlot(wanted: string[], claim: string, statements: string[]): boolean {
+  const have = statements.flatMap((st) => contentStems(st));
+  const missing = new Set(wanted.filter((w) => !have.some((h) => stemsMatch(w, h))));
+  if (missing.size === 0) return false;
+  const words = tokens(claim);
+  const stems = words.map(stem);
+  const said = statements.map((st) => tokens(st).map(stem));
+  for (const [i, word] of stems.entries()) {
+    if (!missing.has(word)) continue;
+    for (const side of [-1, 1] as const) {
+      const context = side < 0 ? stems.slice(Math.max(0, i - 2), i) : stems.slice(i + 1, i + 3);
+      if (context.length < 2) continue;
+      for (const st of said)
+        for (let j = 0; j + 2 <= st.length; j++) {
+          if (st[j] !== context[0] || st[j + 1] !== context[1]) continue;
+          const there = side < 0 ? st[j + 2] : st[j - 1];
+          if (there !== undefined && there !== word && !STOPWORDS.has(there)) return true;
+        }
+    }
+  }
+  return false;
 }

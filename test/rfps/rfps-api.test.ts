@@ -348,12 +348,15 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     const res = await call('update_requirement', {
       id: rfpId,
       rid,
-      response: 'Northwind Cloud encrypts all customer data at rest with AES-512 [1]. We hold ISO 27001 certification. Yes.',
+      response:
+        'Northwind Cloud encrypts all customer data at rest with AES-512 [1]. We hold ISO 27001 certification. Yes. Data in transit is protected with IPsec [1]. Data in transit is protected [1].',
     });
     expect(res.status).toBe(200);
+    // "IPsec" shares three words of four with the source, which says "protected with TLS 1.2" (new-user trial 19)
     expect(res.body.requirement.unverified_claims).toEqual([
       'Northwind Cloud encrypts all customer data at rest with AES-512.',
       'We hold ISO 27001 certification.',
+      'Data in transit is protected with IPsec.',
     ]);
     expect(res.body.requirement.edited).toBe(true);
     // the export says which answers hold such sentences, and prints no marker that no source answers to
