@@ -109,6 +109,20 @@ function sampleClears(slot: AnswerSlot, who: string): SlotWrite[] {
   );
 }
 
+/** A column for the answer itself; others ("Comments", "Evidence reference", "CSC responsibilities") take it only alone. */
+const PRIMARY_ANSWER =
+  /\b(?:answers?|responses?|reply|replies|descriptions?|implementation|explanations?|respuestas?|descripci[oó]n|explicaci[oó]n)\b/i;
+
+/**
+ * The one free-text slot an answer goes into: the first whose column names the answer ("Supplier answer",
+ * "Response", "Implementation description"), else the first. Written into every free-text column, the buyer saw each
+ * answer twice, in "Answer" and "Comments" alike (new-user trial 19).
+ */
+function answerSlotOf(slots: AnswerSlot[]): AnswerSlot | undefined {
+  const free = slots.filter((s) => s.role === 'answer');
+  return free.find((s) => PRIMARY_ANSWER.test(s.label)) ?? free[0];
+}
+
 function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   const who = requirementLabel(r);
   const out: SlotWrite[] = [];
@@ -131,9 +145,10 @@ function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   // where it is one of the column's values, and a column it fits nowhere is said once
   const choiceSlots = r.slots.filter((s) => s.role === 'choice');
   const fits = r.choice !== null && choiceSlots.some((s) => s.choices.includes(r.choice as string));
+  const answerSlot = answerSlotOf(r.slots);
   for (const slot of r.slots) {
     if (slot.role === 'table' && answer) out.push(...tableWrites(slot, answer, who, notes));
-    if (slot.role === 'answer' && answer) put(slot, answer);
+    if (slot.role === 'answer' && answer && slot === answerSlot) put(slot, answer);
     if (slot.role === 'score' && r.score !== null && Number.isFinite(r.score)) put(slot, r.score);
     if (slot.role === 'choice' && r.choice !== null && slot.choices.includes(r.choice)) put(slot, r.choice);
   }

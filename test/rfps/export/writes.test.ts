@@ -24,6 +24,21 @@ describe('planWrites', () => {
     expect(values(plan)).toEqual(['C3=Yes', 'D3=AES.', 'E3=4']);
   });
 
+  it('writes the answer into one free-text column: the one named for it, else the first', () => {
+    const slot = (cell: string, label: string) => ({
+      role: 'answer' as const,
+      target: { file: 'xlsx' as const, sheet: 'Q', cell },
+      label,
+      choices: [],
+    });
+    const written = (...labels: string[]) =>
+      values(planWrites([questionRow(3, { answer: 'AES-256.', slots: labels.map((l, i) => slot(`${'DEFG'[i]}3`, l)) })]));
+    expect(written('Answer', 'Comments')).toEqual(['D3=AES-256.']);
+    expect(written('Comments', 'Supplier Answer', 'Evidence Reference')).toEqual(['E3=AES-256.']);
+    expect(written('CSP Implementation Description', 'CSC Responsibilities')).toEqual(['D3=AES-256.']);
+    expect(written('Comments')).toEqual(['D3=AES-256.']);
+  });
+
   it('writes nothing for a requirement that needs input, nor for an open one without an answer', () => {
     const plan = planWrites([
       questionRow(3, { choice: 'Yes', answer: 'Guess.', score: 1, needs_input: 'the RTO' }),
