@@ -35,7 +35,8 @@ async function workbookPart(pkg: OfficePackage): Promise<string> {
 
 /**
  * workbook.xml asking for a full recalculation when the file is opened: values written under a table's formulas
- * ("=B12*C12", "=SUM(D9:D26)") would otherwise show the totals cached when the buyer saved the blank form.
+ * ("=B12*C12", "=SUM(D9:D26)") or counted by a score column would otherwise show the totals cached when the buyer
+ * saved the blank form.
  */
 function recalculateOnLoad(xml: string): string {
   const calc = /<((?:\w+:)?)calcPr\b([^>]*?)(\/?)>/.exec(xml);
@@ -100,7 +101,15 @@ export async function fillWorkbook(
     if (done.xml !== xml) parts.set(part, done.xml);
     notes.push(...done.notes);
   }
-  if (tables.size > 0 && parts.size > 0) {
+  // any formula may count what was written (a score column "=IF(C5=\"Yes\",1,0)", a total on another sheet): the
+  // values cached when the buyer saved the blank form would show until someone recalculates (new-user trial 19)
+  let formulas = tables.size > 0;
+  for (const part of formulas ? [] : sheets.values()) {
+    const xml = parts.get(part) ?? (await readPart(pkg, part)) ?? '';
+    if (/<(?:\w+:)?f[\s>/]/.test(xml)) formulas = true;
+    if (formulas) break;
+  }
+  if (formulas && parts.size > 0) {
     const name = await workbookPart(pkg);
     const xml = await readPart(pkg, name);
     if (xml !== undefined) parts.set(name, recalculateOnLoad(xml));

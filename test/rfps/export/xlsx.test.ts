@@ -48,8 +48,16 @@ describe('exportFilled for a workbook', () => {
     expect(filled.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
 
-  it('copies every part but the answered sheet byte for byte, in the same order', async () => {
-    expect(await comparePackages(original, filled.data)).toEqual({ sameNames: true, changed: [SHEET] });
+  it('copies every part but the answered sheet byte for byte, in the same order, and asks for a recalculation', async () => {
+    expect(await comparePackages(original, filled.data)).toEqual({ sameNames: true, changed: [SHEET, 'xl/workbook.xml'] });
+    // the sheet's formulas (the weighted score) count what was written: the workbook recalculates when opened, its
+    // cached blank-form results are not shown (new-user trial 19); nothing else in workbook.xml changes
+    const before = await zipText(original, 'xl/workbook.xml');
+    const after = await zipText(filled.data, 'xl/workbook.xml');
+    expect(after).toMatch(/<calcPr[^>]* fullCalcOnLoad="1"/);
+    expect(after.replace(/ fullCalcOnLoad="1"/, '').replace(/<calcPr\/>/, '')).toBe(
+      before.replace(/ fullCalcOnLoad="1"/, '').replace(/<calcPr\/>/, ''),
+    );
   });
 
   it('changes only the answer cells of the sheet, keeping their styles', async () => {
