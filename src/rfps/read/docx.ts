@@ -2,10 +2,19 @@
 // and form tables (answer goes in the response cell beside the question), and empty answer boxes under a heading.
 import { type DocxBody, type DocxCell, type DocxTable, readDocxBody } from '../../files/docx-xml';
 import type { AnswerSlot, AnswerTarget, ReadRequirement, ReadResult } from '../model';
-import { ANSWER_WORDS, anyWord, choicesInLabel, ID_ONLY_HEADER, PARTY_WORDS, QUESTION_WORDS } from './header-words';
+import {
+  ANSWER_WORDS,
+  anyWord,
+  choicesInLabel,
+  ID_ONLY_HEADER,
+  NOT_ANSWER_WORDS,
+  PARTY_WORDS,
+  QUESTION_WORDS,
+} from './header-words';
 import { isHeadingLike, isTocLine, requirementSentences, splitLabel } from './rules';
 
 const ANSWER_HEADER = anyWord(`${ANSWER_WORDS}|${PARTY_WORDS}`);
+const NOT_ANSWER_HEADER = anyWord(NOT_ANSWER_WORDS);
 const QUESTION_HEADER = anyWord(QUESTION_WORDS);
 
 /** "□ Yes □ No", "True | False", "Yes / No / N/A": the options a choice cell offers. */
@@ -49,7 +58,10 @@ function tableRequirements(t: DocxTable, section: string, filled: boolean): Read
   const where = (r: number) => `table ${t.index + 1} row ${r + 1}`;
   if (headed) {
     const labels = head.map((c) => c.text.replace(/\*+$/, '').trim());
-    const answerCols = labels.map((l, i) => (ANSWER_HEADER.test(l) && !QUESTION_HEADER.test(l) ? i : -1)).filter((i) => i >= 0);
+    // the buyer's own columns ("Evaluator comments", "RAG") are not the vendor's to fill
+    const answerCols = labels
+      .map((l, i) => (ANSWER_HEADER.test(l) && !QUESTION_HEADER.test(l) && !NOT_ANSWER_HEADER.test(l) ? i : -1))
+      .filter((i) => i >= 0);
     const named = labels.findIndex((l) => ID_ONLY_HEADER.test(l));
     // of the columns a question could be in ("Item", "Requirement / Question"), the one whose cells hold the words;
     // a column of references under any name ("Item": A.1, A.2…) numbers the rows (new-user trial 19)

@@ -21,7 +21,7 @@ export const QUESTION_WORDS = [
 ].join('|');
 /** Columns of the buyer's own: guidance, evaluation, weights, internal use. */
 export const NOT_ANSWER_WORDS = [
-  String.raw`guidance|analyst|evaluat\w*|reviewer|override|importance|weight\w*|max(?:imum)?|points|instructions?|reason|example|internal|office use|state use|official use|use only|follow-up|compliant response|ccm|owner notes?`,
+  String.raw`guidance|analyst|evaluat\w*|reviewer|override|importance|weight\w*|max(?:imum)?|points|instructions?|reason|example|internal|office use|state use|official use|use only|follow-up|compliant response|ccm|owner notes?|rag|red\s*\/\s*amber\s*\/\s*green|assessor|auditor`,
   'gu[ií]a|evaluaci[oó]n|evaluador(?:a|es)?|ponderaci[oó]n|peso|m[aá]ximo|instrucci[oó]n(?:es)?|ejemplo|uso interno|uso exclusivo|para uso de|motivo',
 ].join('|');
 /** A score the vendor gives itself. */

@@ -181,4 +181,17 @@ describe('reading a Word RFP', () => {
     const written = (await (await JSZip.loadAsync(filled.data)).file('word/document.xml')?.async('string')) ?? '';
     expect(written).not.toContain('Click or tap here');
   });
+
+  it("gives the vendor no slot in the buyer's own columns (evaluator comments, a RAG rating)", async () => {
+    const doc = await buildWordDocx([
+      {
+        table: [
+          ['No.', 'Question', 'Vendor response', 'Evaluator comments', 'RAG'],
+          ['1', 'Do you hold a current ISO 27001 certificate?', '', '', ''],
+        ],
+      },
+    ]);
+    const read = await readRfp(doc, 'docx', { name: 'questions.docx' });
+    expect(read.requirements.map((r) => r.slots.map((s) => s.label))).toEqual([['Vendor response']]);
+  });
 });

@@ -247,4 +247,37 @@ describe('reading a questionnaire workbook', () => {
       ['REQ-02', 'Does the service have a web interface?'],
     ]);
   });
+
+  it("leaves the buyer's rating columns alone: a RAG dropdown and evaluator notes are not the vendor's choices", async () => {
+    const book = await buildXlsx([
+      {
+        name: 'Questions',
+        rows: [
+          {
+            r: 1,
+            cells: {
+              A1: 'Q#',
+              B1: 'Question',
+              C1: 'Supplier Answer',
+              D1: 'Evidence Reference',
+              E1: 'Evaluator Notes',
+              F1: 'RAG',
+            },
+          },
+          { r: 2, cells: { A2: 'GOV-01', B2: 'Is your security policy approved by senior management?' } },
+          { r: 3, cells: { A3: 'GOV-02', B3: 'Who is responsible for information security?' } },
+        ],
+        lists: [{ sqref: 'F2:F3', formula: '"Red,Amber,Green"' }],
+      },
+    ]);
+    const read = await readRfp(book, 'xlsx', { name: 'supplier.xlsx' });
+    expect(read.requirements.map((r) => r.ref)).toEqual(['GOV-01', 'GOV-02']);
+    for (const r of read.requirements) {
+      expect(r.slots.map((s) => [s.role, s.label])).toEqual([
+        ['answer', 'Supplier Answer'],
+        ['answer', 'Evidence Reference'],
+      ]);
+      expect(choicesOf(r)).toEqual([]);
+    }
+  });
 });
