@@ -98,6 +98,19 @@ function termWeight(t: Term, weights?: TermWeights): number {
   return t.weight * (weights?.get(t.word) ?? 1);
 }
 
+/** A number naming a part of a document, not a figure: "section 2", "clause 4.1", "Annex B-3", "page 7", "§ 5". */
+const POINTER_NUMBER =
+  /\b(?:sections?|clauses?|articles?|paragraphs?|pages?|annex(?:es)?|appendix|appendices|schedules?|exhibits?|items?|secci[oó]n|cl[aá]usula|art[ií]culo|p[aá]gina|anexo)\s+[\w.-]*\d[\w.-]*|§\s*[\d.]+/gi;
+/** A sentence sending the reader to another document for what it speaks of: "listed in our Subprocessor List". */
+const POINTS_ELSEWHERE =
+  /\b(?:listed|set out|set forth|detailed|described|specified|found|published|available|shown|itemi[sz]ed|enumerated|included|named|identified)\s+(?:in|at|on|within|under)\s+(?:our|the|a|an|its|this|that|section|annex|appendix|schedule)\b|\b(?:see|refer to|consult)\s+(?:our|the)\b|\b(?:below|as follows|the following)\b|\b(?:listad[oa]s?|detallad[oa]s?|descrit[oa]s?|publicad[oa]s?|disponibles?)\s+en\s+(?:nuestr[oa]|el|la|los|las)\b/i;
+/** Items named one after another: "AWS, Twilio and Datadog", "A, B, C", "A; B; C". */
+const ENUMERATION = /[^,;]+[,;][^,;]+(?:[,;]|\s(?:and|or|y|o|e)\s)[^,;]+/;
+/** The words a percentage question asks with, said by a per cent figure. */
+const PERCENT_WORDS = new Set(['percentage', 'percent', 'percentages', 'porcentaje', 'porcentajes']);
+/** A per cent figure: "99.95%", "99.9 per cent", "95 percent". */
+const PER_CENT = /\d\s?%|\d\s?(?:per\s?cent|percent|por\s?ciento)\b/i;
+
 /** The words an opening-hours question asks with, said by a clock time or days of the week. */
 const OPEN_WORDS = new Set(['hours', 'hour', 'horario', 'horarios']);
 
@@ -164,10 +177,17 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const lacking: Term[] = [];
   // "What are your support hours?" is answered by "available Monday to Friday, 08:00 to 18:00", which never says "hours"
   const openFor = q.time === 'hours' && givesTime(quote, 'hours');
+  // "What uptime percentage…?" is said by "99.9%", which never says "percentage"
+  const perCent = q.percent && PER_CENT.test(quote);
+  const said = (t: { word: string; root: string }) =>
+    cues.has(stem(t.word)) ||
+    have.some((r) => rootsMatch(t.root, r)) ||
+    (openFor && OPEN_WORDS.has(t.word)) ||
+    (perCent && PERCENT_WORDS.has(t.word));
   for (const t of q.terms) {
     const w = termWeight(t, weights);
     total += w;
-    if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r)) || (openFor && OPEN_WORDS.has(t.word))) {
+    if (said(t)) {
       got += w;
       matched++;
       if (t.weight === 1) strong++;
@@ -180,11 +200,16 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     }
   }
   const stated = new Set(numbersIn(quote));
+  // a number that only points elsewhere ("the commitment in section 2") is no figure given
+  const figures = numbersIn(quote.replace(POINTER_NUMBER, ' '));
   const qualifies =
     meetsFrequency(q.frequency, quote) &&
     numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
     // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"
-    (!q.amount || stated.size > 0) &&
+    (!q.amount || figures.length > 0) &&
+    // "What uptime percentage…?" is not answered by a figure of something else
+    (!q.percent || PER_CENT.test(quote)) &&
+    (!q.list || (!POINTS_ELSEWHERE.test(quote) && (ENUMERATION.test(quote) || recordCells(quote) !== null))) &&
     // "How long are backups kept?" needs a span, "When does the certificate expire?" a date, not any figure
     givesTime(quote, q.time) &&
     // "How many employees…?" is answered by a figure of employees, not by "…within 24 hours of an employee's exit"
@@ -193,9 +218,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     // (approved wording and facts name it in the question or topic they answer too)
     q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing)) &&
     // a compound naming the thing asked ("hardware security module") is said at least in part, not only its neighbours
-    q.compounds.every((run) =>
-      run.some((t) => cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r)) || (openFor && OPEN_WORDS.has(t.word))),
-    ) &&
+    q.compounds.every((run) => run.some(said)) &&
     onTopic(quote, q);
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
@@ -258,13 +281,21 @@ function tableRecords(hit: KnowledgeHit): string[] {
  * name, and every row speaks of the table's subject, so a sibling row ("P3 Normal", whose description says
  * "non-critical") otherwise scored as well (new-user trial 20 quoted the P3 row's "1 business day" for P1).
  */
+/** A row's key that is a band of a scale: "Below 99.0%", "at least 95%", "Over 500 users", "1–50 seats", "< 4 h". */
+const TIER =
+  /^\s*(?:below|under|above|over|less than|more than|fewer than|greater than|at least|at most|up to|between|from|menos de|m[aá]s de|entre|hasta|desde|[<>≤≥])\b|^\s*[<>≤≥]|^\s*\d[\d.,]*\s*%?\s*(?:[-–]|to)\s*\d/i;
+
 function keyedRows(rows: string[], q: QuestionTerms): string[] {
   const cellsOf = rows.map((row) => recordCells(row) ?? []);
   const column = (cells: string[]) => (cells[0] ?? '').slice(0, (cells[0] ?? '').indexOf(':'));
   const keyRoots = (cells: string[]) => rootsOf((cells[0] ?? '').slice((cells[0] ?? '').indexOf(':') + 1));
   const names = (cells: string[]) => q.terms.some((t) => keyRoots(cells).some((r) => rootsMatch(t.root, r)));
+  const asked = new Set(q.numbers);
   return rows.filter((_, i) => {
     const cells = cellsOf[i] as string[];
+    const key = (cells[0] ?? '').slice((cells[0] ?? '').indexOf(':') + 1);
+    // a tier of a scale ("Below 99.95% but at least 99.0%": a service credit band) answers only a question on that tier
+    if (TIER.test(key) && !numbersIn(key).some((n) => asked.has(n))) return false;
     const siblings = cellsOf.filter((other) => column(other) === column(cells));
     return names(cells) || !siblings.some(names);
   });

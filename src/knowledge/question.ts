@@ -55,6 +55,13 @@ export interface QuestionTerms {
    * percentage…?", "How many…?", "What is the maximum…?", "What is your RPO?"): an answer must state a number.
    */
   amount: boolean;
+  /** It asks for a percentage ("What uptime percentage…?", "¿Qué porcentaje…?"): an answer states a per cent figure. */
+  percent: boolean;
+  /**
+   * It asks for the items themselves ("Please provide a list of your subprocessors", "List…", "Name…"): a sentence
+   * that sends the reader elsewhere for them ("the subprocessors listed in our Subprocessor List") names none.
+   */
+  list: boolean;
   /**
    * Things the question names by a phrase it abbreviates ("a data protection officer (DPO)", "single sign-on (SSO)"):
    * an answer names the thing, by the phrase whole or by its abbreviation, not its words apart ("…Chief Information
@@ -154,6 +161,14 @@ export function namesThing(text: string, thing: NamedThing): boolean {
     if (want.every((r, j) => rootsMatch(r, have[i + j] as string))) return true;
   return false;
 }
+
+/** "a list of", "a complete list of", "una lista de": the form an answer takes. */
+const LIST_OF =
+  /\b(?:a|an|the|your|our|una|la|el)\s+(?:(?:full|complete|current|up-to-date|completa|actual)\s+)?(?:list|lista|listado)\s+(?:of|de)\s+/gi;
+
+/** A request for the items themselves: "List…", "Name…", "Please provide a list of…", "Enumere…", "Indique los…". */
+const ASKS_LIST =
+  /^(?:please\s+|kindly\s+)?(?:list|name|enumerate|itemi[sz]e|(?:provide|give|supply|attach|include|share)\s+(?:us\s+)?(?:with\s+)?(?:a|the|your|an up-to-date|a current|a complete)?\s*(?:full\s+|complete\s+|current\s+)?(?:list|names?)|enumere|liste|indique\s+(?:los|las)|proporcione\s+(?:una\s+)?lista)\b/;
 
 /** Asking for an amount of money: "how much", or what/list/state/provide the price, cost, fee or rate. */
 const ASKS_AMOUNT =
@@ -493,7 +508,14 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const terms: Term[] = [];
   // parentheses hold examples and asides ("(e.g., offices, rooms)"), not what is asked
   // ("AI" asked is "artificial intelligence" said: both sides spelled out, see rootsOf)
-  const asked = spelledOut(ofItself(withoutRequest(question).replace(/\([^)]*\)/g, ' ')));
+  // "Provide a list of your subprocessors" asks the subprocessors: "list" is the form of the answer, not its subject
+  const asked = spelledOut(
+    ofItself(
+      withoutRequest(question)
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(LIST_OF, ' '),
+    ),
+  );
   // a possessive is its noun ("the offeror's solution": the offeror, a party word, not a word "offeror's" to find)
   const split = (text: string) =>
     tokens(text)
@@ -542,6 +564,8 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     numbers,
     required: predicate ? [predicate] : [],
     amount,
+    percent: /\bpercent(?:age)?s?\b|\bporcentajes?\b|\d\s?%|\bwhat %/.test(f),
+    list: ASKS_LIST.test(f.trim()),
     named: namedThings(question),
     compounds: runs.filter((r) => r.length >= COMPOUND_WORDS),
     counted: counted ? rootOf(counted) : null,

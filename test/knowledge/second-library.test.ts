@@ -25,6 +25,10 @@ const SECURITY = [
   'Encryption keys are managed in a cloud key management service and are rotated every year.',
   '## Insurance',
   'We hold a cyber liability insurance policy with a limit of €5 million per year.',
+  '## Availability',
+  'If monthly availability falls below the commitment in section 2, the customer is entitled to a service credit.',
+  '## Subprocessors',
+  'We share personal data with the subprocessors listed in our Subprocessor List.',
   '## API',
   'Every API call is rate limited to 600 requests per minute, a limit set per customer.',
 ].join('\n');
@@ -67,6 +71,18 @@ describe.each(TRANSPORTS)('a second library over %s', (transport) => {
     const unknown = await ask('Do you carry professional indemnity insurance? What is the limit?');
     expect(unknown).toMatch(/I don't know/);
     expect(unknown).not.toContain('rate limited');
+
+    // a percentage asked is a per cent figure given ("section 2" is no figure); a list asked is items named
+    expect(await ask('What is your guaranteed monthly uptime percentage?')).toMatch(/I don't know/);
+    expect(await ask('Please provide a list of your subprocessors.')).toMatch(/I don't know/);
+    const more =
+      '# Commitments\n\nWe commit to 99.9% monthly uptime.\n\nOur subprocessors are Amazon Web Services, Twilio and Datadog.';
+    expect((await call('add_source', { name: 'Commitments.md', text: more })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    expect(await ask('What is your guaranteed monthly uptime percentage?')).toContain('We commit to 99.9% monthly uptime.');
+    expect(await ask('Please provide a list of your subprocessors.')).toContain(
+      'Our subprocessors are Amazon Web Services, Twilio and Datadog.',
+    );
     await close();
   });
 });
