@@ -79,6 +79,13 @@ const INSTRUCTION =
  */
 const WISH =
   /\b(?:wants? (?:to|us to|you to)|wanted to|would (?:like|love|prefer)|'d (?:like|love|prefer)|(?:is|are|was|were) (?:looking|asking|hoping) (?:for|to)|hopes? to|asks? (?:us|you|for|whether|if)|quiere(?:n)?|quisiera(?:n|mos)?|quisi[eé]ramos|nos pide(?:n)?|pide(?:n)? que|busca(?:n)? (?:un|una|que)|le(?:s)? gustar[ií]a|nos gustar[ií]a|desea(?:n)?)\b/;
+/**
+ * A request with a bare noun after its verb: "Describe payouts.", "List certifications." (ASKS_FOR wants "your",
+ * "the"…); the verbs here open no statement of a company's, unlike "State…" or "Name…" (new-user trial 22 kept
+ * "Describe payouts." as a fact).
+ */
+const BARE_REQUEST =
+  /^(?:please )?(?:describe|list(?! pric)|outline|summari[sz]e|specify|explain|identify|enumerate|elaborate on|clarify|describa|describan|enumere|explique|detalle|liste|especifique|indique)\s+\p{L}/u;
 const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
 
 export function classifySentence(text: string): SentenceKind {
@@ -91,6 +98,7 @@ export function classifySentence(text: string): SentenceKind {
     Q_WORDS.has(first) ||
     REQUEST.test(f) ||
     ASKS_FOR.test(f) ||
+    BARE_REQUEST.test(f) ||
     Q_WORDS_ES.test(f)
   )
     return 'question';

@@ -45,9 +45,25 @@ function numberedTitle(lines: string[], i: number): boolean {
   return next !== '' && !/^\s*([-*+]|\d+[.)]|#)/.test(next) && /^\s*\p{Lu}/u.test(next) && /[.!?:]$/.test(next.trim());
 }
 
+/**
+ * Markdown's inline marks taken off what they mark: "**Customer-managed keys**:" is quoted as "Customer-managed keys:"
+ * (new-user trial 22 had the asterisks in an answer), "`TLS 1.2`" as "TLS 1.2", "[status page](https://…)" as
+ * "status page (https://…)". A lone asterisk or underscore ("5 * 3", "snake_case") stays.
+ */
+export function withoutInlineMarks(line: string): string {
+  return line
+    .replace(/\[([^\]\n]{1,200})\]\(((?:https?:|mailto:)[^)\s]{1,500})\)/g, (_, label: string, url: string) =>
+      label === url || url === `mailto:${label}` ? label : `${label} (${url.replace(/^mailto:/, '')})`,
+    )
+    .replace(/(\*\*|__)(?=\S)([^\n]{1,500}?\S)\1/g, '$2')
+    .replace(/(?<![\p{L}\p{N}*])\*(?=[^\s*])([^*\n]{1,300}?[^\s*])\*(?![\p{L}\p{N}*])/gu, '$1')
+    .replace(/(?<![\p{L}\p{N}_])_(?=[^\s_])([^_\n]{1,300}?[^\s_])_(?![\p{L}\p{N}_])/gu, '$1')
+    .replace(/`([^`\n]{1,300})`/g, '$1');
+}
+
 export function textToBlocks(text: string): DocBlock[] {
   const blocks: DocBlock[] = [];
-  const lines = text.split('\n');
+  const lines = text.split('\n').map(withoutInlineMarks);
   let para: string[] = [];
   const flush = () => {
     const t = para.join(' ').replace(/\s+/g, ' ').trim();

@@ -277,19 +277,29 @@ function tableRecords(hit: KnowledgeHit): string[] {
 
 /**
  * The rows of a table that can answer: when the question names a row by its first cell ("a critical (P1) incident"
- * and the row "Priority: P1 Critical; …"), that row and no sibling. Rows of one table share their first column's
+ * and the row "Priority: P1 Critical; …"; "Priority 1" and "P1" are one level), that row and no sibling. Rows of one table share their first column's
  * name, and every row speaks of the table's subject, so a sibling row ("P3 Normal", whose description says
  * "non-critical") otherwise scored as well (new-user trial 20 quoted the P3 row's "1 business day" for P1).
  */
+/** A priority or severity level as written: "P1", "Priority 1", "Sev 2", "Severity-3", "S1", "Level 2", "Prioridad 1". */
+const LEVEL =
+  /(?<![\p{L}\p{N}])(?:p|priority|prioridad|sev|severity|severidad|s|level|nivel|tier)\s?[-–]?\s?([0-5])(?![\p{N}])/iu;
+function levelOf(text: string): string | null {
+  return LEVEL.exec(text)?.[1] ?? null;
+}
+
 /** A row's key that is a band of a scale: "Below 99.0%", "at least 95%", "Over 500 users", "1–50 seats", "< 4 h". */
 const TIER =
   /^\s*(?:below|under|above|over|less than|more than|fewer than|greater than|at least|at most|up to|between|from|menos de|m[aá]s de|entre|hasta|desde|[<>≤≥])\b|^\s*[<>≤≥]|^\s*\d[\d.,]*\s*%?\s*(?:[-–]|to)\s*\d/i;
 
-function keyedRows(rows: string[], q: QuestionTerms): string[] {
+function keyedRows(rows: string[], q: QuestionTerms, question: string): string[] {
   const cellsOf = rows.map((row) => recordCells(row) ?? []);
   const column = (cells: string[]) => (cells[0] ?? '').slice(0, (cells[0] ?? '').indexOf(':'));
   const keyRoots = (cells: string[]) => rootsOf((cells[0] ?? '').slice((cells[0] ?? '').indexOf(':') + 1));
-  const names = (cells: string[]) => q.terms.some((t) => keyRoots(cells).some((r) => rootsMatch(t.root, r)));
+  const level = levelOf(question);
+  const names = (cells: string[]) =>
+    q.terms.some((t) => keyRoots(cells).some((r) => rootsMatch(t.root, r))) ||
+    (level !== null && levelOf((cells[0] ?? '').slice((cells[0] ?? '').indexOf(':') + 1)) === level);
   const asked = new Set(q.numbers);
   return rows.filter((_, i) => {
     const cells = cellsOf[i] as string[];
@@ -307,7 +317,7 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
     // a row gives values (a time, a date, a name): it answers what a question asks for, not a yes or no, where a
     // column's name alone ("Function: …" for "can all functions be used by keyboard?") would pass for the answer
-    const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q);
+    const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q, question);
     const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     sentences.forEach((sentence, i) => {

@@ -78,7 +78,7 @@ const ATTRIBUTED =
  * following table lists…", "This document describes…") and states none of it.
  */
 const POINTER =
-  /\b(?:outlined|described|listed|detailed|summari[sz]ed|shown|set out|presented|explained|covered)\s+(?:in (?:detail|more detail|full)\s+)?(?:below|above|hereafter|in (?:this|the following|the next) (?:section|table|document|pages?|chapter))\b|^(?:the )?following (?:table|section|sections|pages|list|diagram|figure)s?\b|^(?:this|the present) (?:document|section|report|paper|policy document|chapter|appendix) (?:describes|outlines|provides|covers|summari[sz]es|explains|details|sets out)\b|\b(?:se (?:describe|detalla|resume)n?|descrit[oa]s?|detallad[oa]s?) (?:a continuaci[oó]n|m[aá]s abajo)\b|^(?:this|these|that|those) same\b/;
+  /\b(?:outlined|described|listed|detailed|summari[sz]ed|shown|set out|presented|explained|covered)\s+(?:in (?:detail|more detail|full)\s+)?(?:below|above|hereafter|in (?:this|the following|the next) (?:section|table|document|pages?|chapter))\b|^(?:the )?following (?:table|section|sections|pages|list|diagram|figure)s?\b|^(?:this|the present) (?:document|section|report|paper|white ?paper|policy document|policy|chapter|appendix|page|web ?page|guide|notice|statement|overview|summary|fact ?sheet|sheet|article|faq|handbook|manual|brochure|datasheet) (?:describes|outlines|provides|covers|summari[sz]es|explains|details|sets out|lists|presents|gives|answers)\b|\b(?:se (?:describe|detalla|resume)n?|descrit[oa]s?|detallad[oa]s?) (?:a continuaci[oó]n|m[aá]s abajo)\b|^(?:this|these|that|those) same\b/;
 
 /** What another party says, unless the one saying it is the company ("our annual report notes that…"). */
 function attributed(f: string): boolean {

@@ -9,6 +9,9 @@ const ABBREVIATIONS = new Set(
   ).split(' '),
 );
 
+/** What may follow "a.m." or "p.m." in the same sentence: lower case, a figure, a time zone ("US Central", "CET"). */
+const TIME_GOES_ON = /^(?:[\p{Ll}\d(–-]|(?:[A-Z]{2,4}|Central|Eastern|Pacific|Mountain|Atlantic|local)\b)/u;
+
 export interface SplitOptions {
   /** Also end a sentence at a semicolon (default true); false keeps "shall: (a) …; (b) …" together. */
   semicolons?: boolean;
@@ -37,6 +40,9 @@ export function splitLine(line: string, opts: SplitOptions = {}): string[] {
       .replace(/\.$/, '')
       .replace(/^[^\p{L}\p{N}]+/u, '');
     if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
+    // "from 7:00 a.m. to 7:00 p.m. US Central Time": a time of day goes on into its range or its time zone
+    if (m[1] === '.' && (lastWord === 'a.m' || lastWord === 'p.m') && TIME_GOES_ON.test(line.slice(m.index + m[0].length)))
+      continue;
     out.push(line.slice(start, end));
     start = m.index + m[0].length;
   }

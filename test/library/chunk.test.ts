@@ -37,3 +37,27 @@ describe('passage bounds', () => {
     expect(passages[0]?.heading.length).toBeLessThanOrEqual(200);
   });
 });
+
+describe('Markdown inline marks', () => {
+  it('are taken off what they mark, in paragraphs, bullets, headings and tables; lone asterisks stay', () => {
+    const text = [
+      '# **Encryption** keys',
+      '- **Customer-managed keys**: available on the `Enterprise` plan.',
+      'See the [status page](https://status.example.com) or *ask* __support__; 5 * 3 = 15 and snake_case stays.',
+      '',
+      '| **Plan** | Keys |',
+      '|---|---|',
+      '| Enterprise | *Customer-managed* |',
+    ].join('\n');
+    const passages = passagesOf(text)
+      .map((p) => p.text)
+      .join('\n');
+    expect(passages).toContain('Customer-managed keys: available on the Enterprise plan.');
+    expect(passages).toContain(
+      'See the status page (https://status.example.com) or ask support; 5 * 3 = 15 and snake_case stays.',
+    );
+    expect(passages).toContain('Plan: Enterprise; Keys: Customer-managed');
+    expect(passages).not.toMatch(/\*\*|`|__/);
+    expect(textToBlocks(text)[0]).toMatchObject({ kind: 'heading', text: 'Encryption keys' });
+  });
+});

@@ -92,5 +92,15 @@ describe('sentences', () => {
       'Weak ones are off.',
     ]);
     expect(splitSentences('Data is kept in region ("i.e. EU-West") for every tenant.')).toHaveLength(1);
+    // a time of day runs on into its range and its time zone, and still ends a sentence where one ends
+    expect(
+      splitSentences(
+        'Support is staffed from 7:00 a.m. to 7:00 p.m. US Central Time, Monday to Friday. We open at 9 a.m. Call us.',
+      ),
+    ).toEqual([
+      'Support is staffed from 7:00 a.m. to 7:00 p.m. US Central Time, Monday to Friday.',
+      'We open at 9 a.m.',
+      'Call us.',
+    ]);
   });
 });
