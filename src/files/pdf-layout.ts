@@ -44,16 +44,50 @@ function withoutPageMarks(lines: PdfLine[]): PdfLine[] {
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
   const marks = new Set<PdfLine>();
   for (const pageLines of byPage.values()) {
-    for (const l of [...pageLines.slice(0, BAND), ...pageLines.slice(-BAND)])
-      if (l.cells.length === 1 && PAGE_MARK.test((l.cells[0] ?? '').trim())) marks.add(l);
+    for (const l of [...pageLines.slice(0, BAND), ...pageLines.slice(-BAND)]) {
+      const text = l.cells.join(' ').trim();
+      if ((l.cells.length === 1 && PAGE_MARK.test(text)) || (text.length <= 120 && PAGE_OF.test(text))) marks.add(l);
+    }
   }
   return marks.size === 0 ? lines : lines.filter((l) => !marks.has(l));
+}
+
+/** "Page 3 of 12" inside a line ("Acme — Confidential — Page 1 of 2"): only a running footer or header says it. */
+const PAGE_OF = /(?<![\p{L}])(?:page|p[aá]gina|p[aá]g\.)\s*\d{1,4}\s*(?:of|de|\/)\s*\d{1,4}(?![\p{N}])/iu;
+
+/** A line's text as it is: two pages show too little to tell a running line from two alike ("Step 1…", "Step 2…"). */
+const exactly = (line: PdfLine) => line.cells.join(' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * A two-page document's running header or footer: one line, the same on both pages, among the first or last lines of
+ * each (new-user trial 22: a fact sheet's title line, repeated atop its second page, ran into the paragraph before).
+ * A table's head reprinted on the second page is not one (it has cells), nor is anything longer than a title.
+ */
+function twoPageRunning(byPage: Map<number, PdfLine[]>): Set<string> {
+  // pages with little on them show nothing running: their few lines are all at an edge
+  if ([...byPage.values()].some((p) => p.length < 6)) return new Set();
+  const bands = [...byPage.values()].map(
+    (pageLines) =>
+      new Set(
+        [...pageLines.slice(0, 2), ...pageLines.slice(-2)]
+          .filter((l) => l.cells.length === 1 && (l.cells[0] ?? '').length <= 100)
+          .map(exactly)
+          .filter(Boolean),
+      ),
+  );
+  const [a, b] = bands;
+  return new Set([...(a ?? [])].filter((k) => b?.has(k)));
 }
 
 export function dropRunningLines(all: PdfLine[]): PdfLine[] {
   const lines = withoutPageMarks(all);
   const byPage = new Map<number, PdfLine[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  if (byPage.size === 2) {
+    const running = twoPageRunning(byPage);
+    const ends = new Set([...byPage.values()].flatMap((p) => [...p.slice(0, 2), ...p.slice(-2)]));
+    return running.size === 0 ? lines : lines.filter((l) => !(ends.has(l) && l.cells.length === 1 && running.has(exactly(l))));
+  }
   if (byPage.size < 3) return lines;
   // lines near a page edge; those heading a table (a row of cells over a row as wide) are counted apart, since the
   // head of a table reprinted on each page is the table's header, not the page's
@@ -160,15 +194,25 @@ export function firstRowIsHeader(rows: PdfLine[]): boolean {
   if (body.some((r) => r.cells.join('\u0000') === text)) return true;
   if (body.every((r) => r.font !== head.font) && body.some((r) => r.cells.length === cells.length)) return true;
   let unlike = 0;
+  let keyUnlike = false;
   for (const [i, cell] of cells.entries()) {
     const column = body.map((r) => r.cells[i] ?? '').filter(Boolean);
     if (column.length === 0) continue;
     const numeric = column.filter(hasDigits).length / column.length;
     const meanLength = column.reduce((n, c) => n + c.length, 0) / column.length;
-    if ((!hasDigits(cell) && numeric >= 0.5) || (cell.length <= 30 && meanLength >= 2 * cell.length + 10)) unlike++;
+    if ((!hasDigits(cell) && numeric >= 0.5) || (cell.length <= 30 && meanLength >= 2 * cell.length + 10)) {
+      unlike++;
+      if (i === 0) keyUnlike = true;
+    }
   }
+  // a label beside its value ("Legal name | Acme, Inc.") over more labels and values is the table's first pair, not
+  // its header, even when most values below hold figures (new-user trial 22: "Legal name" became every row's label)
+  if (cells.length === 2 && !keyUnlike && !labelLike(cells[1] ?? '')) return false;
   return unlike * 2 >= cells.length && unlike > 0;
 }
+
+/** A column's name: a few words without the commas, brackets and stops of a value ("Seats", "Retention period"). */
+const labelLike = (cell: string) => cell.length <= 30 && cell.split(/\s+/).length <= 4 && !/[,;().]/.test(cell);
 
 /** Every word of the document, lower-cased: the dictionary that decides whether a line-end hyphen was soft. */
 export function vocabulary(lines: PdfLine[]): Set<string> {
@@ -218,7 +262,7 @@ export function mergeKeyValueRuns(lines: PdfLine[]): PdfLine[] {
   const out: PdfLine[] = [];
   let i = 0;
   while (i < lines.length) {
-    const run = keyValueRun(lines, i);
+    const run = keyValueRun(lines, i) ?? topAlignedRun(lines, i);
     if (run) {
       out.push(...run.rows);
       i = run.next;
@@ -279,6 +323,67 @@ function keyValueRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: n
     font: first.font,
   }));
   return { rows, next: j };
+}
+
+/** A key's second line: it goes on in lower case or opens a bracket ("(including privacy breach response)"). */
+const goesOn = (text: string) => /^[\p{Ll}(]/u.test(text);
+
+/**
+ * A table whose cells are set at the top of their rows, as word processors set them, with cells that wrap (new-user
+ * trials 20 and 22: a fact sheet's "Employees | 238 full-time employees as of⏎January 2025" read as prose without its
+ * label; a retention schedule's three columns interleaved line by line): each line with a label at the left edge
+ * starts a row, and the lines under it go on its cells column by column, a label's own second line included (lower
+ * case or a bracket: "(including privacy breach response)"). The rows stand as close as the lines inside them, so no
+ * gap tells them apart; the left column does. Only a table whose cells wrap needs this: one of single lines reads
+ * fine row by row already.
+ */
+function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: number } | undefined {
+  const first = lines[from];
+  if (!first?.starts || first.end === undefined) return undefined;
+  const columns = first.starts;
+  const n = columns.length;
+  if (n < 2 || n > 5 || first.cells.length !== n || !isKey(first.cells[0] ?? '')) return undefined;
+  const size = first.size;
+  if (columns.some((x, k) => k > 0 && x < (columns[k - 1] ?? 0) + 4 * size)) return undefined;
+  const columnAt = (x: number) => columns.findIndex((c) => Math.abs(c - x) <= 3);
+  const rows: Array<{ cells: string[][]; y: number }> = [];
+  let wrapped = false;
+  let prev: PdfLine | undefined;
+  let j = from;
+  for (; j < lines.length; j++) {
+    const l = lines[j] as PdfLine;
+    if (!l.starts || l.end === undefined || l.starts.length !== l.cells.length) break;
+    if (prev && (l.page !== prev.page || prev.y - l.y > 2.5 * size || l.y >= prev.y)) break;
+    const at = l.starts.map(columnAt);
+    // every cell stands in a column, in order, and the last column's text stays inside the table
+    if (at.some((k, m) => k < 0 || (m > 0 && k <= (at[m - 1] ?? -1)))) break;
+    const lead = l.cells[0] ?? '';
+    const row = rows.at(-1);
+    const startsRow = at[0] === 0 && !(row && goesOn(lead));
+    if (startsRow) {
+      // a label may wrap after a comma ("Application,⏎infrastructure and⏎security logs")
+      if (!(lead.length <= 60 && !/[.;:]$/.test(lead) && !/^\p{Ll}/u.test(lead))) break;
+      const cells: string[][] = columns.map(() => []);
+      for (const [m, k] of at.entries()) cells[k]?.push(l.cells[m] ?? '');
+      rows.push({ cells, y: l.y });
+    } else if (row) {
+      for (const [m, k] of at.entries()) row.cells[k]?.push(l.cells[m] ?? '');
+      wrapped = true;
+    } else break;
+    prev = l;
+  }
+  if (rows.length < 2 || !wrapped) return undefined;
+  return {
+    rows: rows.map((r) => ({
+      // a word broken at a hyphen ("point-in-" + "time") goes on without a space
+      cells: r.cells.map((parts) => parts.reduce((t, part) => (!t ? part : /\p{L}-$/u.test(t) ? t + part : `${t} ${part}`), '')),
+      y: r.y,
+      size,
+      page: first.page,
+      font: first.font,
+    })),
+    next: j,
+  };
 }
 
 /** Lines top to bottom cut into `n` runs at the `n - 1` widest gaps between them. */

@@ -73,14 +73,26 @@ export async function readPdf(bytes: Buffer): Promise<{ blocks: DocBlock[]; page
 /** A gap this wide (in character heights) splits a row of labels each ending in a colon, and the values under them. */
 const LABEL_GAP = 0.8;
 
-/** A row's items cut into cells at gaps wider than `gap` character heights, with where each cell starts. */
-function cellsOf(row: Item[], gap: number): { cells: string[]; starts: number[] } {
+/**
+ * A row's items cut into cells at gaps wider than `gap` character heights, with where each cell starts; also at a
+ * narrower gap (half a character) where the item starts a column other rows start cells at (`columns`): a table's
+ * long key runs close to its value column ("Cyber liability and network security  $10,000,000…", new-user trial 22).
+ */
+function cellsOf(row: Item[], gap: number, columns: readonly number[] = []): { cells: string[]; starts: number[] } {
   const cells: string[] = [];
   const starts: number[] = [];
+  // a justified line of prose spaces its words widely and evenly: a column's edge there is a gap like the others
+  const gaps = row
+    .slice(1)
+    .map((it, k) => it.x - ((row[k] as Item).x + (row[k] as Item).width))
+    .sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)] ?? 0;
   let end = Number.NEGATIVE_INFINITY;
   for (const it of row) {
     const space = it.x - end;
-    if (cells.length === 0 || space > it.size * gap) {
+    const atColumn =
+      space > it.size * 0.5 && (gaps.length < 4 || space > 2 * usual) && columns.some((c) => Math.abs(c - it.x) <= 1.5);
+    if (cells.length === 0 || space > it.size * gap || atColumn) {
       cells.push(it.str.trim());
       starts.push(it.x);
     } else cells[cells.length - 1] += (space > it.size * 0.15 && !/\s$/.test(cells.at(-1) ?? '') ? ' ' : '') + it.str.trim();
@@ -96,13 +108,28 @@ function cellsOf(row: Item[], gap: number): { cells: string[]; starts: number[] 
  */
 function groupLines(items: Item[], page: number): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Item[][] = [];
+  for (const it of sorted) {
+    const last = rows.at(-1);
+    if (last && Math.abs((last[0]?.y ?? 0) - it.y) <= Math.max(2, it.size * 0.4)) last.push(it);
+    else rows.push([it]);
+  }
+  for (const r of rows) r.sort((a, b) => a.x - b.x);
+  // where cells start in rows cut at wide gaps: a column two rows or more share
+  const starts = new Map<number, number>();
+  for (const r of rows) {
+    const cut = cellsOf(r, 2);
+    if (cut.cells.length < 2) continue;
+    for (const x of cut.starts.slice(1)) starts.set(Math.round(x), (starts.get(Math.round(x)) ?? 0) + 1);
+  }
+  const columns = [...starts].filter(([, n]) => n >= 2).map(([x]) => x);
   const lines: Line[] = [];
   let row: Item[] = [];
   let labels: { starts: number[]; ends: number[]; y: number } | undefined;
   const emit = () => {
     if (row.length === 0) return;
     row.sort((a, b) => a.x - b.x);
-    let { cells, starts } = cellsOf(row, 2);
+    let { cells, starts } = cellsOf(row, 2, columns);
     const fine = cellsOf(row, LABEL_GAP);
     const y = row[0]?.y ?? 0;
     const size = Math.max(...row.map((r) => r.size));
@@ -126,11 +153,10 @@ function groupLines(items: Item[], page: number): Line[] {
     });
     row = [];
   };
-  for (const it of sorted) {
-    if (row.length > 0 && Math.abs((row[0]?.y ?? 0) - it.y) > Math.max(2, it.size * 0.4)) emit();
-    row.push(it);
+  for (const r of rows) {
+    row = r;
+    emit();
   }
-  emit();
   return lines;
 }
 

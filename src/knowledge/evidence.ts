@@ -267,13 +267,20 @@ const NOT_SAID = new Set(['requirement', 'order', 'question', 'example', 'hypoth
  */
 function tableRecords(hit: KnowledgeHit): string[] {
   if (hit.kind !== 'passage') return [];
-  return hit.text
-    .split('\n')
-    .map((l) => l.trim())
+  const lines = hit.text.split('\n').map((l) => l.trim());
+  // a long key/value table is kept a pair a line ("Founded: 2015, in Minneapolis"): three such lines in a row or more
+  const pair = lines.map((l) => PAIR.test(l) && recordCells(l) === null);
+  const inRun = (i: number) =>
+    pair[i] && ((pair[i - 1] && pair[i - 2]) || (pair[i - 1] && pair[i + 1]) || (pair[i + 1] && pair[i + 2]));
+  return lines
+    .filter((l, i) => recordCells(l) !== null || inRun(i))
     .filter((l) =>
-      recordCells(l)?.every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))),
+      (recordCells(l) ?? [l]).every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))),
     );
 }
+
+/** One pair of a key/value table on its line: "Employees: 238 full-time employees as of January 2025". */
+const PAIR = /^[^:;\n]{1,40}: \S[^\n]{0,300}$/;
 
 /**
  * The rows of a table that can answer: when the question names a row by its first cell ("a critical (P1) incident"

@@ -162,6 +162,27 @@ export function namesThing(text: string, thing: NamedThing): boolean {
   return false;
 }
 
+/** "What is the deductible on your cyber policy?": the thing asked of something ("the X of/on/for Y"). */
+const THE_X_OF =
+  /^(?:what|which)\s+(?:is|are|was|were)\s+(?:the|your|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:of|on|for|under|in)\s+(?:the|your|our|a|an|each|every|this|that)\b/iu;
+
+/** Nouns that only ask for the figure of what follows them: its answer states the figure, not the noun. */
+const FIGURE_NOUNS = new Set(
+  'limit limits amount amounts value values number numbers figure figures total totals size sizes count level levels'.split(' '),
+);
+
+/**
+ * The noun a "what is the X of Y" question asks for: its answer says X, not only Y ("Limit: $10,000,000" is no
+ * deductible, new-user trial 22). The last word of X when it is a term of the question.
+ */
+function askedNoun(plain: string, terms: Term[]): Term | undefined {
+  const phrase = THE_X_OF.exec(plain.replace(/\s*\([^)]*\)/g, ''))?.[1];
+  const head = phrase ? fold(phrase.split(/\s+/).at(-1) ?? '') : '';
+  // a figure is what "the limit of our cyber insurance" asks: "covers $5M per claim" says it without the word
+  if (!head || FIGURE_NOUNS.has(head)) return undefined;
+  return terms.find((t) => t.word === head);
+}
+
 /** "a list of", "a complete list of", "una lista de": the form an answer takes. */
 const LIST_OF =
   /\b(?:a|an|the|your|our|una|la|el)\s+(?:(?:full|complete|current|up-to-date|completa|actual)\s+)?(?:list|lista|listado)\s+(?:of|de)\s+/gi;
@@ -562,7 +583,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     terms,
     frequency,
     numbers,
-    required: predicate ? [predicate] : [],
+    required: [predicate, askedNoun(plain, terms)].filter((t): t is Term => t !== undefined && t !== null),
     amount,
     percent: /\bpercent(?:age)?s?\b|\bporcentajes?\b|\d\s?%|\bwhat %/.test(f),
     list: ASKS_LIST.test(f.trim()),

@@ -167,6 +167,134 @@ describe('key/value tables and rows of labels', () => {
   });
 });
 
+/** A PDF of several pages, each piece of text placed where it says (points from the bottom left). */
+async function placedPages(pages: Array<Array<{ text: string; x: number; y: number }>>) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const items of pages) {
+    const page = doc.addPage([612, 792]);
+    for (const it of items) page.drawText(it.text, { x: it.x, y: it.y, size: 11, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+describe('tables set as word processors set them (new-user trials 20 and 22)', () => {
+  // rows stand as close as the lines inside a cell: 12.8 points apart within a row, 13.3 between rows
+  const at = (texts: Array<[number, string]>, y: number) => texts.map(([x, text]) => ({ text, x, y }));
+
+  it('reads a key/value table whose values wrap, its label at the top of each row, its first row as data', async () => {
+    const pdf = await placedPages([
+      [
+        ...at(
+          [
+            [90, 'Legal name'],
+            [306, 'Northwind Clinics, Inc. (Delaware'],
+          ],
+          700,
+        ),
+        ...at([[306, 'corporation)']], 687.2),
+        ...at(
+          [
+            [90, 'Founded'],
+            [306, '2015, in Minneapolis, Minnesota'],
+          ],
+          673.9,
+        ),
+        ...at(
+          [
+            [90, 'Employees'],
+            [306, '238 full-time employees as of'],
+          ],
+          660.6,
+        ),
+        ...at([[306, 'January 2025']], 647.8),
+        ...at([[90, 'Sustainability is part of how we run every clinic we serve, every day.']], 600),
+      ],
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.filter((b) => b.kind === 'table').map((b) => b.text)).toEqual([
+      'Legal name: Northwind Clinics, Inc. (Delaware corporation); Founded: 2015, in Minneapolis, Minnesota; Employees: 238 full-time employees as of January 2025',
+    ]);
+  });
+
+  it('keeps three columns apart when their cells wrap, a label wrapping after a comma and one set close to its value', async () => {
+    const pdf = await placedPages([
+      [
+        ...at(
+          [
+            [90, 'Data'],
+            [234, 'Retention period'],
+            [378, 'Notes'],
+          ],
+          700,
+        ),
+        ...at(
+          [
+            [90, 'Application,'],
+            [234, '365 days'],
+            [378, 'Held in the SIEM; see'],
+          ],
+          686.7,
+        ),
+        ...at(
+          [
+            [90, 'infrastructure and'],
+            [378, 'section 5 for the'],
+          ],
+          673.9,
+        ),
+        ...at(
+          [
+            [90, 'security logs'],
+            [378, 'earlier period'],
+          ],
+          661.1,
+        ),
+        // the label runs to 20 points from the next column: closer than the usual gap between cells
+        ...at(
+          [
+            [90, 'Audit trail of access to'],
+            [234, 'Six years'],
+            [378, 'Kept for HIPAA'],
+          ],
+          647.8,
+        ),
+        ...at(
+          [
+            [90, 'patient data'],
+            [378, 'accounting duties'],
+          ],
+          635,
+        ),
+      ],
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.filter((b) => b.kind === 'table').map((b) => b.text)).toEqual([
+      'Data: Application, infrastructure and security logs; Retention period: 365 days; Notes: Held in the SIEM; see section 5 for the earlier period\n' +
+        'Data: Audit trail of access to patient data; Retention period: Six years; Notes: Kept for HIPAA accounting duties',
+    ]);
+  });
+
+  it("drops a two-page document's running header and its footer holding 'Page 1 of 2', and keeps its text", async () => {
+    const body = (p: number) =>
+      [0, 1, 2, 3, 4].map((i) => ({
+        text: `Paragraph ${i + 1} of page ${p} says something of its own.`,
+        x: 90,
+        y: 660 - i * 30,
+      }));
+    const pdf = await placedPages(
+      [1, 2].map((p) => [
+        { text: 'Northwind Clinics, Inc. — Company Fact Sheet', x: 90, y: 745 },
+        ...body(p),
+        { text: `Northwind Clinics — Confidential — Page ${p} of 2`, x: 90, y: 38 },
+      ]),
+    );
+    const text = (await extractDocument(pdf, 'pdf')).blocks.map((b) => b.text).join('\n');
+    expect(text).not.toMatch(/Company Fact Sheet|Confidential/);
+    expect(text).toContain('Paragraph 5 of page 2 says something of its own.');
+  });
+});
+
 describe('a line that opens like a list item', () => {
   it('goes on the sentence the line before stopped in: an acronym, a figure after its number word, a number after a hyphen', async () => {
     const pdf = await buildPagedPdf({

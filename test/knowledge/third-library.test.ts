@@ -1,6 +1,7 @@
 // What a third company's library showed (new-user trial 22), in our own words: a sentence about the page itself is no
 // answer, "Priority 1" and "P1" name one row, a time of day does not end a sentence, Markdown's bold is not quoted, and
 // a bare request ("Describe payouts.") is asked, never kept as a fact. Over REST and MCP.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../../src/jobs/worker';
 import { jobs } from '../../src/workers/jobs';
@@ -22,6 +23,30 @@ const HANDBOOK = [
   '| P1 — Critical | Four hours, around the clock |',
   '| P4 — Low | Next release |',
 ].join('\n');
+
+/** A fact sheet PDF: a key/value table long enough to be kept a pair a line. */
+async function factSheet(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const rows: Array<[string, string]> = [
+    ['Legal name', 'Northwind Clinics, Inc.'],
+    ['Founded', '2015, in Minneapolis, Minnesota'],
+    ['Headquarters', '400 North 5th Street, Minneapolis'],
+    ['Employees', '238 full-time employees as of January 2025'],
+    ['Ownership', 'Privately held'],
+    ['Customers', 'More than 1,400 clinics'],
+    ['Offices', 'Dublin and Porto'],
+    ['Cyber liability insurance', '$10,000,000 per claim'],
+    ['Professional liability', '$5,000,000 per claim'],
+  ];
+  page.drawText('Company fact sheet', { x: 90, y: 740, size: 16, font });
+  rows.forEach(([k, v], i) => {
+    page.drawText(k, { x: 90, y: 700 - i * 16, size: 11, font });
+    page.drawText(v, { x: 306, y: 700 - i * 16, size: 11, font });
+  });
+  return Buffer.from(await doc.save());
+}
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -50,6 +75,13 @@ describe.each(TRANSPORTS)('a third library over %s', (transport) => {
     const hours = (await ask('What are your standard support hours?')).reply as string;
     expect(hours).toContain('“Standard support is staffed from 7:00 a.m. to 7:00 p.m. US Central Time, Monday to Friday.”');
     expect(hours).not.toContain('**');
+
+    // a long key/value table is read a pair a line: each pair answers, and a "what is the X of Y" question needs its X
+    const sheet = (await factSheet()).toString('base64');
+    expect((await call('add_source', { name: 'Fact sheet.pdf', data: sheet, content_type: 'application/pdf' })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    expect((await ask('In what year was your company founded?')).reply).toContain('“Founded: 2015, in Minneapolis, Minnesota”');
+    expect((await ask('What is the deductible on your cyber liability insurance policy?')).reply).toMatch(/I don't know/);
 
     const bounty = await ask('Do you run a public bug bounty program? Describe payouts.');
     expect(bounty.saved).toEqual([]);
