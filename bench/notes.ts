@@ -320,6 +320,10 @@ const HOSTILE: Record<string, string> = {
   // a priced line each: 2,400 of them (every amount checked against every line once was cubic: minutes)
   '2,400 priced lines': Array.from({ length: 2400 }, (_, i) => `Item ${i}: ${i + 2} seats at $${i + 1}`).join('\n'),
   '2,000 priced ranges': Array.from({ length: 2000 }, (_, i) => `${i * 3 + 1}-${i * 3 + 2} seats: $${i + 1}`).join('\n'),
+  // blank space: a run of 50,000 spaces took two minutes before runs were cut short (new-user trial 21)
+  '"a", 49,998 spaces, "!"': `a${' '.repeat(49_998)}!`,
+  '"a", 49,998 tabs, "!"': `a${'\t'.repeat(49_998)}!`,
+  '"ab" and five spaces × 7,000': Array.from({ length: 7200 }, () => 'ab').join('     '),
   '2,500 chained tiers': `Acme seats, graduated, 40 seats:\n${Array.from({ length: 2500 }, (_, i) => `${i * 2 + 1}-${i * 2 + 2} seats: $${i + 1}`).join('\n')}`,
 };
 const timing = ['| 50 KB of | parse (median of 3) |', '|---|---|'];

@@ -1,7 +1,7 @@
 // Words the notes parser must read as a person would: a hyphenated unit a price is per ("SAR 3,750 per man-day"),
 // and a title before a signatory's name ("Eng. Khalid …") that is not the name.
 import { describe, expect, it } from 'vitest';
-import { parseNotes } from '../../src/proposals/parse/index';
+import { boundedBlanks, parseNotes } from '../../src/proposals/parse/index';
 import { computeTotals } from '../../src/proposals/totals';
 
 const read = (notes: string) => parseNotes(notes, { lang: 'en', today: '2026-11-27' });
@@ -25,6 +25,17 @@ describe('notes words', () => {
     expect(read(`${base.replace('$', 'USD ')} Soporte premium: USD 9.500 al año, teléfono y correo 24/7.`).fields.support).toBe(
       'Soporte premium, teléfono y correo 24/7',
     );
+  });
+
+  it('cuts runs of blank space short before reading (its time is in bench:notes), and reads what stands between them', () => {
+    expect(boundedBlanks(`a${' '.repeat(50)}b\t\tc${'\t'.repeat(100)}d\u00a0\u00a0\u00a0\u00a0\u00a0e`)).toBe(
+      `a   b\t\tc${'\t'.repeat(32)}d   e`,
+    );
+    const got = read(`Acme Corp:${' '.repeat(20_000)}10 seats at $20/seat/month.${'\t'.repeat(20_000)}Setup $500 one-time.`);
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([
+      [2400, 0],
+      [500, 0],
+    ]);
   });
 
   it('takes "Eng." as a title, not as the signatory', () => {
