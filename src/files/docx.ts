@@ -1,11 +1,24 @@
 // Reads .docx into headings, paragraphs, list items and tables (via mammoth's HTML), after the zip defences pass.
 import mammoth from 'mammoth';
+import { AppError } from '../errors';
 import { type DocBlock, tableText, unreadable } from './document';
-import { openZip, verifyInflation } from './zip';
+import { inflateCapped, openZip, verifyInflation } from './zip';
+
+/**
+ * The most the document's text part may inflate to before mammoth reads it: mammoth holds a tree of it, about 16 times
+ * its size (a 6 MB upload whose document.xml inflated to 190 MB took 3 GB; new-user trial 21). A 500-page contract's
+ * text part is a few megabytes.
+ */
+export const DOCUMENT_PART_CAP = 32 * 1024 * 1024;
 
 export async function readDocx(bytes: Buffer): Promise<DocBlock[]> {
   const zip = await openZip(bytes, 'docx');
   if (!zip.file('word/document.xml')) throw unreadable('docx: not a Word document (word/document.xml is missing).');
+  await inflateCapped(zip, 'word/document.xml', DOCUMENT_PART_CAP, 'docx').catch((err: unknown) => {
+    if (err instanceof AppError && /expands past/.test(err.message))
+      throw unreadable("docx: refused, the document's text is over 32 MB once unpacked; split it into smaller documents.");
+    throw err;
+  });
   await verifyInflation(zip, 'docx');
   let html: string;
   try {

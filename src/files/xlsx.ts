@@ -27,11 +27,46 @@ export interface ListValidation {
   formula: string;
 }
 
+/**
+ * Hidden columns as the disjoint ranges `<col min max hidden>` elements give: each element once, however wide (a
+ * sheet of 27,000 elements each hiding all 16,384 columns had been 440 million insertions, minutes of a job
+ * thread; new-user trial 21).
+ */
+export class ColumnSet {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  constructor(ranges: Array<[number, number]> = []) {
+    const sorted = ranges.filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b) && a <= b).sort((x, y) => x[0] - y[0]);
+    for (const [a, b] of sorted) {
+      const last = this.ends.length - 1;
+      if (last >= 0 && a <= (this.ends[last] as number) + 1) this.ends[last] = Math.max(this.ends[last] as number, b);
+      else {
+        this.starts.push(a);
+        this.ends.push(b);
+      }
+    }
+  }
+  has(col: number): boolean {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (col < (this.starts[mid] as number)) hi = mid - 1;
+      else if (col > (this.ends[mid] as number)) lo = mid + 1;
+      else return true;
+    }
+    return false;
+  }
+  *[Symbol.iterator](): IterableIterator<number> {
+    for (const [k, a] of this.starts.entries()) for (let c = a; c <= (this.ends[k] as number); c++) yield c;
+  }
+}
+
 export interface Sheet {
   name: string;
   hidden: boolean;
   rows: Map<number, SheetRow>;
-  hiddenCols: Set<number>;
+  hiddenCols: ColumnSet;
   merges: CellRange[];
   lists: ListValidation[];
   /** Cells whose input message tells the filler to leave them blank ("This cell should be left blank."). */
@@ -210,11 +245,12 @@ function parseSheet(xml: string, opts: { name: string; hidden: boolean; strings:
     name: opts.name,
     hidden: opts.hidden,
     rows: new Map(),
-    hiddenCols: new Set(),
+    hiddenCols: new ColumnSet(),
     merges: [],
     lists: [],
     blanks: [],
   };
+  const hidden: Array<[number, number]> = [];
   let row: SheetRow | null = null;
   let nextRow = 1;
   let cell: { col: number; type: string; value: string; inline: string } | null = null;
@@ -239,7 +275,7 @@ function parseSheet(xml: string, opts: { name: string; hidden: boolean; strings:
       else if (tag === 'f' && cell && row) row.formulas.add(cell.col);
       else if (tag === 't' && cell) capture = 't';
       else if (tag === 'col' && (a.hidden === '1' || a.hidden === 'true')) {
-        for (let c = Number(a.min); c <= Math.min(Number(a.max), 16384); c++) sheet.hiddenCols.add(c);
+        hidden.push([Math.max(1, Number(a.min)), Math.min(Number(a.max), 16384)]);
       } else if (tag === 'mergeCell' && a.ref) {
         const range = parseRange(a.ref);
         if (range) sheet.merges.push(range);
@@ -278,6 +314,7 @@ function parseSheet(xml: string, opts: { name: string; hidden: boolean; strings:
       }
     });
   });
+  sheet.hiddenCols = new ColumnSet(hidden);
   return sheet;
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors';
 import { checkFile, contentTypeOf, extractDocument, fileKindOf } from '../../src/files/extract';
-import { cellRef, columnName, openWorkbook, parseRange } from '../../src/files/xlsx';
+import { ColumnSet, cellRef, columnName, openWorkbook, parseRange } from '../../src/files/xlsx';
 import { buildXlsx } from './fixtures';
 
 const codeOf = (fn: () => unknown) => {
@@ -68,5 +68,21 @@ describe('workbook reading', () => {
     expect([columnName(1), columnName(26), columnName(27), columnName(703)]).toEqual(['A', 'Z', 'AA', 'AAA']);
     expect(cellRef(12, 28)).toBe('AB12');
     expect(parseRange('$B$3:$A$1')).toEqual({ top: 1, left: 1, bottom: 3, right: 2 });
+  });
+});
+
+describe('hidden columns', () => {
+  it('are kept as ranges: each of many wide <col> elements once, columns inside or outside answered alike', () => {
+    const wide = Array.from({ length: 30_000 }, (): [number, number] => [1, 16_384]);
+    const all = new ColumnSet(wide);
+    expect([all.has(1), all.has(9_000), all.has(16_384), all.has(16_385)]).toEqual([true, true, true, false]);
+    const some = new ColumnSet([
+      [5, 5],
+      [3, 4],
+      [9, 9],
+      [10, 12],
+    ]);
+    expect([...some]).toEqual([3, 4, 5, 9, 10, 11, 12]);
+    expect([2, 3, 6, 8, 12, 13].map((c) => some.has(c))).toEqual([false, true, false, false, true, false]);
   });
 });

@@ -1,4 +1,5 @@
 // Extraction and chunking as plain modules: docx, pdf and Markdown structure, tables, and every bad input refused clearly.
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { checkFile, decodeBase64, extractDocument, fileKindOf } from '../../src/files/extract';
 import { chunkBlocks, countWords } from '../../src/library/chunk';
@@ -59,6 +60,28 @@ describe('docx', () => {
     });
     expect(await errorOf(checkFile(Buffer.from('plain words, not a zip'), 'docx'))).toMatchObject({ code: 'unprocessable' });
   });
+
+  it('refuses a document whose text part unpacks past 32 MB, though each part packs well under the bomb ratio', async () => {
+    // varied words: about 4 to 1 packed, so only the size of the text part stops it (mammoth held 3 GB for 190 MB)
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed.toString(36).slice(0, 3 + (seed % 6));
+    };
+    const paragraph = () => `<w:p><w:r><w:t>${Array.from({ length: 40 }, word).join(' ')}.</w:t></w:r></w:p>`;
+    const body = Array.from({ length: 140_000 }, paragraph).join('');
+    const zip = await JSZip.loadAsync(await buildDocx([{ p: 'harmless' }]));
+    zip.file(
+      'word/document.xml',
+      `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    );
+    const big = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(body.length).toBeGreaterThan(32 * 1024 * 1024);
+    expect(await errorOf(extractDocument(big, 'docx'))).toMatchObject({
+      code: 'unprocessable',
+      message: expect.stringMatching(/text is over 32 MB once unpacked; split it/),
+    });
+  }, 60_000);
 });
 
 describe('pdf', () => {

@@ -2,6 +2,7 @@
 // that introduces them, pipe-table rows, and the line each requirement starts on.
 import { describe, expect, it } from 'vitest';
 import { readRfp } from '../../../src/rfps/read/index';
+import { isTocLine } from '../../../src/rfps/read/rules';
 
 const md = [
   '# Request for Proposals: Library Booking System', // 1
@@ -389,5 +390,19 @@ describe('reading a Markdown RFP', () => {
       ['3. Backups', 'Describe your approach.'],
       ['4. Logging', 'Describe your approach.'],
     ]);
+  });
+});
+
+describe('dot leaders', () => {
+  it('tells a contents line from text, and reads a document holding a line of 200,000 dots (its time is in bench:hostile)', async () => {
+    expect(['1.2 Scope ........ 14', 'Intro . . . . . 3', '3.4 Backups.....7'].map(isTocLine)).toEqual([true, true, true]);
+    expect(['Body text. No contents.', `x${'.'.repeat(5000)}`, `x${'. '.repeat(5000)}`].map(isTocLine)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const md = `# RFP\n\n1.1 The vendor shall provide support.\n\nx${'.'.repeat(200_000)}\n\n1.2 The vendor shall train staff.\n`;
+    const read = await readRfp(Buffer.from(md), 'markdown', { name: 'dots.md' });
+    expect(read.requirements.map((r) => r.ref)).toEqual(['1.1', '1.2']);
   });
 });
