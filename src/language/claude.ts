@@ -28,7 +28,15 @@ export function wrapData(items: UntrustedText[]): string {
   const body = items
     .map((d) => {
       const attrs = Object.entries(d.attrs ?? {})
-        .map(([k, v]) => ` ${k}="${String(v).replace(/"/g, "'")}"`)
+        // names and headings come from documents too: a tag in one ("</source></data>") is escaped like the text
+        .map(
+          ([k, v]) =>
+            ` ${k}="${escapeData(
+              String(v)
+                .replace(/"/g, "'")
+                .replace(/[\r\n]+/g, ' '),
+            )}"`,
+        )
         .join('');
       return `<${d.tag}${attrs}>\n${escapeData(d.text)}\n</${d.tag}>`;
     })

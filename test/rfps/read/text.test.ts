@@ -394,7 +394,7 @@ describe('reading a Markdown RFP', () => {
 });
 
 describe('dot leaders', () => {
-  it('tells a contents line from text, and reads a document holding a line of 200,000 dots (its time is in bench:hostile)', async () => {
+  it('tells a contents line from text, and reads a document holding a line of 200,000 dots (its time is in BENCHMARKS)', async () => {
     expect(['1.2 Scope ........ 14', 'Intro . . . . . 3', '3.4 Backups.....7'].map(isTocLine)).toEqual([true, true, true]);
     expect(['Body text. No contents.', `x${'.'.repeat(5000)}`, `x${'. '.repeat(5000)}`].map(isTocLine)).toEqual([
       false,
