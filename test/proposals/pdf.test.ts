@@ -149,6 +149,23 @@ describe('PDF layout and limits', () => {
     clock.advance(60_000);
     expect((await rest(server.url, seeded.secret, 'GET', '/proposals/P-0001/pdf')).status).toBe(200);
   });
+
+  it('counts a send against the PDF renders a minute, since each send renders the document it freezes', async () => {
+    const seeded = seedAccount(ctx);
+    clock.set(Date.parse('2026-11-21T12:00:05Z'));
+    await rest(server.url, seeded.secret, 'POST', '/proposals', { notes: EN });
+    const send = () =>
+      rest(server.url, seeded.secret, 'POST', '/proposals/P-0001/send', {
+        customer_email: 'jane@acme.example',
+        customer_name: 'Jane Doe',
+      });
+    for (let i = 1; i <= 10; i++) expect((await send()).status, `send ${i}`).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toMatch(/10 PDF renders a minute/);
+    clock.advance(60_000);
+    expect((await send()).status).toBe(200);
+  });
 });
 
 describe('a field holding one very long word', () => {
