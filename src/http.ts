@@ -9,7 +9,7 @@ import { asciiFold, CORS, lingerAfter, parseJson, readBody, send, sendError, sen
 import { API_PREFIX, serveMeta } from './http-meta';
 import { compile, match, requestTarget } from './http-routes';
 import { newId } from './ids';
-import { invokeTool } from './invoke';
+import { chargeRate, invokeTool } from './invoke';
 import { handleMcpHttp } from './mcp';
 import { buildOpenApi } from './openapi';
 import type { Page } from './page';
@@ -104,6 +104,11 @@ export function createHttpHandler(ctx: AppContext, registry: { tools: ToolDef[];
     if (pathname === '/mcp') {
       const caller = authenticate(ctx.db, bearerSecret(req.headers.authorization), ctx.clock.now());
       const body = method === 'POST' ? await jsonOf(await readBody(req, ctx.config.maxBodyBytes)) : undefined;
+      // every MCP request counts in the key's budget: tools/call where the tool runs (invokeTool), the rest here
+      // (200 tools/list of 38 KB each had gone uncounted; new-user trial 21); opening a session is free
+      const rpc = body as { method?: unknown; id?: unknown } | undefined;
+      if (typeof rpc?.method === 'string' && rpc.id !== undefined && !['tools/call', 'initialize'].includes(rpc.method))
+        chargeRate(ctx, caller, 'requests');
       for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
       return await handleMcpHttp(ctx, registry.tools, { req, res, body, caller, requestId });
     }

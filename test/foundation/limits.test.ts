@@ -43,6 +43,21 @@ describe('rate limit', () => {
   });
 });
 
+describe('rate limit on MCP requests other than tool calls', () => {
+  it('counts tools/list in the same budget (it had gone uncounted), and opening a session not at all', async () => {
+    const small = makeTestContext({ clock: manualClock(), config: { rateLimitPerMinute: 5 } });
+    const tiny = await startTestServer(small);
+    const seeded = seedAccount(small);
+    const mcp = await connectMcp(tiny.url, seeded.secret);
+    for (let i = 0; i < 4; i++) expect((await mcp.listTools()).tools.length).toBeGreaterThan(20);
+    expect((await callMcp(mcp, 'get_account')).status).toBe(200);
+    await expect(mcp.listTools()).rejects.toThrow(/429|Too many requests/);
+    expect((await callRest(tiny.url, seeded.secret, 'get_account')).status).toBe(429);
+    await mcp.close();
+    await tiny.close();
+  });
+});
+
 describe('HTTP edges', () => {
   it('refuses a body over 16 MB with 413 and a JSON error', async () => {
     const seeded = seedAccount(ctx);
