@@ -36,6 +36,11 @@ export interface Config {
   jobConcurrency: number;
   /** A running job gives its thread to a waiting one after this long (round robin; see src/jobs/run.ts). */
   jobSliceMs: number;
+  /**
+   * The longest one turn of a background job may hold its thread (a turn yields after jobSliceMs between steps; a
+   * step that never yields, a crafted file keeping a reader busy, is ended here and the job failed).
+   */
+  jobStepMs: number;
 }
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -147,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       min: 10,
       max: 3_600_000,
       what: 'milliseconds a background job runs before a waiting job gets its turn',
+    }),
+    jobStepMs: int(env, {
+      name: 'BIDSMITH_JOB_STEP_MS',
+      fallback: 120_000,
+      min: 1_000,
+      max: 86_400_000,
+      what: 'milliseconds one turn of a background job may hold its thread before it is stopped',
     }),
     jobConcurrency: int(env, {
       name: 'BIDSMITH_JOB_CONCURRENCY',

@@ -97,3 +97,13 @@ export function notFound(what: string): AppError {
   const by = /\b(?:numbered|named)\b/.test(what) ? '' : ' with that id';
   return new AppError('not_found', `No ${what}${by} in this account.`);
 }
+
+/** A worker task stopped because it ran past its time: its thread was terminated (src/workers/pool.ts). */
+export class TaskTimeout extends Error {
+  constructor(
+    readonly task: string,
+    readonly ms: number,
+  ) {
+    super(`${task} ran past ${ms} ms and was stopped`);
+  }
+}

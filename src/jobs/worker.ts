@@ -3,6 +3,7 @@
 
 import * as store from '../../store/jobs';
 import type { AppContext } from '../context';
+import { TaskTimeout } from '../errors';
 import { randomToken } from '../ids';
 import type { JobDef } from './job';
 import { type JobClaim, type JobOutcome, runClaimedJob, runningJob } from './run';
@@ -36,7 +37,7 @@ export function createWorker(ctx: AppContext, defs: JobDef<any>[], opts: { pollM
   let stopping = false;
 
   function execute(claim: JobClaim): Promise<JobOutcome> {
-    if (threaded) return ctx.compute.run('runJob', claim);
+    if (threaded) return ctx.compute.run('runJob', claim, { timeoutMs: ctx.config.jobStepMs });
     return runClaimedJob({ ctx, def: byKind.get(claim.kind), claim, stopping: ctx.jobs.stopping });
   }
 
@@ -82,10 +83,17 @@ export function createWorker(ctx: AppContext, defs: JobDef<any>[], opts: { pollM
     try {
       outcome = await execute(claim);
     } catch (err) {
-      // only a worker thread dying (or being terminated at shutdown) rejects: the job did not fail by itself
-      outcome = stopping
-        ? { status: 'stopped' }
-        : { status: 'failed', reason: THREAD_DIED, permanent: false, error: String(err) };
+      // only a worker thread dying (or being terminated at shutdown, or for running past its turn) rejects
+      if (stopping) outcome = { status: 'stopped' };
+      else if (err instanceof TaskTimeout)
+        // a turn that never yields will not yield next time either: no second attempt (new-user trial 21)
+        outcome = {
+          status: 'failed',
+          reason: `processing it took longer than ${Math.round(err.ms / 1000)} s in one step and was stopped; the file may be too large or too complex to read (split it, or save it again from its application)`,
+          permanent: true,
+          error: err.message,
+        };
+      else outcome = { status: 'failed', reason: THREAD_DIED, permanent: false, error: String(err) };
     } finally {
       clearInterval(keepAlive);
     }

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
 import type { Config } from '../config';
-import { AppError, type ErrorCode, type ErrorDetails } from '../errors';
+import { AppError, type ErrorCode, type ErrorDetails, TaskTimeout } from '../errors';
 import type { Logger } from '../logger';
 import { type Compute, reviveBuffers, type TaskName } from './tasks';
 
@@ -72,11 +72,19 @@ export function poolCompute(a: { config: Config; logger: Logger; stop: SharedArr
 
   return {
     threads,
-    async run(task: TaskName, args: unknown, o?: { move?: Buffer[] }) {
+    async run(task: TaskName, args: unknown, o?: { move?: Buffer[]; timeoutMs?: number }) {
       const transferList = (o?.move ?? []).filter(ownsMemory).map((b) => b.buffer as ArrayBuffer);
+      // a task past its time is aborted: piscina terminates its thread (and starts another), the caller sees TaskTimeout
+      const signal = o?.timeoutMs ? AbortSignal.timeout(o.timeoutMs) : undefined;
       // piscina's type infers postMessage's last overload (the options object); the array is what it passes on
-      const options = { transferList } as unknown as Parameters<Piscina['run']>[1];
-      const reply = (await open().run({ task, args }, options)) as ThreadReply;
+      const options = { transferList, signal } as unknown as Parameters<Piscina['run']>[1];
+      let reply: ThreadReply;
+      try {
+        reply = (await open().run({ task, args }, options)) as ThreadReply;
+      } catch (err) {
+        if (signal?.aborted) throw new TaskTimeout(task, o?.timeoutMs ?? 0);
+        throw err;
+      }
       if (!reply.ok) throw reply.app ? new AppError(reply.app.code, reply.message, reply.app.details) : new Error(reply.message);
       return reviveBuffers(reply.value) as any;
     },

@@ -127,7 +127,7 @@ export interface Compute {
    * `move`: buffers of `args` handed to the thread rather than copied (a 14 MB upload took ~80 ms to copy); the
    * caller must not use them afterwards. Ignored inline.
    */
-  run<K extends TaskName>(task: K, args: TaskArgs<K>, o?: { move?: Buffer[] }): Promise<TaskResult<K>>;
+  run<K extends TaskName>(task: K, args: TaskArgs<K>, o?: { move?: Buffer[]; timeoutMs?: number }): Promise<TaskResult<K>>;
   /** Ends the threads: running tasks get `graceMs` to finish, then the threads are terminated. */
   close(graceMs?: number): Promise<void>;
   /** The pool's live threads (none inline), for diagnostics; a test terminates one to see a job survive it. */

@@ -17,9 +17,9 @@ afterEach(async () => {
 });
 
 /** A context whose heavy work runs in two real worker threads, each with its own embedder from `embedder`. */
-async function threadedService(embedder: string) {
+async function threadedService(embedder: string, env: Record<string, string> = {}) {
   const ctx = makeTestContext({
-    env: { BIDSMITH_WORKER_THREADS: '2', BIDSMITH_EMBEDDER: embedder, BIDSMITH_EMBED_MODEL: 'test', LOG_LEVEL: 'warn' },
+    env: { BIDSMITH_WORKER_THREADS: '2', BIDSMITH_EMBEDDER: embedder, BIDSMITH_EMBED_MODEL: 'test', LOG_LEVEL: 'warn', ...env },
   });
   const server = await startTestServer(ctx);
   await prepareEngines(ctx);
@@ -104,5 +104,22 @@ describe('worker threads', () => {
     expect(source).toMatchObject({ status: 'failed', error: 'the background worker processing it stopped unexpectedly' });
     expect(jobOf(ctx, id)).toMatchObject({ status: 'failed', attempts: 3 });
     expect((await callRest(server.url, seeded.secret, 'get_account')).status).toBe(200);
+  });
+
+  it('stops a job turn that holds its thread past BIDSMITH_JOB_STEP_MS, fails it once with the reason, and goes on', async () => {
+    // an embedder that takes 4 s a batch stands in for a reader a crafted file keeps busy (new-user trial 21)
+    const embeddings = await startEmbeddingsServer(4_000);
+    cleanup.push(() => embeddings.close());
+    const { ctx, server, seeded } = await threadedService(embeddings.embedder, { BIDSMITH_JOB_STEP_MS: '1000' });
+    const added = await callRest(server.url, seeded.secret, 'add_source', { name: 'Stuck.txt', text: generatedText(16) });
+    const id = added.body.source.id as string;
+    await until(() => store.getSource(ctx.db, seeded.account.id, id)?.status !== 'indexing', 'indexing ended');
+    const source = (await callRest(server.url, seeded.secret, 'get_source', { id })).body.source;
+    expect(source.status).toBe('failed');
+    expect(source.error).toMatch(/took longer than 1 s in one step and was stopped; the file may be too large or too complex/);
+    await until(() => jobOf(ctx, id).status !== 'running', 'job ended');
+    expect(jobOf(ctx, id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await callRest(server.url, seeded.secret, 'get_account')).status).toBe(200);
+    await until(() => ctx.compute.liveThreads().length === 2, 'the stopped thread replaced');
   });
 });
