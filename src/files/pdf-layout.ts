@@ -190,6 +190,8 @@ export function firstRowIsHeader(rows: PdfLine[]): boolean {
   if (!head || body.length === 0) return false;
   const cells = head.cells;
   if (cells.some((c) => c.length === 0 || c.length > 60 || /[.;]$/.test(c))) return false;
+  // a column is not named by a bare number ("26"), though it may be by a year ("2023")
+  if (cells.some((c) => /^(?:\d{1,3}|\d{5,})$/.test(c.trim()))) return false;
   const text = cells.join('\u0000');
   if (body.some((r) => r.cells.join('\u0000') === text)) return true;
   if (body.every((r) => r.font !== head.font) && body.some((r) => r.cells.length === cells.length)) return true;

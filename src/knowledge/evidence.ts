@@ -130,6 +130,9 @@ function recordCells(line: string): string[] | null {
     if (CELL.test(piece) || cells.length === 0) cells.push(piece);
     else cells[cells.length - 1] += `; ${piece}`;
   }
+  // a value holding a label of its own ("Parental leave: 402: Labor Relations"), or a bare number for a column's name
+  // ("26: engagement…"), is an index read out of order, not a row
+  if (cells.some((c) => c.slice(c.indexOf(': ') + 2).includes(': ') || /^\d{1,3}:/.test(c))) return null;
   return cells.length >= 2 ? cells : null;
 }
 
@@ -280,7 +283,7 @@ function tableRecords(hit: KnowledgeHit): string[] {
 }
 
 /** One pair of a key/value table on its line: "Employees: 238 full-time employees as of January 2025". */
-const PAIR = /^[^:;\n]{1,40}: \S[^\n]{0,300}$/;
+const PAIR = /^[^:;\n]{1,40}: (?!.*: )\S[^\n]{0,300}$/;
 
 /**
  * The rows of a table that can answer: when the question names a row by its first cell ("a critical (P1) incident"

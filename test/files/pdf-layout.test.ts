@@ -71,6 +71,12 @@ describe('table header rows', () => {
     expect(firstRowIsHeader([row(['Issue date:', '4 March 2025']), row(['Contact:', 'Dana Reyes'])])).toBe(false);
     expect(firstRowIsHeader([row(['Item', 'Qty'], 'bold'), row(['Laptops', 'ten'])])).toBe(true);
     expect(firstRowIsHeader([row(['Plan', 'Seats']), row(['Starter', '10']), row(['Business', '50'])])).toBe(true);
+    // a bare number names no column (an index read out of order); a year does
+    expect(firstRowIsHeader([row(['401-2 Parental leave', '26', 'employees']), row(['402 Labour', '406 Local', 'x'])])).toBe(
+      false,
+    );
+    expect(firstRowIsHeader([row(['Metric', '2023', '2024'], 'bold'), row(['Employees', '1,200', '1,350'])])).toBe(true);
+    expect(firstRowIsHeader([row(['Metric', '26', '27'], 'bold'), row(['Employees', '1,200', '1,350'])])).toBe(false);
     const doc = await extractDocument(await harborCityRfp(), 'pdf');
     const tables = doc.blocks.filter((b) => b.kind === 'table').map((b) => b.text);
     expect(tables).toEqual([

@@ -83,6 +83,12 @@ describe.each(TRANSPORTS)('a third library over %s', (transport) => {
     expect((await ask('In what year was your company founded?')).reply).toContain('“Founded: 2015, in Minneapolis, Minnesota”');
     expect((await ask('What is the deductible on your cyber liability insurance policy?')).reply).toMatch(/I don't know/);
 
+    // an index read out of order ("Parental leave: 402: Labor Relations") holds no rows to quote
+    const index = '# Index\n\nParental leave: 402: Labor Relations; employees: 406: Local Communities\n';
+    expect((await call('add_source', { name: 'Index.md', text: index })).status).toBe(200);
+    await createWorker(ctx, jobs).drain();
+    expect((await ask('What happens to employees on parental leave?')).reply).toMatch(/I don't know/);
+
     const bounty = await ask('Do you run a public bug bounty program? Describe payouts.');
     expect(bounty.saved).toEqual([]);
     expect(bounty.reply).toMatch(/I don't know/);
