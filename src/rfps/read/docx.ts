@@ -43,6 +43,10 @@ function slotFor(t: DocxTable, row: number, cell: number, label: string): Answer
   return { role: choices.length > 0 ? 'choice' : 'answer', target: cellTarget(t, row, cell), label, choices };
 }
 
+/** A paragraph that only labels the answer below an item: "Response:", "Vendor response:", "Respuesta:". */
+const RESPONSE_LABEL =
+  /^\s*(?:(?:vendor|supplier|bidder|offeror|proposer|respondent)(?:'s)?\s+)?(?:response|answer|reply|respuesta(?:\s+del\s+oferente)?)\s*:?\s*$/i;
+
 /** A cell that only numbers its row: "A.1", "12", "4.2.1", "(c)", "SEC-03". */
 const REF_CELL = /^\(?[\p{L}]{0,5}[-.\s]?\d{1,4}(?:[.-]\d{1,4})*[.)]?$|^\(?[a-z]\)$/u;
 
@@ -163,6 +167,14 @@ export function readDocxBodyRfp(body: DocxBody, opts: { filled?: boolean } = {})
       continue;
     }
     if (isTocLine(p.text)) continue;
+    // "Response:" on its own line under a numbered item marks where the answer goes: after it, not above it
+    const last = pending && pending !== 'heading' ? pending.slots[0] : undefined;
+    if (RESPONSE_LABEL.test(p.text) && last?.target.file === 'docx' && last.target.at === 'after') {
+      last.target = { file: 'docx', at: 'after', paragraph: p.index };
+      // the item has its answer place: it introduces no table that follows
+      pending = null;
+      continue;
+    }
     const typed = splitLabel(p.text);
     const ref = (p.label || typed.label).replace(/\.$/, '');
     const text = p.label ? p.text : typed.rest;

@@ -8,7 +8,7 @@ export const anyWord = (alternatives: string) =>
 
 /** Columns a vendor writes in. */
 export const ANSWER_WORDS = [
-  'answers?|responses?|explanations?|comments?|remarks|reply|justification|evidence|compliance|complies|comply',
+  'answers?|responses?|explanations?|comments?|remarks|reply|justification|evidence|compliance|complies|comply|compliant',
   String.raw`yes\s*\/\s*no|y\/n`,
   String.raw`respuestas?|comentarios?|observaci[oó]n(?:es)?|justificaci[oó]n|evidencias?|aclaraci[oó]n(?:es)?|cumple|cumplimiento|s[ií]\s*\/\s*no`,
 ].join('|');

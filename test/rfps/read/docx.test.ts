@@ -194,4 +194,34 @@ describe('reading a Word RFP', () => {
     const read = await readRfp(doc, 'docx', { name: 'questions.docx' });
     expect(read.requirements.map((r) => r.slots.map((s) => s.label))).toEqual([['Vendor response']]);
   });
+
+  it('answers under a "Response:" line below an item, and reads boxes under a "Compliant?" header as the choice', async () => {
+    const doc = await buildWordDocx([
+      { h: 1, text: 'Security' }, // p0
+      { p: '2.1 Describe how you encrypt customer data.' }, // p1
+      { p: 'Response:' }, // p2
+      { p: '' }, // p3
+      { p: '2.2 Describe your backup schedule.' }, // p4
+      { p: 'Vendor response:' }, // p5
+      {
+        table: [
+          ['Ref', 'Requirement', 'Compliant?', 'Comments'],
+          ['CB-1', 'Is data encrypted at rest?', '☐ Yes ☐ No', ''],
+        ],
+      },
+    ]);
+    const read = await readRfp(doc, 'docx', { name: 'checklist.docx' });
+    expect(read.requirements.map((r) => [r.ref, r.slots.map((s) => [s.role, s.target])])).toEqual([
+      ['2.1', [['answer', { file: 'docx', at: 'after', paragraph: 2 }]]],
+      ['2.2', [['answer', { file: 'docx', at: 'after', paragraph: 5 }]]],
+      [
+        'CB-1',
+        [
+          ['choice', { file: 'docx', at: 'cell', table: 0, row: 1, cell: 2 }],
+          ['answer', { file: 'docx', at: 'cell', table: 0, row: 1, cell: 3 }],
+        ],
+      ],
+    ]);
+    expect(read.requirements[2]?.slots[0]?.choices).toEqual(['Yes', 'No']);
+  });
 });
