@@ -50,6 +50,15 @@ export function markClaim(answer: string, claim: string, marker: string): string
   if (at < 0) return answer;
   const sentence = sentences[at] as string;
   const marked = /[.!?]$/.test(sentence) ? `${sentence.slice(0, -1)} ${marker}${sentence.slice(-1)}` : `${sentence} ${marker}`;
+  // the marker goes into the answer as the person wrote it, line breaks and all (new-user trial 19 lost them); only
+  // where the sentence cannot be found as written is the answer rebuilt from its sentences
+  let from = 0;
+  for (const before of sentences.slice(0, at)) {
+    const k = answer.indexOf(before, from);
+    if (k >= 0) from = k + before.length;
+  }
+  const pos = answer.indexOf(sentence, from);
+  if (pos >= 0) return answer.slice(0, pos) + marked + answer.slice(pos + sentence.length);
   return sentences.map((s, i) => (i === at ? marked : s)).join(' ');
 }
 

@@ -67,10 +67,11 @@ describe.each(TRANSPORTS)('an approved answer whose document changed, over %s', 
     const rewritten = await call('update_requirement', {
       id: first.body.rfp.id,
       rid,
-      response: 'Backups of every production database are kept for 90 days. We also keep a yearly copy forever.',
+      response: 'Backups of every production database are kept for 90 days.\n\nWe also keep a yearly copy forever.',
     });
+    // (the person's line breaks stay where they were: the marker goes into the text as written, new-user trial 19)
     expect(rewritten.body.requirement).toMatchObject({
-      response: 'Backups of every production database are kept for 90 days [2]. We also keep a yearly copy forever.',
+      response: 'Backups of every production database are kept for 90 days [2].\n\nWe also keep a yearly copy forever.',
       unverified_claims: ['We also keep a yearly copy forever.'],
     });
     expect(rewritten.body.requirement.sources[1]).toMatchObject({ citation: 2, source_id: v2.body.source.id });
