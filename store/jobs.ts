@@ -64,11 +64,19 @@ export function claimJob(db: Db, a: { kinds: string[]; owner: string; now: numbe
   const marks = a.kinds.map(() => '?').join(',');
   return db
     .transaction(() => {
+      // accounts take turns: a job ranks by how many of its own account's jobs wait or run before it, so one account's
+      // hundred uploads do not queue every other account's work behind them (new-user trial 21); then oldest first
+      // (one pass over the waiting and running jobs, numbered within each account: thousands queued stay cheap)
       const row = db
         .prepare(
-          `SELECT * FROM jobs WHERE kind IN (${marks})
-             AND (status = 'queued' OR (status = 'running' AND lease_until < ?))
-           ORDER BY created_at, rowid LIMIT 1`,
+          `WITH active AS (
+             SELECT id, kind, status, lease_until, created_at, rowid AS rid,
+                    ROW_NUMBER() OVER (PARTITION BY account_id ORDER BY created_at, rowid) AS turn
+             FROM jobs WHERE status IN ('queued', 'running'))
+           SELECT * FROM jobs WHERE id = (
+             SELECT id FROM active WHERE kind IN (${marks})
+               AND (status = 'queued' OR (status = 'running' AND lease_until < ?))
+             ORDER BY turn, created_at, rid LIMIT 1)`,
         )
         .get(...a.kinds, a.now) as JobRow | undefined;
       if (!row) return undefined;

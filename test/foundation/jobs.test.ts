@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { enqueue } from '../../src/jobs/enqueue';
 import { createWorker } from '../../src/jobs/worker';
-import { getJob, requestCancel } from '../../store/jobs';
+import { claimJob, enqueueJob, finishJob, getJob, requestCancel } from '../../store/jobs';
 import { countingJob, ensureStepsTable } from '../fixtures/counting-job';
 import { makeTestContext, seedAccount } from '../helpers/context';
 
@@ -15,6 +15,34 @@ async function until(check: () => boolean, ms = 60_000): Promise<void> {
     await sleep(25);
   }
 }
+
+describe('the queue', () => {
+  it('lets accounts take turns: another account waits behind one job of a busy account, not behind all of them', () => {
+    const ctx = makeTestContext();
+    const busy = seedAccount(ctx).account.id;
+    const quiet = seedAccount(ctx).account.id;
+    const at = Date.parse('2026-11-28T10:00:00Z');
+    const made = [
+      ['busy 1', busy, at],
+      ['busy 2', busy, at + 1],
+      ['busy 3', busy, at + 2],
+      ['quiet 1', quiet, at + 3],
+      ['busy 4', busy, at + 4],
+    ] as const;
+    const names = new Map(
+      made.map(([name, accountId, now]) => [enqueueJob(ctx.db, { accountId, kind: 'k', now }).id, name] as const),
+    );
+    const order: string[] = [];
+    for (let i = 0; i < made.length; i++) {
+      const row = claimJob(ctx.db, { kinds: ['k'], owner: 'w', now: at + 10, leaseMs: 60_000 });
+      if (!row) break;
+      order.push(names.get(row.id) ?? '?');
+      // the first claimed stays running, as a long job would, while the rest are claimed one after another
+      if (i > 0) finishJob(ctx.db, { id: row.id, owner: 'w', status: 'done', now: at + 10 });
+    }
+    expect(order).toEqual(['busy 1', 'quiet 1', 'busy 2', 'busy 3', 'busy 4']);
+  });
+});
 
 describe('background jobs', () => {
   it('finishes a job whose worker process was killed mid-job, resuming from its saved progress', async () => {
