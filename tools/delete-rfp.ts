@@ -8,7 +8,7 @@ export default defineTool({
   name: 'delete_rfp',
   title: 'Delete an RFP response',
   description:
-    'Use this to remove an RFP response with its uploaded file and requirements (drafting stops). Wording already approved stays in the library as approved answers (delete that source to remove it). Later reads answer 410. Returns {deleted: true, rfp: {id, name}}.',
+    'Use this to remove an RFP response with its uploaded file and requirements (its reading and drafting stop). Wording already approved stays in the library as approved answers (delete that source to remove it). Later reads answer 410. Returns {deleted: true, rfp: {id, name}}.',
   http: { method: 'DELETE', path: '/rfps/{id}', scope: 'write' },
   requires: ['developer', 'documents'],
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

@@ -105,8 +105,11 @@ export function viewOf(ctx: AppContext, row: store.RfpRow): RfpView {
 
 export function removeRfp(ctx: ToolContext, id: string): store.RfpRow {
   const row = liveRfp(ctx, ctx.caller.account.id, id);
-  const drafting = jobs.latestJobFor(ctx.db, row.id, DRAFT_ALL_JOB);
-  if (drafting) jobs.requestCancel(ctx.db, drafting.id, ctx.clock.now());
+  // its reading and its drafting stop too: a queued one never starts, a running one at its next progress report
+  for (const kind of [READ_JOB, DRAFT_ALL_JOB]) {
+    const job = jobs.latestJobFor(ctx.db, row.id, kind);
+    if (job) jobs.requestCancel(ctx.db, job.id, ctx.clock.now());
+  }
   store.deleteRfp(ctx.db, row.id, ctx.clock.now());
   return row;
 }

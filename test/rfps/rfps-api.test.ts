@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftAndSave } from '../../src/rfps/drafting';
 import { exportRequirements, exportRfp } from '../../src/rfps/exporting';
+import { READ_JOB } from '../../src/rfps/job-kinds';
+import { latestJobFor } from '../../store/jobs';
 import { allRequirements, getRequirement, getRfp } from '../../store/rfps';
 import { buildWordDocx } from '../files/fixtures';
 import { makeTestContext, seedAccount, type TestContext } from '../helpers/context';
@@ -73,6 +75,8 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     await them.close();
     // once the first is deleted, the same upload is taken again
     expect((await call('delete_rfp', { id: up.body.rfp.id })).status).toBe(200);
+    // its reading, still queued, never runs
+    expect(latestJobFor(ctx.db, up.body.rfp.id, READ_JOB)?.status).toBe('cancelled');
     expect((await call('upload_rfp', { name: 'Acme questionnaire.md', text: QUESTIONNAIRE })).status).toBe(200);
     expect((await call('list_rfps')).body.rfps).toHaveLength(2);
   });
