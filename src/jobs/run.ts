@@ -25,6 +25,9 @@ export type JobOutcome =
   /** `permanent` when the job itself refused (an AppError: retrying cannot help); `reason` is what the user sees. */
   | { status: 'failed'; reason: string; permanent: boolean; error: string };
 
+/** Share of the step budget one turn of a job may run before it yields its thread, whatever waits. */
+const TURN_SHARE_OF_STEP = 0.5;
+
 /** The job as its JobDef sees it; progress() heartbeats on this context's own connection. */
 export function runningJob(ctx: AppContext, claim: JobClaim, stopping: () => boolean): RunningJob {
   const started = performance.now();
@@ -47,8 +50,14 @@ export function runningJob(ctx: AppContext, claim: JobClaim, stopping: () => boo
       // checked after saving, so the job resumes from exactly this progress
       if (stopping()) throw new JobStopped();
       // one account's long job (draft-all, a big library) must not hold back everyone's small ones: after its slice
-      // it takes its turn again behind the jobs waiting
-      if (performance.now() - started > ctx.config.jobSliceMs && store.anotherJobWaiting(ctx.db, claim.id)) {
+      // it takes its turn again behind the jobs waiting; and, waiting or not, a turn ends well before the step budget
+      // (jobStepMs) that stops a turn which never reports, so a long job is never stopped for its length (a 5,000-row
+      // questionnaire's draft-all had failed at 120 s, new-user trial 24)
+      const ran = performance.now() - started;
+      if (
+        ran > ctx.config.jobStepMs * TURN_SHARE_OF_STEP ||
+        (ran > ctx.config.jobSliceMs && store.anotherJobWaiting(ctx.db, claim.id))
+      ) {
         throw new JobYielded();
       }
     },

@@ -89,7 +89,7 @@ export function createWorker(ctx: AppContext, defs: JobDef<any>[], opts: { pollM
         // a turn that never yields will not yield next time either: no second attempt (new-user trial 21)
         outcome = {
           status: 'failed',
-          reason: `processing it took longer than ${Math.round(err.ms / 1000)} s in one step and was stopped; the file may be too large or too complex to read (split it, or save it again from its application)`,
+          reason: `one step of it ran longer than ${Math.round(err.ms / 1000)} s and was stopped (long work is done in steps that each end sooner); a file this slow to read may be too large or too complex (split it, or save it again from its application)`,
           permanent: true,
           error: err.message,
         };
