@@ -88,8 +88,12 @@ const BARE_REQUEST =
   /^(?:please )?(?:describe|list(?! pric)|outline|summari[sz]e|specify|explain|identify|enumerate|elaborate on|clarify|describa|describan|enumere|explique|detalle|liste|especifique|indique)\s+\p{L}/u;
 const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
 
+/** The condition a follow-on request opens with: "If so, please state…" is the request "please state…". */
+const IF_SO =
+  /^(?:if (?:so|yes|not|no|applicable|not applicable)|si es asi|en caso afirmativo|de ser asi|en ese caso|en caso contrario),?\s+/;
+
 export function classifySentence(text: string): SentenceKind {
-  const f = fold(text).trim();
+  const f = fold(text).trim().replace(IF_SO, '');
   const first = f.match(/[a-z']+/)?.[0] ?? '';
   if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
   if (
@@ -115,20 +119,27 @@ export function classifySentence(text: string): SentenceKind {
 /** A question's opening that goes on from the one before: "If so, which algorithm…?", "En caso afirmativo, …". */
 const FOLLOW_ON =
   /^(?:if (?:so|yes|not|no|applicable|not applicable)|(?:and|or|also) (?:what|which|how|who|where|when|is|are|do|does|can)|si es asi|en caso afirmativo|de ser asi|en ese caso|en caso contrario)\b/;
+const ASKS_KIND = /\b(?:how (?:often|frequently|long|soon|quickly|many|much)|con qu[eé] frecuencia|cu[aá]nto tiempo)\b/gi;
 const ADDRESSED = /\b(?:you|your|yours|usted(?:es)?|su|sus|tienen|tiene|cuentan|cuenta)\b/;
 
 /**
  * A question that only asks on about the one before it ("Do you carry cyber insurance? What is the limit?", "Do you
  * support SSO? Which protocols are supported?"): it opens so, or names no subject of its own (no concept, at most
- * two content words, not put to "you"). Answered alone, "What is the limit?" had quoted the API's rate limits (new-user
+ * two content words, or a "how often" of a word the one before named, not put to "you"). Answered alone, "What is the limit?" had quoted the API's rate limits (new-user
  * trial 20); a question that names its own subject ("Where are you located?", "What is your RPO?") stands alone.
  */
-function followsOn(question: string): boolean {
+function followsOn(question: string, before: string): boolean {
   const f = fold(question)
     .trim()
     .replace(/^[¿¡\s]+/, '');
   if (FOLLOW_ON.test(f)) return true;
-  return !topicOf(question)?.concept && contentStems(question).length <= 2 && !ADDRESSED.test(f);
+  if (topicOf(question)?.concept || ADDRESSED.test(f)) return false;
+  if (contentStems(question).length <= 2) return true;
+  // "how often", "how long" ask the kind of answer, not a subject: "How often is training completed?" after a question
+  // on a training programme asks on about it ("How long are backups kept?" after one on encryption does not)
+  const subject = contentStems(question.replace(ASKS_KIND, ' '));
+  const earlier = new Set(contentStems(before));
+  return subject.length <= 2 && subject.some((s) => earlier.has(s));
 }
 
 /** The sentences of a message, each with its kind; a question that asks on about the one before is read with it. */
@@ -137,7 +148,8 @@ export function readMessage(message: string): Sentence[] {
   for (const text of splitSentences(message)) {
     const kind = classifySentence(text);
     const before = out.at(-1);
-    if (kind === 'question' && before?.kind === 'question' && followsOn(text)) before.text = `${before.text} ${text}`;
+    if (kind === 'question' && before?.kind === 'question' && followsOn(text, before.text))
+      before.text = `${before.text} ${text}`;
     else out.push({ text, kind });
   }
   return out;

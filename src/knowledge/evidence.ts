@@ -321,6 +321,49 @@ function keyedRows(rows: string[], q: QuestionTerms, question: string): string[]
   });
 }
 
+/** Statements after a document's own question that are read as its answer ("How often…? We run… . The last…"). */
+const FAQ_ANSWER_SENTENCES = 2;
+
+/**
+ * A document's own questions and answers (an FAQ, a "Q: … A: …" page, a question as a heading): the answer's first
+ * statements are about what its question asks, though they rarely repeat its words ("How often do you test the
+ * disaster recovery plan? We run a full regional failover exercise twice a year."; new-user trial 20, where a
+ * backup-restore sentence that named "tested" won instead). Such a statement is scored with its question as context,
+ * as approved wording is, when that question asks much of what this one asks; the quote is the statement alone, and
+ * the frequency, figure or thing asked must still be in it or its question.
+ */
+function faqCandidates(
+  question: string,
+  q: QuestionTerms,
+  hit: KnowledgeHit,
+  sentences: string[],
+  ok: boolean[],
+  weights?: TermWeights,
+): Candidate[] {
+  if (hit.kind !== 'passage') return [];
+  const here = rootsOf(question);
+  const asksThis = (theirs: string) => {
+    const terms = analyseQuestion(theirs).terms.filter((t) => t.weight >= 1);
+    return terms.length > 0 && terms.filter((t) => here.some((r) => rootsMatch(t.root, r))).length / terms.length >= SAME_ASKED;
+  };
+  const out: Candidate[] = [];
+  const plain = { ...hit, heading: '' };
+  const answerOf = (faq: string, from: number) => {
+    for (let i = from; i < Math.min(sentences.length, from + FAQ_ANSWER_SENTENCES) && ok[i]; i++) {
+      const sentence = sentences[i] as string;
+      const both = score(q, question, plain, `${faq} ${sentence}`, weights);
+      out.push({ hit, quote: sentence, ...both });
+    }
+  };
+  // a question heading ("### How long are logs kept?") is answered by the passage's opening statements
+  const heading = hit.heading.split(' › ').at(-1)?.trim() ?? '';
+  if (sentenceRole(heading) === 'question' && asksThis(heading)) answerOf(heading, 0);
+  sentences.forEach((sentence, i) => {
+    if (!ok[i] && sentenceRole(sentence) === 'question' && ok[i + 1] && asksThis(sentence)) answerOf(sentence, i + 1);
+  });
+  return out;
+}
+
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
@@ -330,6 +373,7 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q, question);
     const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
+    out.push(...faqCandidates(question, q, hit, sentences, ok, weights));
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;
       // "This plan is…", "That's why…": what it says rests on the sentence before, so it is quoted with it, never alone

@@ -4,6 +4,7 @@
 
 import { otherNames, spelledOut } from '../text/abbreviations';
 import { genericAt } from '../text/content';
+import { NUMBER_WORDS_EN, NUMBER_WORDS_ES } from '../text/number-words';
 import { splitSentences } from '../text/sentences';
 import { stem, stemsMatch } from '../text/stem';
 import { fold, STOPWORDS, tokens } from '../text/words';
@@ -446,6 +447,24 @@ function everyNRanks(folded: string): number[] {
   return ranks;
 }
 
+/** "three times a year", "4 times per month", "dos veces al año": a count per period. */
+const TIMES_PER = new RegExp(
+  String.raw`\b(\d{1,3}|${[...Object.keys(NUMBER_WORDS_EN), ...Object.keys(NUMBER_WORDS_ES)].join('|')})\s+(?:times|veces)\s+(?:a|an|per|each|every|al|por|a la|cada)\s+(year|month|week|day|ano|mes|semana|dia)\b`,
+  'g',
+);
+function timesPerRanks(folded: string): number[] {
+  const days: Record<string, number> = { y: 365, a: 365, m: 30, w: 7, s: 7, d: 1 };
+  const ranks: number[] = [];
+  for (const m of folded.matchAll(TIMES_PER)) {
+    const n = Number(m[1]) || NUMBER_WORDS_EN[m[1] as string] || NUMBER_WORDS_ES[m[1] as string] || 0;
+    if (n === 0) continue;
+    // the span between two of them, ranked as "every N days" is
+    const span = (days[(m[2] ?? 'y').charAt(0)] ?? 365) / n;
+    ranks.push(span <= 1 ? 1 : span <= 7 ? 2 : span <= 31 ? 3 : span <= 92 ? 4 : span <= 183 ? 5 : 6);
+  }
+  return ranks;
+}
+
 /** Frequency words are qualifiers, never content terms. */
 const FREQUENCY_WORDS = new Set(
   'annual annually yearly quarterly monthly weekly daily nightly periodically periodic regularly regular routinely frequency often frequently anual anualmente trimestral mensual semanal diario periodicamente regularmente frecuencia'.split(
@@ -456,7 +475,7 @@ const FREQUENCY_WORDS = new Set(
 /** Frequency ranks a text states (see FREQUENCIES) and whether it speaks of doing something periodically. */
 export function frequenciesIn(text: string): { ranks: number[]; periodic: boolean } {
   const f = fold(text);
-  const ranks = [...FREQUENCIES.filter(([re]) => re.test(f)).map(([, rank]) => rank), ...everyNRanks(f)];
+  const ranks = [...FREQUENCIES.filter(([re]) => re.test(f)).map(([, rank]) => rank), ...everyNRanks(f), ...timesPerRanks(f)];
   return { ranks, periodic: PERIODIC.test(f) };
 }
 

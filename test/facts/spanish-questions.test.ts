@@ -66,6 +66,13 @@ describe('reading Spanish questions without question marks', () => {
   it('takes "each week" as weekly', () => {
     expect(frequenciesIn('The staging copy is rebuilt each week from the latest backup.').ranks).toEqual([2]);
   });
+
+  it('takes a count per period as its rhythm: three times a year is at least twice a year, not quarterly', () => {
+    expect(frequenciesIn('We rehearse a full failover three times a year.').ranks).toEqual([5]);
+    expect(frequenciesIn('Reviews happen 4 times per month.').ranks).toEqual([3]);
+    expect(frequenciesIn('Se prueba dos veces al año.').ranks).toEqual([5]);
+    expect(frequenciesIn('It was restarted three times last year.').ranks).toEqual([]);
+  });
 });
 
 describe('answering Spanish questions from an English library (offline engine)', () => {

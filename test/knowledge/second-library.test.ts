@@ -31,6 +31,9 @@ const SECURITY = [
   'We share personal data with the subprocessors listed in our Subprocessor List.',
   '## API',
   'Every API call is rate limited to 600 requests per minute, a limit set per customer.',
+  '## Training',
+  '- Everyone on staff completes privacy awareness training when they join and every year after.',
+  '- Developers complete secure coding training every year.',
 ].join('\n');
 
 let ctx: TestContext;
@@ -71,6 +74,13 @@ describe.each(TRANSPORTS)('a second library over %s', (transport) => {
     const unknown = await ask('Do you carry professional indemnity insurance? What is the limit?');
     expect(unknown).toMatch(/I don't know/);
     expect(unknown).not.toContain('rate limited');
+
+    // "How often is training completed?" asks on about the awareness programme, not about any training
+    const training = await ask(
+      'Is a privacy awareness training programme in place for all staff members? How often is training completed?',
+    );
+    expect(training).toContain('Everyone on staff completes privacy awareness training when they join and every year after.');
+    expect(training).not.toContain('secure coding');
 
     // a percentage asked is a per cent figure given ("section 2" is no figure); a list asked is items named
     expect(await ask('What is your guaranteed monthly uptime percentage?')).toMatch(/I don't know/);

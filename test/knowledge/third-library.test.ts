@@ -92,6 +92,12 @@ describe.each(TRANSPORTS)('a third library over %s', (transport) => {
     const bounty = await ask('Do you run a public bug bounty program? Describe payouts.');
     expect(bounty.saved).toEqual([]);
     expect(bounty.reply).toMatch(/I don't know/);
+    // "If so, please state…" is the request after its condition, asked with the question before, never kept
+    const card = await ask(
+      'Does the vendor hold a current PCI DSS attestation? If so, please state the level and the date of it.',
+    );
+    expect(card.saved).toEqual([]);
+    expect(card.reply).toMatch(/I don't know/);
     await close();
   });
 });
