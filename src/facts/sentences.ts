@@ -85,7 +85,7 @@ const WISH =
  * "Describe payouts." as a fact).
  */
 const BARE_REQUEST =
-  /^(?:please )?(?:describe|list(?! pric)|outline|summari[sz]e|specify|explain|identify|enumerate|elaborate on|clarify|describa|describan|enumere|explique|detalle|liste|especifique|indique)\s+\p{L}/u;
+  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list(?! pric)|outline|summari[sz]e|specify|explain|identify|enumerate|elaborate on|clarify|describa|describan|enumere|explique|detalle|liste|especifique|indique)\s+\p{L}/u;
 const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ellas)\b/;
 
 /** The condition a follow-on request opens with: "If so, please state…" is the request "please state…". */
@@ -120,6 +120,9 @@ export function classifySentence(text: string): SentenceKind {
 const FOLLOW_ON =
   /^(?:if (?:so|yes|not|no|applicable|not applicable)|(?:and|or|also) (?:what|which|how|who|where|when|is|are|do|does|can)|si es asi|en caso afirmativo|de ser asi|en ese caso|en caso contrario)\b/;
 const ASKS_KIND = /\b(?:how (?:often|frequently|long|soon|quickly|many|much)|con qu[eé] frecuencia|cu[aá]nto tiempo)\b/gi;
+/** A question whose subject is a pronoun: "How long is it retained?", "Are they encrypted?", "¿Se cifra?" aside. */
+const REFERS_BACK =
+  /^(?:how|what|when|where|which|who|is|are|was|were|does|do|can|will)\b[^?]*\b(?:it|they|them|its|their|this|these|those)\b/;
 const ADDRESSED = /\b(?:you|your|yours|usted(?:es)?|su|sus|tienen|tiene|cuentan|cuenta)\b/;
 
 /**
@@ -133,12 +136,18 @@ function followsOn(question: string, before: string): boolean {
     .trim()
     .replace(/^[¿¡\s]+/, '');
   if (FOLLOW_ON.test(f)) return true;
+  // a request after a question that takes up its words ("…a business continuity plan that is tested at least annually?
+  // Please describe the testing frequency and the most recent test date.") asks more of the same: answered alone, it
+  // had quoted another plan's test date (new-user trial 23)
+  const earlier = new Set(contentStems(before));
+  if ((ASKS_FOR.test(f) || BARE_REQUEST.test(f)) && contentStems(question).some((s) => earlier.has(s))) return true;
+  // "How long is it retained?": its subject is the one before's
+  if (REFERS_BACK.test(f) && contentStems(question.replace(ASKS_KIND, ' ')).length <= 2) return true;
   if (topicOf(question)?.concept || ADDRESSED.test(f)) return false;
   if (contentStems(question).length <= 2) return true;
   // "how often", "how long" ask the kind of answer, not a subject: "How often is training completed?" after a question
   // on a training programme asks on about it ("How long are backups kept?" after one on encryption does not)
   const subject = contentStems(question.replace(ASKS_KIND, ' '));
-  const earlier = new Set(contentStems(before));
   return subject.length <= 2 && subject.some((s) => earlier.has(s));
 }
 

@@ -11,8 +11,10 @@ import {
   meetsFrequency,
   namesThing,
   type QuestionTerms,
+  rootOf,
   rootsMatch,
   rootsOf,
+  statesFigure,
   type Term,
 } from './question';
 import type { KnowledgeHit } from './search';
@@ -71,6 +73,27 @@ interface Candidate {
 const POINTS_BACK =
   /^(?:this|these|that|those|such)\b(?!\s+(?:year|month|week|quarter|day)\b)(?!\s+(?:is|was)\s+why\b)|^that['’]s\b(?!\s+why\b)/i;
 
+/**
+ * A clause with a verb of its own, outside any "that/which/who" clause: "portal logs are now kept…", not "a big data
+ * service that enables institutions…" (a name explained after a semicolon).
+ */
+function ownVerb(clause: string): boolean {
+  const main = clause.replace(/\b(?:that|which|who|whom|whose)\b[^,;.]*/gi, ' ');
+  return !/^an?\s/i.test(clause) && FINITE.test(main);
+}
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?)\b/i;
+
+/** A clause a semicolon ends that says something whole: the company's statement, or what used to be so. */
+function wholeClause(sentence: string | undefined, heading: string): boolean {
+  if (!sentence?.endsWith(';') || sentence.includes(':')) return false;
+  const role = sentenceRole(`${sentence.slice(0, -1)}.`, heading);
+  return role === 'statement' || role === 'former';
+}
+
+/** A run-in label opening a list entry: "Security: …", "Driver app: …" (not a time, "10:00"). */
+const RUN_IN_LABEL = /^\p{Lu}[\p{L}&/ -]{0,30}:\s/u;
+
 /** The sentences of a hit as they may be quoted (a fact is one statement). */
 function sentencesOf(hit: KnowledgeHit): string[] {
   // facts, approved wording and deal terms are stated whole; only documents are cut into sentences
@@ -84,7 +107,11 @@ function sentencesOf(hit: KnowledgeHit): string[] {
 export function quotable(sentence: string, kind: KnowledgeHit['kind'], heading = ''): boolean {
   // facts, approved wording and deal terms are the company's own statements, whatever their form
   if (kind !== 'passage') return sentence.length > 0;
-  return sentenceRole(sentence, heading) === 'statement';
+  // a clause a semicolon ends, opening with a capital, is a sentence of its own: "Tracklane has been certified to
+  // ISO/IEC 27001 since 2021; our current certificate…" (new-user trial 23). (For a passage's share of statements,
+  // which weighs it in search, such clauses stay list pieces; so does a labelled piece, "Parental leave: 402: …;".)
+  const clause = sentence.endsWith(';') && !sentence.includes(':') ? `${sentence.slice(0, -1)}.` : sentence;
+  return sentenceRole(clause, heading) === 'statement';
 }
 
 /** The concept of the question being ranked, read once: `score` runs for every sentence of every hit. */
@@ -101,6 +128,20 @@ function termWeight(t: Term, weights?: TermWeights): number {
 /** A number naming a part of a document, not a figure: "section 2", "clause 4.1", "Annex B-3", "page 7", "§ 5". */
 const POINTER_NUMBER =
   /\b(?:sections?|clauses?|articles?|paragraphs?|pages?|annex(?:es)?|appendix|appendices|schedules?|exhibits?|items?|secci[oó]n|cl[aá]usula|art[ií]culo|p[aá]gina|anexo)\s+[\w.-]*\d[\w.-]*|§\s*[\d.]+/gi;
+/**
+ * A measure named only as what something was held to, closing its clause: "…, within the RTO.", "meeting our SLA",
+ * "under the agreed target" (not "within the RPO of 15 minutes", which states it).
+ */
+const YARDSTICK =
+  /\b(?:within|inside|under|below|meeting|met|meets|beating|against)\s+(?:the|our|its|their|this|that)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?=\s*(?:[.,;:)]|$))/giu;
+
+/**
+ * A sentence about what another organisation does ("Critical suppliers … provide an ISO 27001 certificate"): it answers
+ * a question on that party, never one on the company itself ("Are you ISO 27001 certified?", new-user trial 23).
+ */
+const OTHER_PARTY_LED =
+  /^(?:(?:all|our|each|every|any|the|its|their|critical|key|new|approved|external|third-party|such)\s+){0,3}(suppliers?|sub-?processors?|vendors?|sub-?contractors?|contractors?|third parties|third-party providers?|partners?|resellers?|proveedores?|subencargados?|subcontratistas?)\b/i;
+
 /** A sentence sending the reader to another document for what it speaks of: "listed in our Subprocessor List". */
 const POINTS_ELSEWHERE =
   /\b(?:listed|set out|set forth|detailed|described|specified|found|published|available|shown|itemi[sz]ed|enumerated|included|named|identified)\s+(?:in|at|on|within|under)\s+(?:our|the|a|an|its|this|that|section|annex|appendix|schedule)\b|\b(?:see|refer to|consult)\s+(?:our|the)\b|\b(?:below|as follows|the following)\b|\b(?:listad[oa]s?|detallad[oa]s?|descrit[oa]s?|publicad[oa]s?|disponibles?)\s+en\s+(?:nuestr[oa]|el|la|los|las)\b/i;
@@ -158,9 +199,18 @@ function onTopic(quote: string, q: QuestionTerms): boolean {
   return rootsOf(subject.join(' ')).some((r) => q.terms.some((t) => rootsMatch(t.root, r)));
 }
 
+/** Whether a quote led by another organisation ("Our subprocessors…") answers a question that names that party. */
+function aboutAskedParty(quote: string, q: QuestionTerms): boolean {
+  const party = OTHER_PARTY_LED.exec(quote.trim())?.[1];
+  if (!party) return true;
+  const root = rootOf(party);
+  return q.terms.some((t) => rootsMatch(t.root, root));
+}
+
 function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
-  // an example given in parentheses is not what the company states
-  const quote = assertedText(quoted);
+  // an example given in parentheses is not what the company states; a figure asked is not given by naming the
+  // measure a result was held to ("recovered in 2 hours 40 minutes, within the RTO" states no RTO; new-user trial 23)
+  const quote = q.amount ? assertedText(quoted).replace(YARDSTICK, ' ') : assertedText(quoted);
   // a fact's topic names what it states ("año de fundación" for "Andes Nube fue fundada en 2015"): its words are said
   const have = rootsOf(hit.kind === 'fact' ? `${quote} ${hit.heading}` : quote);
   const heading = rootsOf(hit.heading);
@@ -208,8 +258,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const qualifies =
     meetsFrequency(q.frequency, quote) &&
     numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
-    // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"
-    (!q.amount || figures.length > 0) &&
+    // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"; "four hours" is a figure
+    (!q.amount || figures.length > 0 || statesFigure(quote)) &&
     // "What uptime percentage…?" is not answered by a figure of something else
     (!q.percent || PER_CENT.test(quote)) &&
     (!q.list || (!POINTS_ELSEWHERE.test(quote) && (ENUMERATION.test(quote) || recordCells(quote) !== null))) &&
@@ -222,7 +272,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     q.named.every((thing) => namesThing(hit.kind === 'passage' ? quote : `${quote} ${hit.heading}`, thing)) &&
     // a compound naming the thing asked ("hardware security module") is said at least in part, not only its neighbours
     q.compounds.every((run) => run.some(said)) &&
-    onTopic(quote, q);
+    onTopic(quote, q) &&
+    aboutAskedParty(quote, q);
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
@@ -261,7 +312,34 @@ function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit,
   return out;
 }
 
-const NOT_SAID = new Set(['requirement', 'order', 'question', 'example', 'hypothetical', 'definition']);
+const NOT_SAID = new Set(['requirement', 'order', 'question', 'example', 'hypothetical', 'definition', 'former']);
+
+/** A figure a sentence says was replaced: "now twelve characters, up from 10", "90 days (previously 30)". */
+const FORMER_FIGURE =
+  /\b(?:up from|down from|increased from|reduced from|extended from|raised from|lowered from|previously|formerly|was|were|replacing|instead of|from)\s+(\d+(?:[.,]\d+)?)(?!\s*(?:[-–]|to\s+\d))/gi;
+
+function formerFigures(quote: string): Set<string> {
+  // "from 30 to 90 days": 30 is the former figure
+  const out = new Set<string>();
+  for (const m of quote.matchAll(FORMER_FIGURE)) out.add(numbersIn(m[1] ?? '')[0] ?? '');
+  for (const m of quote.matchAll(/\bfrom\s+(\d+(?:[.,]\d+)?)\s+to\s+\d/gi)) out.add(numbersIn(m[1] ?? '')[0] ?? '');
+  out.delete('');
+  return out;
+}
+
+/**
+ * Answers that another answer says were replaced: "Minimum password length is now 10 characters." (2023's release
+ * notes) beside "…is now twelve characters, up from 10." (2025's): the 10 is the former figure, so the quote stating
+ * only it goes (new-user trial 23 quoted both, the old one first).
+ */
+function withoutReplaced<T extends { quote: string }>(ranked: T[]): T[] {
+  const former = ranked.map((c) => formerFigures(c.quote));
+  return ranked.filter((c, i) => {
+    const current = numbersIn(c.quote).filter((n) => !former[i]?.has(n));
+    const replaced = (n: string) => former.some((f, j) => j !== i && f.has(n));
+    return current.length === 0 || !current.every(replaced);
+  });
+}
 
 /**
  * The rows of a table in a company document, each whole, as quotable records: an SLA's "P1 Critical | within 1 hour"
@@ -367,7 +445,17 @@ function faqCandidates(
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
-    const ok = sentences.map((s) => quotable(s, hit.kind, hit.heading));
+    // a clause after a semicolon that ends a clause of its own ("Until May 2023 we kept logs for 30 days; logs are now
+    // kept for 400 days.") is read as the sentence it is, though it opens in lower case (not an item of a list: "…;
+    // a big data service that…")
+    const ok = sentences.map(
+      (s, i) =>
+        quotable(s, hit.kind, hit.heading) ||
+        (/^\p{Ll}/u.test(s) &&
+          wholeClause(sentences[i - 1], hit.heading) &&
+          ownVerb(s) &&
+          quotable(s.charAt(0).toUpperCase() + s.slice(1), hit.kind, hit.heading)),
+    );
     // a row gives values (a time, a date, a name): it answers what a question asks for, not a yes or no, where a
     // column's name alone ("Function: …" for "can all functions be used by keyboard?") would pass for the answer
     const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q, question);
@@ -388,7 +476,11 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
       const one = score(q, question, hit, sentence, weights);
       out.push({ hit, quote: sentence, ...one });
       const next = sentences[i + 1];
-      if (next === undefined || !ok[i + 1] || POINTS_BACK.test(next)) return;
+      // an item under a label of its own ("Driver app: Offline mode keeps…" after "Audit: Portal audit logs…") is
+      // another entry of a list, not the rest of this one (new-user trial 23 quoted a release note's two bullets)
+      // (nor does a clause read on after a semicolon, itself the rest of a sentence, take the next one with it)
+      if (next === undefined || !ok[i + 1] || POINTS_BACK.test(next) || RUN_IN_LABEL.test(next) || /^\p{Ll}/u.test(sentence))
+        return;
       // two neighbours, when each carries something the other lacks (a subject in one, the detail in the next)
       const quote = `${sentence} ${next}`;
       const pair = score(q, question, hit, quote, weights);
@@ -433,6 +525,20 @@ export function missingOf(question: string, lang: Lang, closest?: Candidate, q?:
   return extra.length > 0 ? `${label} (${extra.join(', ')})` : label;
 }
 
+/**
+ * An aim, not a state: "We are working towards WCAG 2.2 AA and expect to reach it by the end of 2025" is no answer to
+ * "WCAG level?" beside "…conform to WCAG 2.1 AA" (new-user trial 22's question): when the company says what it has,
+ * what it aims at is left out, unless plans are what is asked.
+ */
+const AIMS =
+  /\b(?:working towards?|work towards?|plan(?:s|ning)? to|intends? to|expects? to|aims? to|aspires? to|on track to|roadmap|in the process of|pursuing)\b/i;
+const ASKS_PLANS = /\b(?:plan|plans|planned|roadmap|intend|intends|future|upcoming|working towards?|aim|aims|next)\b/i;
+
+function withoutAims<T extends { quote: string }>(ranked: T[], question: string): T[] {
+  if (ASKS_PLANS.test(question) || !ranked.some((c) => !AIMS.test(c.quote))) return ranked;
+  return ranked.filter((c) => !AIMS.test(c.quote));
+}
+
 /** Every quotable sentence (or neighbour pair) of the hits, scored against the question, best first. */
 export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights, partyWords?: PartyWords) {
   const q = analyseQuestion(question, partyWords);
@@ -454,7 +560,9 @@ export function answerFromHits(
 ): Answer {
   const { q, all } = rankQuotes(question, hits, weights, partyWords);
   // knowledge in its order of trust: a fact that answers comes before any passage or approved wording that does
-  const ranked = all.filter((c) => c.accepted).sort((a, b) => Number(b.hit.kind === 'fact') - Number(a.hit.kind === 'fact'));
+  const ranked = withoutAims(withoutReplaced(all.filter((c) => c.accepted)), question).sort(
+    (a, b) => Number(b.hit.kind === 'fact') - Number(a.hit.kind === 'fact'),
+  );
   const best = ranked[0];
   if (!best) return { supported: false, text: '', cited: [], missing: missingOf(question, lang, all[0], q) };
   // a fact replaces what older documents say, so an answer resting on a fact adds only other facts

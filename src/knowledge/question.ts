@@ -7,7 +7,7 @@ import { genericAt } from '../text/content';
 import { NUMBER_WORDS_EN, NUMBER_WORDS_ES } from '../text/number-words';
 import { splitSentences } from '../text/sentences';
 import { stem, stemsMatch } from '../text/stem';
-import { fold, STOPWORDS, tokens } from '../text/words';
+import { fold, numbersIn, STOPWORDS, tokens } from '../text/words';
 import { conceptOf } from './topics';
 
 /** Requests that open a question ("tell me…", "dime…", "quiero saber si…"); they are not what is asked. */
@@ -20,7 +20,7 @@ export const REQUEST =
  * replaced the fact that answered it). "List prices are…" and "State-of-the-art…" are statements.
  */
 export const ASKS_FOR =
-  /^(?:please )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|any|all|each|our|a|an|us)\b/;
+  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|any|all|each|our|a|an|us)\b/;
 
 /** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
 export function withoutRequest(question: string): string {
@@ -209,7 +209,8 @@ const COUNT_CONNECTORS = new Set(
 
 /** Whether a text gives a figure of the counted thing: "85 employees", "1,800 full-time staff", "employees: about 1,800". */
 export function countsThing(text: string, counted: string): boolean {
-  const words = fold(text).match(/\d[\d.,]*|[a-z][a-z-]*/g) ?? [];
+  // a number inside a name ("us-east-2", "eu-central-1", "v3") is no count: the name is one word
+  const words = fold(text).match(/\d[\d.,]*|[a-z][a-z0-9-]*/g) ?? [];
   return words.some((w, i) => {
     if (!/^\d/.test(w)) return false;
     for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (rootsMatch(counted, rootOf(words[j] as string))) return true;
@@ -423,12 +424,25 @@ const OPENING_HOURS =
 const WHEN_OPEN =
   /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?\s*(?:to|until|till|-|–|—|a|hasta)\s*\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}\s*[ap]\.?m\.?\s*(?:to|until|-|–|—)\s*\d{1,2}\s*[ap]\.?m\b|\b24\s*[x×/]\s*7\b|\b24\s*hours a day\b|\baround the clock\b|\b(?:mon(?:day)?|lunes)\s*(?:to|through|thru|-|–|—|a)\s*(?:fri(?:day)?|sat(?:urday)?|sun(?:day)?|viernes|s[aá]bado|domingo)\b/i;
 
+/** A figure written in words: a span ("four hours") or a share ("ninety-nine per cent"), not "one of our teams". */
+const WORD_FIGURE = new RegExp(`${DURATION.source}|\\b${NUMBER_WORD}[\\s-]*(?:per\\s?cent|percent|por\\s?ciento)\\b`, 'i');
+
+/** Whether a text states a figure: digits, or a span or share written in words ("four hours"). */
+export function statesFigure(text: string): boolean {
+  return numbersIn(text).length > 0 || WORD_FIGURE.test(text);
+}
+
+/** A rhythm said as a span: "every two years", "once every 6 months", "cada 3 meses". */
+const EVERY_SPAN = new RegExp(`\\b(?:every|each|once every|cada)\\s+(?:\\d+|${NUMBER_WORD})[\\s-]*${TIME_UNIT}\\b`, 'gi');
+
 /** Whether a text gives the time a question asks for (see QuestionTerms.time). */
 export function givesTime(text: string, time: QuestionTerms['time']): boolean {
   if (time === null) return true;
   if (time === 'hours') return WHEN_OPEN.test(text);
-  if (time === 'duration') return DURATION.test(text);
-  if (time === 'speed') return DURATION.test(text) || PROMPTLY.test(text);
+  // "every two years" is a rhythm, not how long something takes or is kept
+  const spans = text.replace(EVERY_SPAN, ' ');
+  if (time === 'duration') return DURATION.test(spans);
+  if (time === 'speed') return DURATION.test(spans) || PROMPTLY.test(text);
   return DATE.test(text) || DURATION.test(text);
 }
 
@@ -564,8 +578,12 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
   const asking = new Set([HOW_LONG, HOW_OFTEN].flatMap((re) => tokens(re.exec(fold(asked))?.[0] ?? '')));
   // "Describe your approach to X": the request's verb says how to answer, what is asked is X
-  const request = ASKS_FOR.exec(fold(asked).trim());
-  if (request) asking.add(tokens(request[0])[0] === 'please' ? (tokens(request[0])[1] ?? '') : (tokens(request[0])[0] ?? ''));
+  // (its words up to the verb: "please", "briefly" and "describe" alike; what follows the verb is a stopword), in each
+  // sentence of a question asked on ("…? Please describe the testing frequency…")
+  for (const part of fold(asked).split(/(?<=[?.!])\s+/)) {
+    const request = ASKS_FOR.exec(part.trim());
+    if (request) for (const word of tokens(request[0]).slice(0, -1)) asking.add(word);
+  }
   const words = split(asked).filter((w) => !asking.has(w));
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
   const measure = CONFORMANCE.exec(asked);

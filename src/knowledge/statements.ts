@@ -15,7 +15,18 @@ export type SentenceRole =
   | 'attributed'
   | 'fragment'
   | 'order'
-  | 'pointer';
+  | 'pointer'
+  | 'former';
+
+/**
+ * What used to be so: "Until March 2024, backups were kept for 30 days.", "Before 2023, the RPO was 24 hours.",
+ * "Previously, logs were kept 90 days." The current figure is in the sentence that replaced it (new-user trial 23
+ * quoted the old one).
+ */
+const FORMER_OPENING =
+  /^(?:(?:until|till|up to|before|prior to|hasta|antes de)\s+(?:(?:early|mid|late|the end of|the start of|[\p{L}]+)\s+){0,3}(?:19|20)\d{2}|previously|formerly|originally|in the past|at launch|anteriormente|antiguamente|antes)(?:\s*,|\s+(?:we|they|it|our|the|los|las|el|la)\b)/u;
+const PAST_VERB =
+  /\b(?:was|were|had|used to|did|fue|fueron|era|eran|ten[ií]a|ten[ií]an|se (?:manten[ií]an?|guardaban?))\b|^(?:[\p{L}\d,]+\s+){1,5}?(?:we|they|it)\s+(?:\p{L}+ed|kept|held|ran|gave|made|took|sent|paid|stood|did)\b/u;
 
 /** Headings whose sentences define words rather than say what the company does. */
 const GLOSSARY_HEADING =
@@ -79,6 +90,14 @@ const ATTRIBUTED =
  */
 const POINTER =
   /\b(?:outlined|described|listed|detailed|summari[sz]ed|shown|set out|presented|explained|covered)\s+(?:in (?:detail|more detail|full)\s+)?(?:below|above|hereafter|in (?:this|the following|the next) (?:section|table|document|pages?|chapter))\b|^(?:the )?following (?:table|section|sections|pages|list|diagram|figure)s?\b|^(?:this|the present) (?:document|section|report|paper|white ?paper|policy document|policy|chapter|appendix|page|web ?page|guide|notice|statement|overview|summary|fact ?sheet|sheet|article|faq|handbook|manual|brochure|datasheet) (?:describes|outlines|provides|covers|summari[sz]es|explains|details|sets out|lists|presents|gives|answers)\b|\b(?:se (?:describe|detalla|resume)n?|descrit[oa]s?|detallad[oa]s?) (?:a continuaci[oó]n|m[aá]s abajo)\b|^(?:this|these|that|those) same\b/;
+
+/**
+ * A regulator, a law or another organisation named by its acronym putting a duty on others: "The FMCSA requires motor
+ * carriers to keep records for six months", "the GDPR requires controllers to…". Its figure is the law's, not the
+ * company's (new-user trial 23: the company keeps them eight months). Read on the sentence as written (acronyms).
+ */
+const REGULATOR_REQUIRES =
+  /^(?:[Tt]he |[Uu]nder )?(?:[A-Z]{2,8}|(?:[A-Z][a-z]+ ){1,3}(?:Act|Regulation|Directive|Rule|Law|Code))\b[^.;]{0,30}?\b(?:requires?|mandates?|obliges?|obligates?)\s+(?:(?:all|each|every|covered|motor|data|commercial|financial|healthcare|public|private|regulated)\s+){0,2}(?:carriers|controllers|processors|organi[sz]ations|companies|employers|providers|operators|businesses|entities|institutions|merchants|firms|vendors|suppliers|manufacturers|hospitals|schools|agencies|fleets|drivers|banks|insurers)\s+to\b/;
 
 /** What another party says, unless the one saying it is the company ("our annual report notes that…"). */
 function attributed(f: string): boolean {
@@ -145,7 +164,8 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f) || FORM_BLANK.test(f)) return 'requirement';
   if (ATTESTATION.test(f)) return 'attestation';
   if (POINTER.test(f)) return 'pointer';
-  if (attributed(f)) return 'attributed';
+  if (FORMER_OPENING.test(f) && PAST_VERB.test(f)) return 'former';
+  if (attributed(f) || REGULATOR_REQUIRES.test(s)) return 'attributed';
   return fragmentOrOrder(s) ?? 'statement';
 }
 

@@ -17,6 +17,7 @@ import { approvedHeading } from './approved';
 import type { AnswerSlot, ReadRequirement } from './model';
 import { readCsvRfp } from './read/csv';
 import { readRfp } from './read/index';
+import { isAnswerPlaceholder } from './read/rules';
 
 export const IMPORT_JOB = 'answers.import';
 // (a CSV is sent as text: a workbook saved as a table, read as the one-sheet workbook it was)
@@ -82,7 +83,8 @@ export async function readPastAnswers(bytes: Buffer, kind: AnswersKind): Promise
     const firstChoice = r.slots.find((s) => s.role === 'choice');
     for (const slot of r.slots.filter((s) => s.role !== 'score')) {
       const v = await value(slot);
-      if (!v || parts.includes(v)) continue;
+      // the buyer's "Vendor response here" left in a cell is no answer
+      if (!v || parts.includes(v) || isAnswerPlaceholder(v)) continue;
       // the form's answer value and its free text are the answer; any other value ("SSRM Control Ownership") is
       // kept with its column's name, so "CSP-owned" never reads as part of the answer
       if (slot.role === 'choice' && slot !== firstChoice) labelled.push(`${slot.label.trim() || 'Value'}: ${v}`);

@@ -97,6 +97,7 @@ describe.each(TRANSPORTS)('a third library over %s', (transport) => {
       'Does the vendor hold a current PCI DSS attestation? If so, please state the level and the date of it.',
     );
     expect(card.saved).toEqual([]);
+    expect((await ask('Briefly describe your company, including the year it was founded.')).saved).toEqual([]);
     expect(card.reply).toMatch(/I don't know/);
     await close();
   });

@@ -11,7 +11,7 @@ import {
   PARTY_WORDS,
   QUESTION_WORDS,
 } from './header-words';
-import { isHeadingLike, isTocLine, requirementSentences, splitLabel } from './rules';
+import { isAnswerPlaceholder, isHeadingLike, isTocLine, requirementSentences, splitLabel } from './rules';
 
 const ANSWER_HEADER = anyWord(`${ANSWER_WORDS}|${PARTY_WORDS}`);
 const NOT_ANSWER_HEADER = anyWord(NOT_ANSWER_WORDS);
@@ -43,14 +43,21 @@ function slotFor(t: DocxTable, row: number, cell: number, label: string): Answer
   return { role: choices.length > 0 ? 'choice' : 'answer', target: cellTarget(t, row, cell), label, choices };
 }
 
-/** A paragraph that only labels the answer below an item: "Response:", "Vendor response:", "Respuesta:". */
+/**
+ * A paragraph that only labels the answer below an item: "Response:", "Vendor response:", "Respuesta:", or the blank
+ * line a form leaves for it ("Answer: ________").
+ */
 const RESPONSE_LABEL =
-  /^\s*(?:(?:vendor|supplier|bidder|offeror|proposer|respondent)(?:'s)?\s+)?(?:response|answer|reply|respuesta(?:\s+del\s+oferente)?)\s*:?\s*$/i;
+  /^\s*(?:(?:vendor|supplier|bidder|offeror|proposer|respondent)(?:'s)?\s+)?(?:response|answer|reply|respuesta(?:\s+del\s+oferente)?)\s*:?[\s_.…]*$/i;
+
+/** A short label a form asks for with an answer line below it: "Registered company name", "VAT number". */
+const FIELD_LABEL = /^[\p{L}][\p{L}\p{N}'’()/&,-]*(?:\s+[\p{L}\p{N}'’()/&,-]+){0,9}\s*:?$/u;
 
 /** A cell that only numbers its row: "A.1", "12", "4.2.1", "(c)", "SEC-03". */
 const REF_CELL = /^\(?[\p{L}]{0,5}[-.\s]?\d{1,4}(?:[.-]\d{1,4})*[.)]?$|^\(?[a-z]\)$/u;
 
-const isEmpty = (c: DocxCell | undefined) => c !== undefined && c.text.trim() === '' && !c.checkbox;
+const isEmpty = (c: DocxCell | undefined) =>
+  c !== undefined && (c.text.trim() === '' || isAnswerPlaceholder(c.text)) && !c.checkbox;
 const isAnswerCell = (c: DocxCell | undefined) => c !== undefined && (isEmpty(c) || cellOptions(c.text).length > 0);
 
 /** Requirements of one table: a questionnaire under a header row, or a form of label and empty value cells. */
@@ -130,8 +137,11 @@ export function readDocxBodyRfp(body: DocxBody, opts: { filled?: boolean } = {})
   let heading = '';
   // what an answer box right after it would answer: the last requirement paragraph, or the last heading
   let pending: ReadRequirement | 'heading' | null = null;
+  // the paragraph before this one that asked nothing (a field's label, maybe)
+  let previous = -1;
   for (const [k, item] of body.order.entries()) {
     if (item.kind === 'table') {
+      previous = -1;
       const t = body.tables[item.index] as DocxTable;
       if (isAnswerBox(body, t)) {
         const target = cellTarget(t, 0, 0);
@@ -175,6 +185,21 @@ export function readDocxBodyRfp(body: DocxBody, opts: { filled?: boolean } = {})
       pending = null;
       continue;
     }
+    // a field's label with an answer line under it ("Registered company name" then "Answer: ______") asks for it
+    const label = body.paragraphs[previous]?.text.trim() ?? '';
+    if (RESPONSE_LABEL.test(p.text) && (pending === null || pending === 'heading') && previous >= 0 && FIELD_LABEL.test(label)) {
+      const field: ReadRequirement = {
+        ref: '',
+        section,
+        text: label.replace(/:$/, ''),
+        slots: [{ role: 'answer', target: { file: 'docx', at: 'after', paragraph: p.index }, label: '', choices: [] }],
+        where: `paragraph ${previous + 1}`,
+      };
+      requirements.push(field);
+      pending = null;
+      continue;
+    }
+    previous = p.index;
     const typed = splitLabel(p.text);
     const ref = (p.label || typed.label).replace(/\.$/, '');
     const text = p.label ? p.text : typed.rest;

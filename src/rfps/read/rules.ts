@@ -40,8 +40,14 @@ const MODAL =
 const STRONG =
   /^(shall|must|may not|may only|cannot|.*required|.*not permitted|.*prohibited|deber[aá]n?|deben?|tendr[aá]n? que)$/i;
 
-/** "X shall be the owner", "will be considered…": a status or a consequence, not something to do. */
+/**
+ * "X shall be the owner", "will be considered…": a status or a consequence, not something to do. Not inside a
+ * relative clause: in "shall provide a project manager who will be the single point of contact" the status is the
+ * manager's, and the vendor is still obliged (new-user trial 24).
+ */
 const STATUS = /\b(?:shall|will) be (?:(?:the|a|an) (?!responsib|liab)\w+|considered|deemed)\b/i;
+const RELATIVE_CLAUSE = /\b(?:who|whom|which)\b[^,;.]*/gi;
+const statusOf = (s: string) => STATUS.test(s.replace(RELATIVE_CLAUSE, ' '));
 
 /** The buyer acts: "must be approved by the contracting officer", "will be initiated by the County". */
 const BUYER_ACTS =
@@ -62,11 +68,25 @@ const BUYER_NEEDS = /\b(requires?|expects?)\b/i;
  * Spanish formal imperatives of tenders ("Indique…", "Detalle…", "Si es así, describa…").
  */
 const ASKS =
-  /^(?:(?:if|si) [^,]{1,40},\s*)?(?:please\s+|por favor,?\s+)?(describe|provide|explain|list|identify|confirm|submit|include|indicate|state|attach|complete|detail|outline|specify|demonstrate|discuss|summari[sz]e|propose|certify|acknowledge|verify|upload|share|enter|select|quote|itemi[sz]e|break down|name(?=\s+(?:the|your|a|an|all|each|any|every|one|two|three|our)\b)|indique|indiquen|detalle|detallen|describa|describan|proporcione|proporcionen|explique|expliquen|enumere|especifique|confirme|adjunte|incluya|presente|señale|senale|informe|cotice|mencione|identifique|aporte|facilite)\b/i;
+  /^(?:(?:if|si) [^,]{1,40},\s*)?(?:please\s+|por favor,?\s+)?(?:(?:briefly|fully|clearly|concisely|specifically|further|breve(?:mente)?)\s+)?(describe|provide|explain|list|identify|confirm|submit|include|indicate|state|attach|complete|detail|outline|specify|demonstrate|discuss|summari[sz]e|propose|certify|acknowledge|verify|upload|share|enter|select|quote|itemi[sz]e|break down|name(?=\s+(?:the|your|a|an|all|each|any|every|one|two|three|our)\b)|indique|indiquen|detalle|detallen|describa|describan|proporcione|proporcionen|explique|expliquen|enumere|especifique|confirme|adjunte|incluya|presente|señale|senale|informe|cotice|mencione|identifique|aporte|facilite)\b/i;
 
 /** How and when to submit: instructions to offerors, not what they are asked to do or deliver. */
 const MECHANICS =
   /(?<![\p{L}])((?:answer|respond to|address) (?:every|each|all(?: of)?(?: the)?) (?:requirements?|questions?|items?|sections?)(?: (?:below|above|listed|in (?:this|the) (?:rfp|document|section)))?(?: in (?:the )?order)?|procurement portal|bid portal|closing date|due date|deadline for|font size|page limit|not exceed \w+ pages|pages? in length|number of copies|sealed (?:envelope|proposal)|single-spaced|double-spaced|margins?|portal de compras|portal (?:mercado p[uú]blico|compras(?:mx| estatales| p[uú]blicas)?|de licitaciones)|(?:las|sus) ofertas (?:deber[aá]n|deben) (?:presentarse|ser presentadas|entregarse|enviarse|ingresarse|subirse)|fecha (?:de cierre|l[ií]mite|de presentaci[oó]n)|plazo de (?:presentaci[oó]n|recepci[oó]n) de (?:las )?ofertas|sobre cerrado|n[uú]mero de copias|tama[nñ]o de (?:la )?letra)(?![\p{L}])/iu;
+
+/**
+ * How the tender runs, said of the bids: "Proposals must be submitted through the eProcurement portal…", "Questions
+ * about this RFP must be submitted in writing…", "Proposals will be evaluated on technical merit…", "Suppliers who pass
+ * will be invited to tender". What is done to a bid or a bidder, not something the bid answers (new-user trial 24).
+ */
+const TENDER_PROCESS = new RegExp(
+  [
+    String.raw`^(?:[\p{L}-]+\s+){0,2}?(?:proposals?|responses?|bids?|offers?|submissions?|quotations?|quotes?|tenders?|questions?|inquiries|enquiries)\b[^.;]{0,60}?\b(?:must|shall|should|will|are to|is to)(?:\s+not)?\s+be\s+(?:submitted|received|delivered|uploaded|sent|directed|addressed|e-?mailed|emailed|opened|scored|evaluated|ranked|rated|reviewed|assessed|considered|accepted)\b`,
+    String.raw`\b(?:will|shall|may)\s+be\s+(?:invited|notified|advised|informed|contacted|selected|shortlisted|short-listed|disqualified|rejected|eliminated|scored|ranked|rated)\b`,
+    String.raw`\be-?procurement (?:portal|system|site)\b`,
+  ].join('|'),
+  'iu',
+);
 
 /** The buyer speaking of itself. */
 const BUYER_VOICE =
@@ -126,12 +146,12 @@ export function isRequirementSentence(sentence: string): boolean {
   // of the evaluation process.]", "[The total contract length must not exceed…"): bracketed drafting notes
   if ((/\]$/.test(s) && !s.includes('[')) || (/^\[/.test(s) && !s.includes(']'))) return false;
   if (s.endsWith('?')) return true;
-  if (MECHANICS.test(s) || BUYER_VOICE.test(s)) return false;
+  if (MECHANICS.test(s) || BUYER_VOICE.test(s) || TENDER_PROCESS.test(s)) return false;
   if (ASKS.test(s)) return true;
   const modal = MODAL.exec(s);
   if (modal) {
     const subject = s.slice(0, modal.index);
-    if (buyerSubject(subject) || STATUS.test(s) || BUYER_ACTS.test(s)) return false;
+    if (buyerSubject(subject) || statusOf(s) || BUYER_ACTS.test(s)) return false;
     return VENDOR.test(s) || DELIVERABLE.test(subject) || STRONG.test(modal[0]) || HANDED_OVER.test(s);
   }
   const needs = BUYER_NEEDS.exec(s);
@@ -157,7 +177,7 @@ const VENDOR_PARTY =
  */
 export function bindsVendor(sentence: string): boolean {
   const s = withoutRunInTitle(sentence.trim());
-  if (MECHANICS.test(s) || BUYER_VOICE.test(s) || s.endsWith('?')) return false;
+  if (MECHANICS.test(s) || BUYER_VOICE.test(s) || TENDER_PROCESS.test(s) || s.endsWith('?')) return false;
   // how the proposal travels ("must submit their proposals via email", "one hard copy … in a sealed package"), what
   // the buyer tells them ("shall be so advised"), and a step the vendor may choose ("If the Offeror chooses to…")
   if (DELIVERY.test(s) || /\b(?:shall|will|must) be (?:so )?(?:advised|notified|informed)\b/i.test(s)) return false;
@@ -165,7 +185,7 @@ export function bindsVendor(sentence: string): boolean {
   const modal = MODAL.exec(s);
   if (!modal || !STRONG.test(modal[0])) return false;
   const subject = s.slice(0, modal.index);
-  return VENDOR_PARTY.test(subject) && !buyerSubject(subject) && !STATUS.test(s) && !BUYER_ACTS.test(s);
+  return VENDOR_PARTY.test(subject) && !buyerSubject(subject) && !statusOf(s) && !BUYER_ACTS.test(s);
 }
 
 /**
@@ -248,4 +268,28 @@ export function splitRunInTitle(text: string): { title: string; rest: string } |
   const { rest } = splitLabel(m[1]);
   if (rest.replace(/[^A-Za-z]/g, '').length < 3 || /[a-z]/.test(rest)) return null;
   return { title: m[1], rest: m[2] };
+}
+
+/**
+ * Text a buyer types into a cell to show where the answer goes: "Vendor response here", "[Insert response]", "Enter
+ * your answer here", "To be completed by the supplier", "Respuesta del oferente". The cell is empty for the vendor,
+ * and the answer replaces it (new-user trial 24: such cells were passed over and the answer went into Comments).
+ */
+const PLACEHOLDER_CELL = new RegExp(
+  String.raw`^[\s[(<{]*(?:` +
+    [
+      String.raw`(?:please\s+)?(?:insert|enter|type|add|provide|write|fill\s+in)\s+(?:(?:your|the|vendor|supplier|bidder|offeror|respondent)(?:'s|’s)?\s+)?(?:response|answer|reply|text|details|comments?|information|here)(?:\s+here)?`,
+      String.raw`(?:(?:vendor|supplier|bidder|offeror|proposer|respondent|contractor)(?:'s|’s)?\s+)?(?:response|answer|reply|comments?)\s+(?:here|goes\s+here|to\s+be\s+(?:provided|inserted|entered|completed))`,
+      String.raw`(?:to\s+be\s+)?(?:completed|provided|filled(?:\s+in)?)\s+by\s+(?:the\s+)?(?:vendor|supplier|bidder|offeror|proposer|respondent|contractor)`,
+      String.raw`click\s+(?:or\s+tap\s+)?here\s+to\s+enter(?:\s+text)?`,
+      String.raw`(?:respuesta|comentarios?)\s+del\s+(?:oferente|proveedor|licitante)(?:\s+aqu[ií])?`,
+      String.raw`(?:ingrese|escriba|introduzca)\s+(?:su\s+)?respuesta(?:\s+aqu[ií])?`,
+    ].join('|') +
+    String.raw`)[\s.:…\])>}]*$`,
+  'iu',
+);
+
+/** Whether a cell holds only the buyer's mark of where the answer goes (see PLACEHOLDER_CELL). */
+export function isAnswerPlaceholder(text: string): boolean {
+  return text.length <= 80 && PLACEHOLDER_CELL.test(text);
 }

@@ -4,8 +4,29 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readDocxBody } from '../../../src/files/docx-xml';
 import { exportFilled } from '../../../src/rfps/export/index';
+import type { ReadRequirement } from '../../../src/rfps/model';
 import { readRfp } from '../../../src/rfps/read/index';
 import { buildWordDocx } from '../../files/fixtures';
+
+/** The file exported with each requirement answered by the answer at its index. */
+function answered(doc: Buffer, name: string, requirements: ReadRequirement[], answers: string[]) {
+  return exportFilled({
+    original: doc,
+    kind: 'docx',
+    name,
+    requirements: requirements.map((r, i) => ({
+      ...r,
+      status: 'answered' as const,
+      response: answers[i] ?? '',
+      answer: answers[i] ?? '',
+      choice: null,
+      score: null,
+      needs_input: null,
+      sources: [],
+      stale_reason: null,
+    })),
+  });
+}
 
 async function submittal(): Promise<Buffer> {
   return buildWordDocx([
@@ -160,26 +181,49 @@ describe('reading a Word RFP', () => {
       ['P-02', 'Where is personal data stored?'],
     ]);
     const answers = ['Yes: our DPO is Ana Ruiz.', 'In the EU (Frankfurt).'];
-    const filled = await exportFilled({
-      original: doc,
-      kind: 'docx',
-      name: 'privacy.docx',
-      requirements: read.requirements.map((r, i) => ({
-        ...r,
-        status: 'answered' as const,
-        response: answers[i] ?? '',
-        answer: answers[i] ?? '',
-        choice: null,
-        score: null,
-        needs_input: null,
-        sources: [],
-        stale_reason: null,
-      })),
-    });
+    const filled = await answered(doc, 'privacy.docx', read.requirements, answers);
     const back = await readDocxBody(filled.data);
     expect(back.tables[0]?.rows.slice(1).map((row) => row[2]?.text)).toEqual(answers);
     const written = (await (await JSZip.loadAsync(filled.data)).file('word/document.xml')?.async('string')) ?? '';
     expect(written).not.toContain('Click or tap here');
+  });
+
+  it('takes a cell holding the buyer\'s "Vendor response here" as the empty answer cell, and replaces the words', async () => {
+    const doc = await buildWordDocx([
+      {
+        table: [
+          ['Ref', 'Question', 'Response', 'Comments'],
+          ['A.1', 'Do you screen new staff before they start?', 'Vendor response here', ''],
+          ['A.2', 'Where are backups stored?', '[Insert response]', ''],
+          ['A.3', 'Who approves changes to production?', '', ''],
+        ],
+      },
+    ]);
+    const read = await readRfp(doc, 'docx', { name: 'ddq.docx' });
+    expect(read.requirements.map((r) => [r.ref, r.slots.map((s) => s.label)])).toEqual([
+      ['A.1', ['Response', 'Comments']],
+      ['A.2', ['Response', 'Comments']],
+      ['A.3', ['Response', 'Comments']],
+    ]);
+    const answers = ['Yes, every hire is screened.', 'In a second region.', 'The change board.'];
+    const filled = await answered(doc, 'ddq.docx', read.requirements, answers);
+    const rows = (await readDocxBody(filled.data)).tables[0]?.rows.slice(1) ?? [];
+    expect(rows.map((row) => [row[2]?.text, row[3]?.text])).toEqual(answers.map((a) => [a, '']));
+  });
+
+  it('reads a label with an "Answer: ____" line under it as a field, and answers a question on its answer line', async () => {
+    const doc = await buildWordDocx([
+      { h: 1, text: 'Part A: About you' }, // p0
+      { p: 'Registered company name' }, // p1
+      { p: 'Answer: ____________' }, // p2
+      { p: 'Do you hold a current ISO 14001 certificate?' }, // p3
+      { p: 'Answer: ____________' }, // p4
+    ]);
+    const read = await readRfp(doc, 'docx', { name: 'pqq.docx' });
+    expect(read.requirements.map((r) => [r.text, r.slots[0]?.target])).toEqual([
+      ['Registered company name', { file: 'docx', at: 'after', paragraph: 2 }],
+      ['Do you hold a current ISO 14001 certificate?', { file: 'docx', at: 'after', paragraph: 4 }],
+    ]);
   });
 
   it("gives the vendor no slot in the buyer's own columns (evaluator comments, a RAG rating)", async () => {

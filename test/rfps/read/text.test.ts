@@ -135,6 +135,34 @@ describe('reading a Markdown RFP', () => {
     expect(requirements.map((r) => r.text)).not.toContain('Vendors must answer every requirement below in order.');
   });
 
+  it('leaves out how the tender runs: where and when bids go, how they are scored, who is invited next', async () => {
+    const rfp = [
+      '# 2. Your bid',
+      '2.1 Proposals must be uploaded to the eProcurement portal by noon on 3 May. Late proposals will not be accepted.',
+      '2.2 Questions about this tender must be submitted in writing to the buyer by 20 April.',
+      '2.3 The Bidder shall hold employer liability insurance of at least £5 million.',
+      '# 3. Next steps',
+      'Proposals will be scored by a panel against the criteria below.',
+      'Suppliers who pass this stage will be invited to present.',
+      '3.1 The Bidder shall name a contract manager.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    expect(requirements.map((r) => r.ref)).toEqual(['2.3', '3.1']);
+  });
+
+  it('reads "Briefly describe…" as a request, and an obligation whose object "will be" something as an obligation', async () => {
+    const rfp = [
+      '# 2. Company',
+      '2.1 Briefly describe your firm and the year it began trading.',
+      '2.2 The Supplier shall appoint an account lead who will be our one contact for invoices.',
+      '2.3 The Supplier shall be the data processor for all records.',
+      '2.4 Late submissions will be considered non-responsive.',
+    ].join('\n\n');
+    const { requirements } = await readRfp(Buffer.from(rfp), 'markdown');
+    // a status of the vendor's own (2.3) or a consequence (2.4) asks nothing
+    expect(requirements.map((r) => r.ref)).toEqual(['2.1', '2.2']);
+  });
+
   it('files each clause under its own title: a numbered title in capitals, and a run-in title the next number ends', async () => {
     const rfp = [
       '# CONTRACT PROVISIONS',

@@ -1,0 +1,111 @@
+// What a fourth company's library showed (new-user trial 23), in our own words: a figure written in words answers,
+// a result held to a measure ("within the RTO") states no value of it, what used to be so ("Until 2023, …were…") is
+// no answer, and a figure a later note says was replaced ("up from 8") goes. Over REST and MCP.
+import { describe, expect, it } from 'vitest';
+import { TRANSPORTS } from '../helpers/server';
+import { libraryServer } from './library-server';
+
+const CONTINUITY = [
+  '# Continuity plan',
+  '## Objectives',
+  'The recovery time objective for the hosted service is six hours from when a disaster is declared.',
+  '## Exercises',
+  'The last regional failover exercise brought the service back in 3 hours and 10 minutes, well within the RTO.',
+  '## Backups',
+  'Until June 2023, nightly backups were kept for 14 days. Since June 2023, nightly backups are retained for 60 days.',
+].join('\n');
+
+const RELEASES = [
+  '# Release notes',
+  '## 3.1 (May 2023)',
+  '- Sign-in: the shortest password allowed is now 8 characters.',
+  '## 4.0 (April 2025)',
+  '- Sign-in: the shortest password allowed is now 14 characters, up from 8.',
+].join('\n');
+
+const VENDORS = [
+  '# Vendor management',
+  '## Certification',
+  'Harbourline has held ISO/IEC 27001 certification since 2019; the certificate covers every office and product.',
+  '## Suppliers',
+  'Key suppliers send us a SOC 2 Type II report or a PCI DSS attestation every year, which our risk team reads.',
+  'We review each supplier every two years and whenever it reports a breach to us.',
+  '## Records',
+  'Harbourline keeps inspection records for three years.',
+  '## Hosting',
+  'Customers in North America are hosted in us-east-2 and customers in Europe in eu-west-1.',
+  '## Changes',
+  '- Audit: audit events can be sent to a customer SIEM. Mobile: offline mode keeps trip logs for 10 days.',
+].join('\n');
+
+const PORTAL = [
+  '# Portal',
+  '## Accessibility',
+  'The booking portal and the clinician app both conform to WCAG 2.1 at Level AA today.',
+  '## Roadmap',
+  'We aim to meet WCAG 2.2 Level AA next year.',
+  '## Audit trail',
+  'Every view of a patient record is written to an audit trail that is kept for six years.',
+  '## Logs',
+  'Until May 2023 we kept portal logs for 30 days; portal logs are now kept for 400 days.',
+  '## Contacts',
+  'Contact details are kept for two years after the last contact.',
+].join('\n');
+
+const RULES = '# Rules we follow\n\nThe DOT requires commercial carriers to keep inspection records for one year.';
+
+const library = libraryServer();
+
+describe.each(TRANSPORTS)('a fourth library over %s', (transport) => {
+  it('answers with the stated, current figure and not a result, a former value or a replaced one', async () => {
+    const { ask, close } = await library(transport, { 'Continuity plan.md': CONTINUITY, 'Release notes.md': RELEASES });
+    const rto = (await ask('What is your RTO?')).reply;
+    expect(rto).toContain('six hours from when a disaster is declared');
+    expect(rto).not.toContain('3 hours and 10 minutes');
+    const backups = (await ask('How long are nightly backups retained?')).reply;
+    expect(backups).toContain('60 days');
+    expect(backups).not.toContain('14 days');
+    // a request that takes up the question's words asks more of the same question: one answer, about backups
+    const more = (await ask('Are nightly backups retained? Please describe the backup retention period.')).reply;
+    expect(more.match(/Q: /g)).toHaveLength(1);
+    expect(more).toContain('60 days');
+    const password = (await ask('What is the shortest password allowed?')).reply;
+    expect(password).toContain('now 14 characters, up from 8');
+    expect(password).not.toContain('“Sign-in: the shortest password allowed is now 8 characters.”');
+    await close();
+  });
+
+  it("quotes the company's own clause, not its suppliers', a law's or a list's neighbouring entry", async () => {
+    const { ask, close } = await library(transport, { 'Vendor management.md': VENDORS, 'Rules.md': RULES });
+    // a clause ended by a semicolon is a sentence; what suppliers do is no answer on the company
+    const iso = (await ask('Are you ISO 27001 certified?')).reply;
+    expect(iso).toContain('Harbourline has held ISO/IEC 27001 certification since 2019;');
+    expect(iso).not.toContain('Key suppliers');
+    expect((await ask('Do you hold a PCI DSS attestation?')).reply).toMatch(/I don't know/);
+    // "every two years" is a rhythm, not the timeframe a notification is asked within
+    expect((await ask('Within what timeframe must suppliers notify you of a breach?')).reply).toMatch(/I don't know/);
+    // the law's one year is not the company's three
+    const records = (await ask('How long do you keep inspection records?')).reply;
+    expect(records).toContain('three years');
+    expect(records).not.toContain('one year');
+    // the 2 of "us-east-2" counts no customers
+    expect((await ask('How many customers do you have?')).reply).toMatch(/I don't know/);
+    // another labelled entry of the same bullet is not read as the rest of it: the 10 days are the trip logs'
+    expect((await ask('How long are audit events kept?')).reply).toMatch(/I don't know/);
+    await close();
+  });
+
+  it('puts what is before what is aimed at, leaves out what was, and reads "it" with the question before', async () => {
+    const { ask, close } = await library(transport, { 'Portal.md': PORTAL });
+    const wcag = (await ask('Which WCAG level does the portal meet?')).reply;
+    expect(wcag).toContain('WCAG 2.1 at Level AA');
+    expect(wcag).not.toContain('We aim to');
+    const logs = (await ask('How long are portal logs kept?')).reply;
+    expect(logs).toContain('400 days');
+    expect(logs).not.toContain('30 days');
+    const trail = (await ask('Do you keep an audit trail of patient record views? How long is it kept?')).reply;
+    expect(trail).toContain('six years');
+    expect(trail).not.toContain('two years');
+    await close();
+  });
+});
