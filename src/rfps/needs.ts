@@ -20,6 +20,8 @@ function ourVoice(question: string): string {
     .replace(/\byourselves\b/gi, 'ourselves')
     .replace(/\byours\b/gi, 'ours')
     .replace(/\byour\b/gi, 'our')
+    // "hosted by you" is "hosted by us", not "by we" (new-user trial 24)
+    .replace(/\b(by|for|to|with|from|of|about|against|than|between|among|like|via|through)\s+you\b/gi, '$1 us')
     .replace(/\byou\b/gi, 'we')
     .replace(/\b(?:usted|ustedes) (\p{L}+)/giu, '$1')
     .replace(

@@ -23,6 +23,12 @@ describe('placedStatement', () => {
 });
 
 describe('missingQuestion', () => {
+  it('says "you" after a preposition as "us"', () => {
+    expect(missingQuestion('Is the platform hosted by you or by a third party?', null, 'en')).toBe(
+      'Is the platform hosted by us or by a third party?',
+    );
+  });
+
   it('says what a party confirms in our voice, and a long requirement by its own opening words', () => {
     expect(missingQuestion('The bidder confirms their platform keeps every backup for ninety days.', null, 'en')).toBe(
       'Can we confirm our platform keeps every backup for ninety days?',
