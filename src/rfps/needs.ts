@@ -14,20 +14,22 @@ const THINGS = '(?:the\\s+)?(?:solution|system|application|platform|service|soft
 
 /** Second person to first person plural, for a buyer's question asked of "you". */
 function ourVoice(question: string): string {
-  return question
-    .replace(/\b(do|are|have|can|will|would|could|should|did|were) you\b/gi, (_m, aux: string) => `${aux} we`)
-    .replace(/\byou(?:'re| are)\b/gi, 'we are')
-    .replace(/\byourselves\b/gi, 'ourselves')
-    .replace(/\byours\b/gi, 'ours')
-    .replace(/\byour\b/gi, 'our')
-    // "hosted by you" is "hosted by us", not "by we" (new-user trial 24)
-    .replace(/\b(by|for|to|with|from|of|about|against|than|between|among|like|via|through)\s+you\b/gi, '$1 us')
-    .replace(/\byou\b/gi, 'we')
-    .replace(/\b(?:usted|ustedes) (\p{L}+)/giu, '$1')
-    .replace(
-      /\b(?:su|sus) (empresa|organizaci[oó]n|compa[nñ][ií]a|soluci[oó]n|servicio|plataforma)\b/giu,
-      (_m, noun: string) => `nuestra ${noun}`,
-    );
+  return (
+    question
+      .replace(/\b(do|are|have|can|will|would|could|should|did|were) you\b/gi, (_m, aux: string) => `${aux} we`)
+      .replace(/\byou(?:'re| are)\b/gi, 'we are')
+      .replace(/\byourselves\b/gi, 'ourselves')
+      .replace(/\byours\b/gi, 'ours')
+      .replace(/\byour\b/gi, 'our')
+      // "hosted by you" is "hosted by us", not "by we" (new-user trial 24)
+      .replace(/\b(by|for|to|with|from|of|about|against|than|between|among|like|via|through)\s+you\b/gi, '$1 us')
+      .replace(/\byou\b/gi, 'we')
+      .replace(/\b(?:usted|ustedes) (\p{L}+)/giu, '$1')
+      .replace(
+        /\b(?:su|sus) (empresa|organizaci[oó]n|compa[nñ][ií]a|soluci[oó]n|servicio|plataforma)\b/giu,
+        (_m, noun: string) => `nuestra ${noun}`,
+      )
+  );
 }
 
 /** People a "their" may stand for other than the party a requirement is put to ("users change their passwords"). */
