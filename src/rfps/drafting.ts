@@ -7,6 +7,7 @@ import { getProposal } from '../../store/proposals';
 import * as store from '../../store/rfps';
 import { DEFAULT_ACCOUNT_NAME, settingsOf } from '../accounts/settings';
 import type { AppContext } from '../context';
+import { factText } from '../facts/sentences';
 import { answerQuestion } from '../knowledge/answer';
 import { analyseQuestion, asksYesNo } from '../knowledge/question';
 import { FACTS_SOURCE_NAME, type KnowledgeHit } from '../knowledge/search';
@@ -276,6 +277,11 @@ function taughtFor(ctx: AppContext, accountId: string, question: string): Taught
   return fact ? { id: fact.id, topic: fact.topic, text: fact.text, answer: fact.answer ?? fact.text } : undefined;
 }
 
+/** Whether a taught fact is the person's words kept under the question's own ("Operate an EMS…: No. We plan…"). */
+function keptUnderQuestion(fact: TaughtFact): boolean {
+  return fact.text !== factText(fact.answer) && fact.text.endsWith(`: ${factText(fact.answer)}`);
+}
+
 /** A fact a person just gave as the answer to this very requirement (teach_requirement_fact). */
 export interface TaughtFact {
   id: string;
@@ -311,7 +317,11 @@ function taughtDraft(r: store.RequirementRow, question: string, fact: TaughtFact
   const slots = requirementSlots(r);
   const value =
     particularField(question) === 'particular' || tableOf({ slots }) !== undefined || BARE_CHOICE.test(fact.answer.trim());
-  const { response, sources } = citeHits([{ text: value ? fact.answer : fact.text, hits: [hit], value }]);
+  // a fact kept under the question's own words ("Operate an EMS certified to ISO 14001: No. We are working towards
+  // it.") is this question's answer without them: the buyer's file has the question beside it (new-user trial 24 found
+  // the label written into the answer line)
+  const said = keptUnderQuestion(fact) ? factText(fact.answer) : fact.text;
+  const { response, sources } = citeHits([{ text: value ? fact.answer : said, hits: [hit], value }]);
   const choice = statedChoice(fact.answer, choicesOf({ slots }));
   return {
     status: 'drafted',
@@ -349,7 +359,8 @@ export async function draftAnswer(
   const asGiven =
     particularField(questionOf(a.requirement)) === 'particular' ||
     tableOf({ slots: requirementSlots(a.requirement) }) !== undefined ||
-    BARE_CHOICE.test(a.taught?.answer.trim() ?? '');
+    BARE_CHOICE.test(a.taught?.answer.trim() ?? '') ||
+    (a.taught !== undefined && keptUnderQuestion(a.taught));
   if (!a.taught || (!asGiven && d.sources.some((s) => s.kind === 'fact' && s.source_id === a.taught?.id))) return d;
   return taughtDraft(a.requirement, questionOf(a.requirement), a.taught, d.engine);
 }

@@ -236,6 +236,7 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
         '# Terms',
         `3. ${long}`,
         '4. The vendor shall carry umbrella liability cover.',
+        '5. Do you operate an environmental management system certified to ISO 14001?',
       ].join('\n\n'),
     );
     await call('draft_all_requirements', { id: rfpId });
@@ -269,6 +270,14 @@ describe.each(TRANSPORTS)('RFP responses over %s', (transport) => {
     expect(yes.body.requirement).toMatchObject({ status: 'drafted', answer: 'Yes' });
     expect(yes.body.fact.text).not.toMatch(/our answer/i);
     expect(yes.body.fact.text).toBe('We carry umbrella liability cover.');
+    // a reply kept under the question's own words goes into the form as the person said it, without those words
+    const no = await call('teach_requirement_fact', {
+      id: rfpId,
+      rid: find(now, 'ISO 14001').id,
+      answer: 'No. We plan to certify in 2027.',
+    });
+    expect(no.body.fact.text).toMatch(/14001.*: No\. We plan to certify in 2027\.$/);
+    expect(no.body.requirement).toMatchObject({ status: 'drafted', answer: 'No. We plan to certify in 2027.' });
 
     // a field's fact is the field's own: it replaces no fact on the topic its words name
     await call('teach_fact', { message: 'Our headquarters is located in Provo, Utah.' });
