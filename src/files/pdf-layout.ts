@@ -47,10 +47,16 @@ function withoutPageMarks(lines: PdfLine[]): PdfLine[] {
     for (const l of [...pageLines.slice(0, BAND), ...pageLines.slice(-BAND)]) {
       const text = l.cells.join(' ').trim();
       if ((l.cells.length === 1 && PAGE_MARK.test(text)) || (text.length <= 120 && PAGE_OF.test(text))) marks.add(l);
+      // a line that ends with the number of the page it is on ("… · Owner: Head of Infrastructure · Page 1") runs
+      // along the pages (new-user trial 25: a two-page summary's footer was read into a sentence crossing the break)
+      else if (text.length <= 160 && Number(PAGE_END.exec(text)?.[1]) === l.page) marks.add(l);
     }
   }
   return marks.size === 0 ? lines : lines.filter((l) => !marks.has(l));
 }
+
+/** A line's last words naming a page: "… · Page 3", "| Página 2", "- p. 4". */
+const PAGE_END = /(?:^|[\s·|•–—-])(?:page|p[aá]gina|p[aá]g\.|p\.)\s*(\d{1,4})\s*$/iu;
 
 /** "Page 3 of 12" inside a line ("Acme — Confidential — Page 1 of 2"): only a running footer or header says it. */
 const PAGE_OF = /(?<![\p{L}])(?:page|p[aá]gina|p[aá]g\.)\s*\d{1,4}\s*(?:of|de|\/)\s*\d{1,4}(?![\p{N}])/iu;
@@ -210,7 +216,29 @@ export function firstRowIsHeader(rows: PdfLine[]): boolean {
   // a label beside its value ("Legal name | Acme, Inc.") over more labels and values is the table's first pair, not
   // its header, even when most values below hold figures (new-user trial 22: "Legal name" became every row's label)
   if (cells.length === 2 && !keyUnlike && !labelLike(cells[1] ?? '')) return false;
+  // nor is one whose value is a name, by its legal form or by a word the values below say too ("Legal name |
+  // Quillfield Software Limited" over "Trading name | Quillfield"; new-user trial 25)
+  if (
+    cells.length === 2 &&
+    !keyUnlike &&
+    namesLikeValues(
+      cells[1] ?? '',
+      body.map((r) => r.cells[1] ?? ''),
+    )
+  )
+    return false;
   return unlike * 2 >= cells.length && unlike > 0;
+}
+
+/** A company's legal form ending a name: "… Limited", "… Inc.", "… GmbH". */
+const LEGAL_FORM = /\b(?:limited|ltd|inc|incorporated|llc|llp|plc|gmbh|ag|corp|corporation|s\.?a\.?|s\.?l\.?|b\.?v\.?|pty)\.?$/i;
+
+/** A first cell that is a name among values: its legal form, or a capitalised word a value below repeats. */
+function namesLikeValues(cell: string, values: string[]): boolean {
+  if (LEGAL_FORM.test(cell.trim())) return true;
+  const capitalised = (text: string) => text.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? [];
+  const below = new Set(values.flatMap(capitalised));
+  return capitalised(cell).some((w) => below.has(w));
 }
 
 /** A column's name: a few words without the commas, brackets and stops of a value ("Seats", "Retention period"). */

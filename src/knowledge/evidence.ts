@@ -82,7 +82,7 @@ function ownVerb(clause: string): boolean {
   return !/^an?\s/i.test(clause) && FINITE.test(main);
 }
 const FINITE =
-  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?)\b/i;
+  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?)\b|\b(?:we|they|it)\s+\p{L}{3,}/iu;
 
 /** A clause a semicolon ends that says something whole: the company's statement, or what used to be so. */
 function wholeClause(sentence: string | undefined, heading: string): boolean {
@@ -110,7 +110,8 @@ export function quotable(sentence: string, kind: KnowledgeHit['kind'], heading =
   // a clause a semicolon ends, opening with a capital, is a sentence of its own: "Tracklane has been certified to
   // ISO/IEC 27001 since 2021; our current certificate…" (new-user trial 23). (For a passage's share of statements,
   // which weighs it in search, such clauses stay list pieces; so does a labelled piece, "Parental leave: 402: …;".)
-  const clause = sentence.endsWith(';') && !sentence.includes(':') ? `${sentence.slice(0, -1)}.` : sentence;
+  // (and only one with a verb of its own: "Earliest possible detection of a breach;" is an item of a list)
+  const clause = sentence.endsWith(';') && !sentence.includes(':') && ownVerb(sentence) ? `${sentence.slice(0, -1)}.` : sentence;
   return sentenceRole(clause, heading) === 'statement';
 }
 
@@ -140,7 +141,7 @@ const YARDSTICK =
  * a question on that party, never one on the company itself ("Are you ISO 27001 certified?", new-user trial 23).
  */
 const OTHER_PARTY_LED =
-  /^(?:(?:all|our|each|every|any|the|its|their|critical|key|new|approved|external|third-party|such)\s+){0,3}(suppliers?|sub-?processors?|vendors?|sub-?contractors?|contractors?|third parties|third-party providers?|partners?|resellers?|proveedores?|subencargados?|subcontratistas?)\b/i;
+  /^(?:(?!we\b|i\b)[\p{L}\d-]+\s+){0,3}?(suppliers?|sub-?processors?|vendors?|sub-?contractors?|contractors?|third parties|third-party providers?|partners?|resellers?|proveedores?|subencargados?|subcontratistas?)\b/iu;
 
 /** A sentence sending the reader to another document for what it speaks of: "listed in our Subprocessor List". */
 const POINTS_ELSEWHERE =
@@ -314,6 +315,13 @@ function answerCandidates(question: string, q: QuestionTerms, hit: KnowledgeHit,
 
 const NOT_SAID = new Set(['requirement', 'order', 'question', 'example', 'hypothetical', 'definition', 'former']);
 
+/**
+ * What a table's cell may not be for its row to be quoted: a cell is subject-less by nature ("Restored in the home
+ * region from the latest snapshot", which reads as an order or a list item; new-user trial 25 lost the Essentials row
+ * of an RTO table to it), so only requiring, asking, defining, an example or a hypothetical disqualify it.
+ */
+const NOT_IN_ROW = new Set([...NOT_SAID].filter((role) => role !== 'order'));
+
 /** A figure a sentence says was replaced: "now twelve characters, up from 10", "90 days (previously 30)". */
 const FORMER_FIGURE =
   /\b(?:up from|down from|increased from|reduced from|extended from|raised from|lowered from|previously|formerly|was|were|replacing|instead of|from)\s+(\d+(?:[.,]\d+)?)(?!\s*(?:[-–]|to\s+\d))/gi;
@@ -356,7 +364,9 @@ function tableRecords(hit: KnowledgeHit): string[] {
   return lines
     .filter((l, i) => recordCells(l) !== null || inRun(i))
     .filter((l) =>
-      (recordCells(l) ?? [l]).every((cell) => !NOT_SAID.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading))),
+      (recordCells(l) ?? [l]).every(
+        (cell) => !NOT_IN_ROW.has(sentenceRole(cell.slice(cell.indexOf(':') + 1).trim(), hit.heading)),
+      ),
     );
 }
 

@@ -20,7 +20,7 @@ export const REQUEST =
  * replaced the fact that answered it). "List prices are…" and "State-of-the-art…" are statements.
  */
 export const ASKS_FOR =
-  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|any|all|each|our|a|an|us)\b/;
+  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us)\b/;
 
 /** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
 export function withoutRequest(question: string): string {
@@ -184,6 +184,17 @@ function askedNoun(plain: string, terms: Term[]): Term | undefined {
   return terms.find((t) => t.word === head);
 }
 
+/**
+ * A name the question spells in capitals ("HITRUST", "FedRAMP" aside, "SOC", "CMMC"), outside parentheses (examples):
+ * the thing asked about by its own name, which an answer must say (or spell out), not only its neighbours ("Do you
+ * hold HITRUST certification?" is not answered by "We also hold Cyber Essentials Plus", new-user trial 25).
+ */
+function namedAcronyms(question: string, terms: Term[]): Term[] {
+  // (not the last word of a product's name, "Canvas LMS", where the name says it)
+  const names = question.replace(/\([^)]*\)/g, ' ').match(/(?<![\p{L}\d]|\p{Lu}\p{Ll}+\s)\p{Lu}{3,10}(?![\p{L}\d])/gu) ?? [];
+  return terms.filter((t) => t.weight === 1 && names.some((n) => fold(n) === t.word));
+}
+
 /** "a list of", "a complete list of", "una lista de": the form an answer takes. */
 const LIST_OF =
   /\b(?:a|an|the|your|our|una|la|el)\s+(?:(?:full|complete|current|up-to-date|completa|actual)\s+)?(?:list|lista|listado)\s+(?:of|de)\s+/gi;
@@ -208,11 +219,16 @@ const COUNT_CONNECTORS = new Set(
 );
 
 /** Whether a text gives a figure of the counted thing: "85 employees", "1,800 full-time staff", "employees: about 1,800". */
+const LIMIT_BEFORE =
+  /(?:^|\s)(?:minimum of|maximum of|minimum|maximum|min|max|up to|at most|limit of|cap of|m[ií]nimo de|m[aá]ximo de|hasta)$/;
+
 export function countsThing(text: string, counted: string): boolean {
   // a number inside a name ("us-east-2", "eu-central-1", "v3") is no count: the name is one word
   const words = fold(text).match(/\d[\d.,]*|[a-z][a-z0-9-]*/g) ?? [];
   return words.some((w, i) => {
     if (!/^\d/.test(w)) return false;
+    // a limit set on something ("a minimum of 50 employees on Professional") counts none of it (new-user trial 25)
+    if (LIMIT_BEFORE.test(words.slice(Math.max(0, i - 2), i).join(' '))) return false;
     for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (rootsMatch(counted, rootOf(words[j] as string))) return true;
     for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
       const v = words[j] as string;
@@ -620,7 +636,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     terms,
     frequency,
     numbers,
-    required: [predicate, askedNoun(plain, terms)].filter((t): t is Term => t !== undefined && t !== null),
+    required: [predicate, askedNoun(plain, terms), ...namedAcronyms(question, terms)].filter(
+      (t): t is Term => t !== undefined && t !== null,
+    ),
     amount,
     percent: /\bpercent(?:age)?s?\b|\bporcentajes?\b|\d\s?%|\bwhat %/.test(f),
     list: ASKS_LIST.test(f.trim()),

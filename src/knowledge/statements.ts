@@ -28,6 +28,10 @@ const FORMER_OPENING =
 const PAST_VERB =
   /\b(?:was|were|had|used to|did|fue|fueron|era|eran|ten[ií]a|ten[ií]an|se (?:manten[ií]an?|guardaban?))\b|^(?:[\p{L}\d,]+\s+){1,5}?(?:we|they|it)\s+(?:\p{L}+ed|kept|held|ran|gave|made|took|sent|paid|stood|did)\b/u;
 
+/** What an earlier version said: "Versions of this DPA before v3.0 provided for deletion within 90 days." */
+const FORMER_VERSION =
+  /\b(?:earlier|previous|prior|older|former) (?:versions?|releases?|editions?)\b|\b(?:versions?|releases?|editions?)\b[^.;]{0,40}\b(?:before|prior to|up to|until) v?\d/u;
+
 /** Headings whose sentences define words rather than say what the company does. */
 const GLOSSARY_HEADING =
   /\b(?:glossary|definitions?|terms and definitions|terminology|acronyms|abbreviations|key terms|glosario|definiciones|terminologia|acronimos|siglas)\b/;
@@ -62,7 +66,7 @@ const OTHERS =
   'proveedor(?:es)?|licitadore?s?|oferentes?|clientes?|usuarios?)';
 const REQUIREMENT = new RegExp(
   // up to two words before the party ("SaaS organizations using… must"), not "our" ("our vendors must" is a practice)
-  `^(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z][a-z-]* ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
+  `^(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z0-9][a-z0-9-]* ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
 );
 /** "It is the vendor's responsibility…", "Offerors are to…". */
 const REQUIREMENT_OTHER = new RegExp(
@@ -164,7 +168,7 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (REQUIREMENT.test(f) || REQUIREMENT_OTHER.test(f) || FORM_INSTRUCTION.test(f) || FORM_BLANK.test(f)) return 'requirement';
   if (ATTESTATION.test(f)) return 'attestation';
   if (POINTER.test(f)) return 'pointer';
-  if (FORMER_OPENING.test(f) && PAST_VERB.test(f)) return 'former';
+  if ((FORMER_OPENING.test(f) || FORMER_VERSION.test(f)) && (PAST_VERB.test(f) || /\b\p{L}{3,}ed\b/u.test(f))) return 'former';
   if (attributed(f) || REGULATOR_REQUIRES.test(s)) return 'attributed';
   return fragmentOrOrder(s) ?? 'statement';
 }

@@ -223,6 +223,34 @@ describe('tables set as word processors set them (new-user trials 20 and 22)', (
     ]);
   });
 
+  it("reads a key/value table's first row as data when its value is a name: a legal form, or a word a value repeats", async () => {
+    const rows: Array<[string, string]> = [
+      ['Legal name', 'Harbour Ledger Limited'],
+      ['Trading name', 'Harbour Ledger'],
+      ['Founded', '2011'],
+      ['Employees', '412 (as at 1 April 2025)'],
+      ['Registered number', '08123456'],
+    ];
+    const pdf = await placedPages([
+      [
+        ...rows.flatMap(([k, v], i) =>
+          at(
+            [
+              [90, k],
+              [306, v],
+            ],
+            700 - i * 13.3,
+          ),
+        ),
+        ...at([[90, 'Everything below describes how we run the service.']], 600),
+      ],
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.filter((b) => b.kind === 'table').map((b) => b.text)).toEqual([
+      rows.map(([k, v]) => `${k}: ${v}`).join('; '),
+    ]);
+  });
+
   it('keeps three columns apart when their cells wrap, a label wrapping after a comma and one set close to its value', async () => {
     const pdf = await placedPages([
       [
@@ -298,6 +326,30 @@ describe('tables set as word processors set them (new-user trials 20 and 22)', (
     const text = (await extractDocument(pdf, 'pdf')).blocks.map((b) => b.text).join('\n');
     expect(text).not.toMatch(/Company Fact Sheet|Confidential/);
     expect(text).toContain('Paragraph 5 of page 2 says something of its own.');
+  });
+});
+
+describe('a footer ending with its page number', () => {
+  it('is dropped, and the sentence it sat inside reads on across the page break', async () => {
+    const body = (p: number) =>
+      [0, 1, 2, 3, 4].map((i) => ({
+        text:
+          p === 1 && i === 4
+            ? 'The last failover drill, on 3 March 2025, brought every'
+            : `Line ${i + 1} of page ${p} says something.`,
+        x: 90,
+        y: 660 - i * 30,
+      }));
+    const pdf = await placedPages(
+      [1, 2].map((p) => [
+        ...(p === 2 ? [{ text: 'service back in 2 hours 5 minutes.', x: 90, y: 700 }] : []),
+        ...body(p),
+        { text: `Restricted · Owner: Operations · Page ${p}`, x: 90, y: 38 },
+      ]),
+    );
+    const text = (await extractDocument(pdf, 'pdf')).blocks.map((b) => b.text).join('\n');
+    expect(text).not.toMatch(/Restricted|Owner: Operations/);
+    expect(text).toContain('The last failover drill, on 3 March 2025, brought every service back in 2 hours 5 minutes.');
   });
 });
 

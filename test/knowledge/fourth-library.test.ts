@@ -48,6 +48,12 @@ const PORTAL = [
   'Every view of a patient record is written to an audit trail that is kept for six years.',
   '## Logs',
   'Until May 2023 we kept portal logs for 30 days; portal logs are now kept for 400 days.',
+  '## Deletion (current)',
+  'Under this agreement customer data is deleted within 45 days after the contract ends, from every system we run.',
+  '## Deletion (history)',
+  'Versions before v2.0 deleted customer data within 120 days after the contract ended.',
+  '## Certification',
+  'We hold ISO/IEC 27001 certification for the Harbor Booking platform.',
   '## Contacts',
   'Contact details are kept for two years after the last contact.',
 ].join('\n');
@@ -103,6 +109,11 @@ describe.each(TRANSPORTS)('a fourth library over %s', (transport) => {
     const logs = (await ask('How long are portal logs kept?')).reply;
     expect(logs).toContain('400 days');
     expect(logs).not.toContain('30 days');
+    const deletion = (await ask('How soon after the contract ends is customer data deleted?')).reply;
+    expect(deletion).toContain('45 days');
+    expect(deletion).not.toContain('120 days');
+    // a name the question spells in capitals must be said
+    expect((await ask('Do you hold HITRUST certification?')).reply).toMatch(/I don't know/);
     const trail = (await ask('Do you keep an audit trail of patient record views? How long is it kept?')).reply;
     expect(trail).toContain('six years');
     expect(trail).not.toContain('two years');

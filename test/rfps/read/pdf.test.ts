@@ -1,5 +1,6 @@
 // RFP PDFs: numbered requirements with their numbers, text joined over a page break with running headers and
 // footers gone, hyphens repaired, the buyer's own statements and instructions to offerors left out.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readRfp } from '../../../src/rfps/read/index';
 import { buildPagedPdf } from '../../files/fixtures';
@@ -32,6 +33,30 @@ describe('reading an RFP PDF', () => {
     ]);
     expect(requirements.every((r) => r.slots.length === 0)).toBe(true);
     expect(notes.join(' ')).toMatch(/instructions/);
+  });
+
+  it("reads a requirements table's rows without the priority column's letter on the end", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    page.drawText('4. Functional Requirements', { x: 72, y: 740, size: 14, font });
+    const rows: Array<[string, string, string]> = [
+      ['Req', 'Requirement', 'M/D'],
+      ['FR-1', 'The system shall record every inspection with its date and inspector.', 'M'],
+      ['FR-2', 'The system shall export inspection reports as PDF files.', 'D'],
+      ['FR-3', 'The system shall send a reminder before an inspection falls due.', 'M'],
+    ];
+    rows.forEach(([id, text, level], i) => {
+      page.drawText(id, { x: 72, y: 700 - i * 18, size: 10, font });
+      page.drawText(text, { x: 120, y: 700 - i * 18, size: 10, font });
+      page.drawText(level, { x: 520, y: 700 - i * 18, size: 10, font });
+    });
+    const { requirements } = await readRfp(Buffer.from(await doc.save()), 'pdf');
+    expect(requirements.map((r) => [r.ref, r.text])).toEqual([
+      ['FR-1', 'The system shall record every inspection with its date and inspector.'],
+      ['FR-2', 'The system shall export inspection reports as PDF files.'],
+      ['FR-3', 'The system shall send a reminder before an inspection falls due.'],
+    ]);
   });
 
   it('reads a number that carries a sentence over a line break as part of it, not as an item number', async () => {
