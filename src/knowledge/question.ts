@@ -19,6 +19,9 @@ export const REQUEST =
  * manager…"): a question to answer, never a statement of the company's (new-user trial 18: passed to teach_fact, one
  * replaced the fact that answered it). "List prices are…" and "State-of-the-art…" are statements.
  */
+/** The condition a follow-on request opens with ("If so, please state…"), folded. */
+const IF_SO_LEAD = /^(?:if (?:so|yes|not|no|applicable)|si es asi|en caso afirmativo|de ser asi|en ese caso),?\s+/;
+
 export const ASKS_FOR =
   /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us)\b/;
 
@@ -597,7 +600,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   // (its words up to the verb: "please", "briefly" and "describe" alike; what follows the verb is a stopword), in each
   // sentence of a question asked on ("…? Please describe the testing frequency…")
   for (const part of fold(asked).split(/(?<=[?.!])\s+/)) {
-    const request = ASKS_FOR.exec(part.trim());
+    const request = ASKS_FOR.exec(part.trim().replace(IF_SO_LEAD, ''));
     if (request) for (const word of tokens(request[0]).slice(0, -1)) asking.add(word);
   }
   const words = split(asked).filter((w) => !asking.has(w));
