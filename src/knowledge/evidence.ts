@@ -200,6 +200,18 @@ function onTopic(quote: string, q: QuestionTerms): boolean {
   return rootsOf(subject.join(' ')).some((r) => q.terms.some((t) => rootsMatch(t.root, r)));
 }
 
+/**
+ * Whether a text names an abbreviation by the words it stands for: "European Economic Area" says "EEA" (the
+ * abbreviations list holds only common IT ones; an acronym a question spells must be said one way or the other).
+ */
+function spellsOut(text: string, word: string): boolean {
+  if (word.length < 2 || word.length > 8 || !/^[a-z]+$/.test(word)) return false;
+  // the words side by side, each opening with the letter in turn (small words between them allowed)
+  const gap = String.raw`(?:[\s-]+(?:of|and|for|the|de|y|del)[\s-]+|[\s-]+)`;
+  const pattern = [...word].map((c) => `${c.toUpperCase()}[\\p{L}]*`).join(gap);
+  return new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'u').test(text);
+}
+
 /** Whether a quote led by another organisation ("Our subprocessors…") answers a question that names that party. */
 function aboutAskedParty(quote: string, q: QuestionTerms): boolean {
   const party = OTHER_PARTY_LED.exec(quote.trim())?.[1];
@@ -235,6 +247,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const perCent = q.percent && PER_CENT.test(quote);
   const said = (t: { word: string; root: string }) =>
     cues.has(stem(t.word)) ||
+    (q.required.some((r) => r.word === t.word) && spellsOut(quote, t.word)) ||
     have.some((r) => rootsMatch(t.root, r)) ||
     (openFor && OPEN_WORDS.has(t.word)) ||
     (perCent && PERCENT_WORDS.has(t.word));

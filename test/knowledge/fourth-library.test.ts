@@ -53,7 +53,7 @@ const PORTAL = [
   '## Deletion (history)',
   'Versions before v2.0 deleted customer data within 120 days after the contract ended.',
   '## Certification',
-  'We hold ISO/IEC 27001 certification for the Harbor Booking platform.',
+  'We hold ISO/IEC 27001 certification for the Harbor Booking Platform.',
   '## Contacts',
   'Contact details are kept for two years after the last contact.',
 ].join('\n');
@@ -112,8 +112,9 @@ describe.each(TRANSPORTS)('a fourth library over %s', (transport) => {
     const deletion = (await ask('How soon after the contract ends is customer data deleted?')).reply;
     expect(deletion).toContain('45 days');
     expect(deletion).not.toContain('120 days');
-    // a name the question spells in capitals must be said
+    // a name the question spells in capitals must be said, in capitals or in the words it stands for
     expect((await ask('Do you hold HITRUST certification?')).reply).toMatch(/I don't know/);
+    expect((await ask('Which certification covers the HBP?')).reply).toContain('ISO/IEC 27001 certification');
     const trail = (await ask('Do you keep an audit trail of patient record views? How long is it kept?')).reply;
     expect(trail).toContain('six years');
     expect(trail).not.toContain('two years');
