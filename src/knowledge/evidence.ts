@@ -9,6 +9,7 @@ import {
   countsThing,
   givesTime,
   meetsFrequency,
+  namesSomeone,
   namesThing,
   type QuestionTerms,
   rootOf,
@@ -287,7 +288,9 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     // a compound naming the thing asked ("hardware security module") is said at least in part, not only its neighbours
     q.compounds.every((run) => run.some(said)) &&
     onTopic(quote, q) &&
-    aboutAskedParty(quote, q);
+    aboutAskedParty(quote, q) &&
+    // "Who is your DPO?" is answered by a name beside the role, not by a sentence in which the DPO acts
+    (q.whoRole === null || namesSomeone(hit.kind === 'passage' ? quote : `${hit.heading} ${quote}`, q.whoRole, question));
   const required = q.required.every((t) => !lacking.includes(t));
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);

@@ -90,6 +90,12 @@ export interface QuestionTerms {
    * figure of another kind ("a third backup server", "ISO 27001:2013") does not answer it (new-user trial 12).
    */
   time: 'duration' | 'speed' | 'date' | 'hours' | null;
+  /**
+   * The role a "Who is your X?" question asks to be named ("Data Protection Officer", "SOC 2 auditor"), as its words
+   * (folded): an answer names someone beside it ("Data Protection Officer: Aoife Brennan", "our auditor,
+   * Kessler & Brandt LLP"), not a sentence in which the role only acts (new-user trial 25).
+   */
+  whoRole: string[] | null;
 }
 
 export interface NamedThing {
@@ -222,6 +228,55 @@ const COUNT_CONNECTORS = new Set(
 );
 
 /** Whether a text gives a figure of the counted thing: "85 employees", "1,800 full-time staff", "employees: about 1,800". */
+/** "Who is your DPO?", "Who are your auditors?", "¿Quién es su responsable de protección de datos?". */
+const WHO_IS = /^(?:who|qui[eé]n(?:es)?)\s+(?:is|are|was|were|es|son)\s+(?:your|the|our|su|sus|el|la|los|las)\s+([^?]+?)\s*\??$/i;
+
+/** "Please provide the name and contact details of your Data Protection Officer.": a who-question put as a request. */
+const NAME_OF =
+  /^(?:please\s+)?(?:provide|give|state|supply|share|confirm)\s+(?:us\s+with\s+)?(?:the\s+)?(?:full\s+)?names?\b[^.?]*?\s+of\s+(?:your|the|our)\s+([^?.]+?)\s*[?.]?$/i;
+
+function whoRoleOf(plain: string): string[] | null {
+  const role = (WHO_IS.exec(plain.trim()) ?? NAME_OF.exec(plain.trim()))?.[1]?.replace(/\([^)]*\)/g, ' ');
+  const words = role ? tokens(role).filter((w) => !STOPWORDS.has(w) && !/\d/.test(w)) : [];
+  return words.length > 0 ? words : null;
+}
+
+/**
+ * Whether a text names someone for a role: the role said whole ("Data Protection Officer", or its initials, "DPO")
+ * beside a name the question does not hold ("Data Protection Officer: Aoife Brennan", "Aoife Brennan, our DPO",
+ * "our auditor, Kessler & Brandt LLP"), or an email address. A sentence in which the role only acts ("our Data
+ * Protection Officer decides…") names no one.
+ */
+export function namesSomeone(text: string, role: string[], question: string): boolean {
+  if (/\b[\w.+-]+@[\w-]+\.[\w.-]+\b/.test(text)) return true;
+  const asked = new Set(tokens(question));
+  const words = text.split(/\s+/);
+  const bare = (w: string) => fold(w.replace(/[^\p{L}\d-]/gu, ''));
+  const head = role.at(-1) as string;
+  const initials = role.map((w) => w[0]).join('');
+  // the role's other words are said too ("SOC 2 … auditor"), or it is named by its initials ("DPO")
+  const said = new Set(words.map(bare));
+  const whole = role.slice(0, -1).every((r) => [...said].some((w) => rootsMatch(rootOf(w), rootOf(r))));
+  const capital = (w: string) => /^\p{Lu}/u.test(w);
+  // (a capitalised word opening the text, or a small word, is no name: "Our Data Protection Officer reviews…")
+  const isName = (w: string, at: number) =>
+    at > 0 && /^\p{Lu}\p{Ll}+/u.test(w) && !STOPWORDS.has(bare(w)) && !asked.has(bare(w)) && !role.includes(bare(w));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const anchor = (whole && rootsMatch(rootOf(bare(w)), rootOf(head))) || (role.length > 1 && bare(w) === initials);
+    if (!anchor) continue;
+    // the title the role word ends ("Chief Operating Officer") is not a name beside it
+    let start = i;
+    while (start > 0 && capital(words[start - 1] as string) && !/[,:;.)]$/.test(words[start - 1] as string)) start--;
+    const near = [
+      ...words.slice(Math.max(0, start - 4), start).map((x, k) => [x, Math.max(0, start - 4) + k] as const),
+      ...words.slice(i + 1, i + 5).map((x, k) => [x, i + 1 + k] as const),
+    ];
+    if (near.some(([x, at]) => isName(x, at))) return true;
+  }
+  return false;
+}
+
 const LIMIT_BEFORE =
   /(?:^|\s)(?:minimum of|maximum of|minimum|maximum|min|max|up to|at most|limit of|cap of|m[ií]nimo de|m[aá]ximo de|hasta)$/;
 
@@ -648,6 +703,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     named: namedThings(question),
     compounds: runs.filter((r) => r.length >= COMPOUND_WORDS),
     counted: counted ? rootOf(counted) : null,
+    whoRole: whoRoleOf(plain),
     time: HOW_SOON.test(f)
       ? 'speed'
       : HOW_LONG.test(f)

@@ -54,6 +54,12 @@ const PORTAL = [
   'Versions before v2.0 deleted customer data within 120 days after the contract ended.',
   '## Certification',
   'We hold ISO/IEC 27001 certification for the Harbor Booking Platform.',
+  '## Privacy',
+  'Our Data Protection Officer reviews every new processing activity before it starts.',
+  '| Category | Examples |',
+  '|---|---|',
+  '| Patient data | Name, date of birth, contact details |',
+  'Before any audit we share our SOC 2 Type II report with the customer.',
   '## Contacts',
   'Contact details are kept for two years after the last contact.',
 ].join('\n');
@@ -112,12 +118,35 @@ describe.each(TRANSPORTS)('a fourth library over %s', (transport) => {
     const deletion = (await ask('How soon after the contract ends is customer data deleted?')).reply;
     expect(deletion).toContain('45 days');
     expect(deletion).not.toContain('120 days');
+    // "Who is your X?" is answered by a name beside the role, not by a sentence in which the role acts
+    expect((await ask('Who is your Data Protection Officer?')).reply).toMatch(/I don't know/);
+    expect((await ask('Who is your SOC 2 auditor?')).reply).toMatch(/I don't know/);
+    // (nor is a request for the name: the sheet's "Name, date of birth, contact details" row is no one's)
+    expect((await ask('Please provide the name and contact details of your Data Protection Officer.')).reply).toMatch(
+      /I don't know/,
+    );
     // a name the question spells in capitals must be said, in capitals or in the words it stands for
     expect((await ask('Do you hold HITRUST certification?')).reply).toMatch(/I don't know/);
     expect((await ask('Which certification covers the HBP?')).reply).toContain('ISO/IEC 27001 certification');
     const trail = (await ask('Do you keep an audit trail of patient record views? How long is it kept?')).reply;
     expect(trail).toContain('six years');
     expect(trail).not.toContain('two years');
+    await close();
+  });
+});
+
+describe('naming the one asked for', () => {
+  it('answers "Who is your X?" from a row or sentence that names someone for the role', async () => {
+    const { ask, close } = await library('rest', {
+      'Company facts.md':
+        '# Company facts\n\n| Fact | Detail |\n|---|---|\n| Data Protection Officer | Ana Ruiz, privacy@harbourline.example |\n| Founded | 2009 |',
+      'Team.md': '# Team\n\nOur external auditor, Marlow & Finch LLP, examines the SOC 2 controls every year.',
+    });
+    expect((await ask('Who is your Data Protection Officer?')).reply).toContain('Ana Ruiz');
+    expect((await ask('Who is your SOC 2 auditor?')).reply).toContain('Marlow & Finch LLP');
+    expect((await ask('Please provide the name and contact details of your Data Protection Officer.')).reply).toContain(
+      'Ana Ruiz',
+    );
     await close();
   });
 });
