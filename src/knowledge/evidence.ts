@@ -19,7 +19,7 @@ import {
   type Term,
 } from './question';
 import type { KnowledgeHit } from './search';
-import { assertedText, documentSentences, sentenceRole } from './statements';
+import { assertedText, documentSentences, sentenceRole, statedSentence, statedSentences } from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
 
 /** Weighted share of the question's terms a quote must carry. */
@@ -74,24 +74,6 @@ interface Candidate {
 const POINTS_BACK =
   /^(?:this|these|that|those|such)\b(?!\s+(?:year|month|week|quarter|day)\b)(?!\s+(?:is|was)\s+why\b)|^that['’]s\b(?!\s+why\b)/i;
 
-/**
- * A clause with a verb of its own, outside any "that/which/who" clause: "portal logs are now kept…", not "a big data
- * service that enables institutions…" (a name explained after a semicolon).
- */
-function ownVerb(clause: string): boolean {
-  const main = clause.replace(/\b(?:that|which|who|whom|whose)\b[^,;.]*/gi, ' ');
-  return !/^an?\s/i.test(clause) && FINITE.test(main);
-}
-const FINITE =
-  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?)\b|\b(?:we|they|it)\s+\p{L}{3,}/iu;
-
-/** A clause a semicolon ends that says something whole: the company's statement, or what used to be so. */
-function wholeClause(sentence: string | undefined, heading: string): boolean {
-  if (!sentence?.endsWith(';') || sentence.includes(':')) return false;
-  const role = sentenceRole(`${sentence.slice(0, -1)}.`, heading);
-  return role === 'statement' || role === 'former';
-}
-
 /** A run-in label opening a list entry: "Security: …", "Driver app: …" (not a time, "10:00"). */
 const RUN_IN_LABEL = /^\p{Lu}[\p{L}&/ -]{0,30}:\s/u;
 
@@ -108,12 +90,7 @@ function sentencesOf(hit: KnowledgeHit): string[] {
 export function quotable(sentence: string, kind: KnowledgeHit['kind'], heading = ''): boolean {
   // facts, approved wording and deal terms are the company's own statements, whatever their form
   if (kind !== 'passage') return sentence.length > 0;
-  // a clause a semicolon ends, opening with a capital, is a sentence of its own: "Tracklane has been certified to
-  // ISO/IEC 27001 since 2021; our current certificate…" (new-user trial 23). (For a passage's share of statements,
-  // which weighs it in search, such clauses stay list pieces; so does a labelled piece, "Parental leave: 402: …;".)
-  // (and only one with a verb of its own: "Earliest possible detection of a breach;" is an item of a list)
-  const clause = sentence.endsWith(';') && !sentence.includes(':') && ownVerb(sentence) ? `${sentence.slice(0, -1)}.` : sentence;
-  return sentenceRole(clause, heading) === 'statement';
+  return statedSentence(sentence, heading);
 }
 
 /** The concept of the question being ranked, read once: `score` runs for every sentence of every hit. */
@@ -370,7 +347,7 @@ function withoutReplaced<T extends { quote: string }>(ranked: T[]): T[] {
  * row answers "What is the first response time for P1?" though no sentence says it (new-user trial 12). A row whose
  * cells ask, require or define something (a requirements matrix copied into a document) is not one.
  */
-function tableRecords(hit: KnowledgeHit): string[] {
+export function tableRecords(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'>): string[] {
   if (hit.kind !== 'passage') return [];
   const lines = hit.text.split('\n').map((l) => l.trim());
   // a long key/value table is kept a pair a line ("Founded: 2015, in Minneapolis"): three such lines in a row or more
@@ -471,19 +448,7 @@ function faqCandidates(
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
     const sentences = sentencesOf(hit);
-    // a clause after a semicolon that ends a clause of its own ("Until May 2023 we kept logs for 30 days; logs are now
-    // kept for 400 days.") is read as the sentence it is, though it opens in lower case (not an item of a list: "…;
-    // a big data service that…")
-    const ok = sentences.map(
-      (s, i) =>
-        quotable(s, hit.kind, hit.heading) ||
-        (/^\p{Ll}/u.test(s) &&
-          wholeClause(sentences[i - 1], hit.heading) &&
-          ownVerb(s) &&
-          quotable(s.charAt(0).toUpperCase() + s.slice(1), hit.kind, hit.heading)),
-    );
-    // a row gives values (a time, a date, a name): it answers what a question asks for, not a yes or no, where a
-    // column's name alone ("Function: …" for "can all functions be used by keyboard?") would pass for the answer
+    const ok = hit.kind === 'passage' ? statedSentences(sentences, hit.heading) : sentences.map((x) => x.length > 0);
     const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q, question);
     const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);

@@ -220,3 +220,49 @@ export function statementShare(text: string, heading = ''): number {
   if (sentences.length === 0) return 1;
   return sentences.filter((s) => sentenceRole(s, heading) === 'statement').length / sentences.length;
 }
+
+/**
+ * A clause with a verb of its own, outside any "that/which/who" clause: "portal logs are now kept…", not "a big data
+ * service that enables institutions…" (a name explained after a semicolon).
+ */
+function ownVerb(clause: string): boolean {
+  const main = clause.replace(/\b(?:that|which|who|whom|whose)\b[^,;.]*/gi, ' ');
+  return !/^an?\s/i.test(clause) && FINITE.test(main);
+}
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?)\b|\b(?:we|they|it)\s+\p{L}{3,}/iu;
+
+/** A clause a semicolon ends that says something whole: the company's statement, or what used to be so. */
+function wholeClause(sentence: string | undefined, heading: string): boolean {
+  if (!sentence?.endsWith(';') || sentence.includes(':')) return false;
+  const role = sentenceRole(`${sentence.slice(0, -1)}.`, heading);
+  return role === 'statement' || role === 'former';
+}
+
+/**
+ * Whether a sentence of a document is the company's statement as it may be quoted or cited: one sentenceRole calls a
+ * statement, or a clause a semicolon ends with a verb of its own ("Tracklane has been certified to ISO/IEC 27001 since
+ * 2021;", new-user trial 23; not an item of a list, "Earliest possible detection of a breach;", nor a labelled piece,
+ * "Parental leave: 402: …;"). (For a passage's share of statements, which weighs it in search, such clauses stay list
+ * pieces.)
+ */
+export function statedSentence(sentence: string, heading = ''): boolean {
+  const clause = sentence.endsWith(';') && !sentence.includes(':') && ownVerb(sentence) ? `${sentence.slice(0, -1)}.` : sentence;
+  return sentenceRole(clause, heading) === 'statement';
+}
+
+/**
+ * Which of a document's sentences (documentSentences) are stated: each by statedSentence, and a clause after a
+ * semicolon that ends a clause of its own ("Until May 2023 we kept logs for 30 days; logs are now kept for 400 days.")
+ * read as the sentence it is though it opens in lower case (not an item of a list: "…; a big data service that…").
+ */
+export function statedSentences(sentences: string[], heading = ''): boolean[] {
+  return sentences.map(
+    (s, i) =>
+      statedSentence(s, heading) ||
+      (/^\p{Ll}/u.test(s) &&
+        wholeClause(sentences[i - 1], heading) &&
+        ownVerb(s) &&
+        statedSentence(s.charAt(0).toUpperCase() + s.slice(1), heading)),
+  );
+}

@@ -5,8 +5,9 @@ import { contentStems } from '../text/content';
 import { splitSentences } from '../text/sentences';
 import { coverage, stem, stemsMatch } from '../text/stem';
 import { numbersIn, STOPWORDS, tokens } from '../text/words';
+import { tableRecords } from './evidence';
 import type { KnowledgeHit } from './search';
-import { assertedText, documentSentences, sentenceRole } from './statements';
+import { assertedText, documentSentences, statedSentences } from './statements';
 
 /** Share of a claim's content words its cited statements must carry. */
 export const MIN_CLAIM_COVERAGE = 0.6;
@@ -14,9 +15,12 @@ export const MIN_CLAIM_COVERAGE = 0.6;
 /** The sentences of a hit the company states (a fact, approved wording or a deal term is one), examples left out. */
 export function statementsOf(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'>): string[] {
   if (hit.kind !== 'passage') return [hit.text];
-  return documentSentences(hit.text)
-    .filter((s) => sentenceRole(s, hit.heading) === 'statement')
-    .map(assertedText);
+  const sentences = documentSentences(hit.text);
+  // (read as the answerer reads them, so a quoted clause is never its own unsupported claim)
+  const stated = statedSentences(sentences, hit.heading);
+  // a table row the answerer quotes whole ("Plan: Enterprise; RPO: 15 minutes; …") is stated too: drafting had
+  // refused every row the answerer gave (new-user trial 25: the RPO and RTO by plan)
+  return [...sentences.filter((_, i) => stated[i]).map(assertedText), ...tableRecords(hit)];
 }
 
 /** A bare choice or a pointer states nothing to support ("Yes.", "N/A", "See below."). */
@@ -35,9 +39,12 @@ function claimOf(sentence: string): string {
     .trim();
 }
 
-/** The sentences of an answer, with each marker kept on the sentence it closes. */
+/**
+ * The sentences of an answer, with each marker kept on the sentence it closes; a semicolon joins, not ends (a table row
+ * quoted whole, "Plan: Enterprise; RPO: 15 minutes; … [1].", is one claim).
+ */
 function answerSentences(answer: string): string[] {
-  return splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'));
+  return splitSentences(answer.replace(/\s*(\[\d+\])/g, ' $1'), { semicolons: false });
 }
 
 /**

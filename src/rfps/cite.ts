@@ -5,6 +5,9 @@ import type { KnowledgeHit } from '../knowledge/search';
 import { splitSentences } from '../text/sentences';
 import type { StoredSource } from './views';
 
+/** A table row as the library keeps it: "Column: value; Column: value…". */
+const TABLE_ROW = /^[^:;\n]{1,40}: [^;\n]+(?:; [^;\n]+)+$/;
+
 /** A bare choice carries no claim to cite ("Yes.", "N/A."). */
 const BARE = /^(?:yes|no|n\/?a|not applicable|si|sí)[.!]?$/i;
 /** A sentence ending in an abbreviation's point ("Instructure, Inc.", "Acme Ltd."): the point is the word's. */
@@ -30,8 +33,10 @@ export function citeHits(pieces: Array<{ text: string; hits: KnowledgeHit[]; val
       .join('');
     // a form field's value ("Dana Whitfield", "+1 800 555 0100") is no sentence: no full stop is added to it
     if (value) return `${ABBREVIATION_END.test(text.trim()) ? text.trim() : text.trim().replace(/[.;:,]+$/, '')} ${marks}`;
-    // a person's fact with a semicolon is one sentence ("…OpenID Connect; this is configuration…"): not cited apart
-    return splitSentences(text, { semicolons: !hits.every((h) => h.kind === 'fact') })
+    // a person's fact with a semicolon is one sentence ("…OpenID Connect; this is configuration…"): not cited apart;
+    // nor is a table row quoted whole ("Plan: Enterprise; Recovery point objective (RPO): 15 minutes; …")
+    const whole = hits.every((h) => h.kind === 'fact') || TABLE_ROW.test(text.trim());
+    return splitSentences(text, { semicolons: !whole })
       .map((sentence) =>
         BARE.test(sentence)
           ? sentence

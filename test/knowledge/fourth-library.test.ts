@@ -150,3 +150,33 @@ describe('naming the one asked for', () => {
     await close();
   });
 });
+
+describe('drafting and the answerer read a document alike', () => {
+  it('drafts from a clause a semicolon ends, as teach_fact answers from it (the claim check had refused it)', async () => {
+    const { call, ask, close, drain } = await library('rest', {
+      'Testing.md':
+        '# Testing\n\nSince 2024 we commission an independent penetration test of the platform twice a year; the latest was finished in May 2025.',
+      'Recovery.md':
+        '# Recovery by plan\n\n| Plan | Recovery point objective | Recovery time objective |\n|---|---|---|\n| Silver | 4 hours | 24 hours |\n| Gold | 30 minutes | 6 hours |',
+    });
+    const questions = [
+      'How often is the platform penetration tested?',
+      'What is your recovery point objective on the Gold plan?',
+    ];
+    expect((await ask(questions[0] as string)).reply).toContain('twice a year');
+    expect((await ask(questions[1] as string)).reply).toContain('Plan: Gold; Recovery point objective: 30 minutes');
+    const text = `# Security\n\n${questions.map((q, i) => `${i + 1}. ${q}`).join('\n')}`;
+    const up = await call('upload_rfp', { name: 'Buyer questions.md', text });
+    expect(up.status).toBe(200);
+    await drain();
+    const requirements = (await call('list_requirements', { id: up.body.rfp.id })).body.requirements;
+    const drafts = [];
+    for (const r of requirements)
+      drafts.push((await call('draft_requirement', { id: up.body.rfp.id, rid: r.id })).body.requirement);
+    expect(drafts.map((d: any) => d.status)).toEqual(['drafted', 'drafted']);
+    expect(drafts[0].response).toContain('twice a year [1]');
+    // a table row is cited whole, as the answerer quotes it
+    expect(drafts[1].response).toBe('Plan: Gold; Recovery point objective: 30 minutes; Recovery time objective: 6 hours [1].');
+    await close();
+  });
+});

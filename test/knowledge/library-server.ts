@@ -22,6 +22,8 @@ export function libraryServer() {
     for (const [name, text] of Object.entries(documents)) expect((await call('add_source', { name, text })).status).toBe(200);
     await createWorker(ctx, jobs).drain();
     const ask = async (message: string) => (await call('teach_fact', { message })).body;
-    return { call, ask, close };
+    /** Runs the background jobs waiting (an RFP's reading). */
+    const drain = () => createWorker(ctx, jobs).drain();
+    return { call, ask, close, drain };
   };
 }
