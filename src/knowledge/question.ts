@@ -19,6 +19,9 @@ export const REQUEST =
  * manager…"): a question to answer, never a statement of the company's (new-user trial 18: passed to teach_fact, one
  * replaced the fact that answered it). "List prices are…" and "State-of-the-art…" are statements.
  */
+/** "…, and describe how…", "and explain why": a request joined to another (folded). */
+const JOINED_REQUEST =
+  /(?:,|\band)\s+(?:please\s+)?(describe|explain|provide|list|specify|indicate|state|detail|outline|confirm|identify|summari[sz]e)\b/g;
 /** The condition a follow-on request opens with ("If so, please state…"), folded. */
 const IF_SO_LEAD = /^(?:if (?:so|yes|not|no|applicable)|si es asi|en caso afirmativo|de ser asi|en ese caso),?\s+/;
 
@@ -657,6 +660,8 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   for (const part of fold(asked).split(/(?<=[?.!])\s+/)) {
     const request = ASKS_FOR.exec(part.trim().replace(IF_SO_LEAD, ''));
     if (request) for (const word of tokens(request[0]).slice(0, -1)) asking.add(word);
+    // a second request joined on ("…the RPO committed, and describe how backups support it")
+    for (const m of part.matchAll(JOINED_REQUEST)) asking.add(m[1] as string);
   }
   const words = split(asked).filter((w) => !asking.has(w));
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control

@@ -135,6 +135,19 @@ describe.each(TRANSPORTS)('a fourth library over %s', (transport) => {
   });
 });
 
+describe("a questionnaire's own words", () => {
+  it('reads a joined "and describe…" as a request, not words to find', async () => {
+    const { ask, close } = await library('rest', {
+      'Assurance.md':
+        '# Assurance\n\nAn independent CREST-accredited firm tests our platform and API every year.\n\nOur recovery point objective is 15 minutes for customer data.',
+    });
+    expect(
+      (await ask('Please state the recovery point objective committed for customer data, and describe how it is met.')).reply,
+    ).toContain('15 minutes');
+    await close();
+  });
+});
+
 describe('naming the one asked for', () => {
   it('answers "Who is your X?" from a row or sentence that names someone for the role', async () => {
     const { ask, close } = await library('rest', {
