@@ -19,7 +19,7 @@ import {
   type Term,
 } from './question';
 import type { KnowledgeHit } from './search';
-import { assertedText, documentSentences, sentenceRole, statedSentence, statedSentences } from './statements';
+import { assertedText, documentSentences, documentStatements, sentenceRole, statedSentence } from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
 
 /** Weighted share of the question's terms a quote must carry. */
@@ -76,12 +76,6 @@ const POINTS_BACK =
 
 /** A run-in label opening a list entry: "Security: …", "Driver app: …" (not a time, "10:00"). */
 const RUN_IN_LABEL = /^\p{Lu}[\p{L}&/ -]{0,30}:\s/u;
-
-/** The sentences of a hit as they may be quoted (a fact is one statement). */
-function sentencesOf(hit: KnowledgeHit): string[] {
-  // facts, approved wording and deal terms are stated whole; only documents are cut into sentences
-  return hit.kind === 'passage' ? documentSentences(hit.text) : [hit.text.trim()];
-}
 
 /**
  * Whether a sentence can stand as a quoted answer: a statement of the company about itself, not a definition, an
@@ -447,8 +441,11 @@ function faqCandidates(
 
 function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], weights?: TermWeights): Candidate[] {
   return hits.flatMap((hit) => {
-    const sentences = sentencesOf(hit);
-    const ok = hit.kind === 'passage' ? statedSentences(sentences, hit.heading) : sentences.map((x) => x.length > 0);
+    // facts, approved wording and deal terms are stated whole; only documents are cut into sentences
+    const { sentences, stated: ok } =
+      hit.kind === 'passage'
+        ? documentStatements(hit.text, hit.heading)
+        : { sentences: [hit.text.trim()], stated: [hit.text.trim().length > 0] };
     const rows = asksYesNo(question) ? [] : keyedRows(tableRecords(hit), q, question);
     const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);

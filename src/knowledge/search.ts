@@ -65,6 +65,9 @@ const SENTENCE_WEIGHT = 1;
 /** A question or a request for an answer: "Is…?", "What…", "¿Cifran…?", "Describe how…". */
 const QUESTION =
   /\?\s*$|^\s*(?:¿|(?:please\s+)?(?:describe|explain|list|provide|state|confirm|indicate|detail|outline|specify)\b|(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|can|could|will|would|should|shall|may|must|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|cu[aá]ndo|d[oó]nde|qui[eé]n|tiene|tienen|hay|puede|pueden)\b)/i;
+/** A sentence share at which one sentence carries the whole question, and how many such passages the answerer adds. */
+const WHOLE_QUESTION = 0.999;
+const WHOLE_EXTRA = 2;
 /** Candidates fetched per result, so that re-ranking and the floor have something to choose from. */
 const POOL_FACTOR = 3;
 
@@ -147,7 +150,8 @@ export async function searchKnowledge(
   const embedder = ctx.embedder.current;
   const relevantSimilarity = embedder?.relevantSimilarity ?? (embedder?.minSimilarity ?? 0.2) + RELEVANT_SIMILARITY_MARGIN;
   const kept = passages.filter((p) => !opts.companyVoiceOnly || p.source_voice === 'company');
-  const bySentence = !opts.fusedOnly && QUESTION.test(withoutRequest(query));
+  const asked = QUESTION.test(withoutRequest(query));
+  const bySentence = !opts.fusedOnly && asked;
   const best = Math.max(Number.EPSILON, ...kept.map((p) => p.score));
   const scored = kept
     .map((p) => {
@@ -162,17 +166,26 @@ export async function searchKnowledge(
     })
     .filter((r) => r.coverage >= FLOOR_COVERAGE || r.semantic);
   // (the sentences of the passages over the floor only, read in one pass)
-  const sentences = bySentence
+  const sentences = asked
     ? bestSentences(
         query,
         scored.map((r) => r.p),
       )
     : new Map<string, number>();
-  const ranked = scored
-    .map((r) => ({ ...r, score: r.score + SENTENCE_WEIGHT * (sentences.get(r.p.passage_id) ?? 0) }))
+  const ordered = scored
+    .map((r) => ({ ...r, score: r.score + (bySentence ? SENTENCE_WEIGHT * (sentences.get(r.p.passage_id) ?? 0) : 0) }))
     // relevant approved wording outranks raw passages; a past answer that only shares a word or two does not
-    .sort((a, b) => Number(b.approved && relevant(b)) - Number(a.approved && relevant(a)) || b.score - a.score)
-    .slice(0, Math.max(0, room));
+    .sort((a, b) => Number(b.approved && relevant(b)) - Number(a.approved && relevant(a)) || b.score - a.score);
+  const ranked = ordered.slice(0, Math.max(0, room));
+  // the answerer's pool also takes, from below the cut, a passage with one sentence carrying every word of the question
+  // (a table row "Data Protection Officer: …" whose passage ranks low among long prose on the same words)
+  if (opts.fusedOnly && room > 0)
+    ranked.push(
+      ...ordered
+        .slice(room)
+        .filter((r) => (sentences.get(r.p.passage_id) ?? 0) >= WHOLE_QUESTION)
+        .slice(0, WHOLE_EXTRA),
+    );
   const hits: Omit<KnowledgeHit, 'citation'>[] = [
     ...facts.map(({ fact, score }) => ({
       kind: 'fact' as const,

@@ -191,8 +191,13 @@ function withBullets(text: string): string {
   }).join('');
 }
 
-/** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
-export function documentSentences(text: string): string[] {
+/** A sentence of a document text, and whether it belongs to a bulleted list item. */
+interface Piece {
+  sentence: string;
+  item: boolean;
+}
+
+function documentPieces(text: string): Piece[] {
   // a PDF line that stops mid-sentence goes on in the next one ("…when backups fail, and any failures⏎are tracked")
   // (and a long line, a paragraph's wrapped line rather than a title, goes on even before a capital: "…the Software
   // Development⏎Life Cycle (SDLC), we apply…" was quoted from "Life Cycle")
@@ -200,10 +205,33 @@ export function documentSentences(text: string): string[] {
     .replace(/([^.!?:;\n])\n+(?=[\p{Ll}(])/gu, '$1 ')
     .replace(/(^|\n)([^\n]{60,}[^.!?:;\n\s])\n(?=\p{Lu}\p{Ll}*[ ,]\p{L})/gu, '$1$2 ')
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/))
-    .flatMap((line) => splitLine(line))
-    .map((s) => withoutItemNumber(s.replace(/\s+/g, ' ').trim()))
-    .filter((s) => s.length > 0);
+    .flatMap((line) => line.split(/(?:^|\s)[•·▪●◦]\s+/).map((part, i) => ({ part, item: i > 0 })))
+    .flatMap(({ part, item }) =>
+      splitLine(part).map((s) => ({ sentence: withoutItemNumber(s.replace(/\s+/g, ' ').trim()), item })),
+    )
+    .filter((p) => p.sentence.length > 0);
+}
+
+/** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
+export function documentSentences(text: string): string[] {
+  return documentPieces(text).map((p) => p.sentence);
+}
+
+/**
+ * A document's sentences and which of them are stated (statedSentences), where the items of a bulleted list that an
+ * order or a requirement leads in ("3.4 Render PAN unreadable … using any of the following approaches: · Strong
+ * cryptography with associated key-management processes and procedures.") are part of it, never the company's word.
+ */
+export function documentStatements(text: string, heading = ''): { sentences: string[]; stated: boolean[] } {
+  const pieces = documentPieces(text);
+  const sentences = pieces.map((p) => p.sentence);
+  const stated = statedSentences(sentences, heading);
+  let ordered = false;
+  pieces.forEach((p, i) => {
+    if (!p.item) ordered = p.sentence.endsWith(':') && ['order', 'requirement'].includes(sentenceRole(p.sentence, heading));
+    else if (ordered) stated[i] = false;
+  });
+  return { sentences, stated };
 }
 
 /**

@@ -7,7 +7,7 @@ import { coverage, stem, stemsMatch } from '../text/stem';
 import { numbersIn, STOPWORDS, tokens } from '../text/words';
 import { tableRecords } from './evidence';
 import type { KnowledgeHit } from './search';
-import { assertedText, documentSentences, statedSentences } from './statements';
+import { assertedText, documentStatements } from './statements';
 
 /** Share of a claim's content words its cited statements must carry. */
 export const MIN_CLAIM_COVERAGE = 0.6;
@@ -15,9 +15,8 @@ export const MIN_CLAIM_COVERAGE = 0.6;
 /** The sentences of a hit the company states (a fact, approved wording or a deal term is one), examples left out. */
 export function statementsOf(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'>): string[] {
   if (hit.kind !== 'passage') return [hit.text];
-  const sentences = documentSentences(hit.text);
   // (read as the answerer reads them, so a quoted clause is never its own unsupported claim)
-  const stated = statedSentences(sentences, hit.heading);
+  const { sentences, stated } = documentStatements(hit.text, hit.heading);
   // a table row the answerer quotes whole ("Plan: Enterprise; RPO: 15 minutes; …") is stated too: drafting had
   // refused every row the answerer gave (new-user trial 25: the RPO and RTO by plan)
   return [...sentences.filter((_, i) => stated[i]).map(assertedText), ...tableRecords(hit)];
