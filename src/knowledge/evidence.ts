@@ -473,11 +473,25 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
       const quote = `${sentence} ${next}`;
       const pair = score(q, question, hit, quote, weights);
       const alone = score(q, question, hit, next, weights);
+      if (figureFromAside(q, [sentence, one.strong], [next, alone.strong])) return;
       if (pair.strong > Math.max(one.strong, alone.strong) && one.strong > 0 && alone.strong > 0)
         out.push({ hit, quote, ...pair, score: pair.score * PAIR_FACTOR });
     });
     return out;
   });
+}
+
+/**
+ * Whether two neighbours would join a figure to another sentence's words: the time or figure a question asks for is
+ * given by the one of the two that says less of the question ("…a root cause report within 15 business days." before
+ * "…obligations under the Notifiable Data Breaches scheme, we give that customer the information it needs to
+ * notify." is no breach notice period; new-user trial 26).
+ */
+function figureFromAside(q: QuestionTerms, [a, aStrong]: [string, number], [b, bStrong]: [string, number]): boolean {
+  if (q.time === null && !q.amount) return false;
+  const gives = (s: string) => (q.time !== null ? givesTime(s, q.time) : statesFigure(s));
+  const [ga, gb] = [gives(a), gives(b)];
+  return (ga && !gb && aStrong < bStrong) || (gb && !ga && bStrong < aStrong);
 }
 
 function accepted(c: Candidate, q: QuestionTerms, question: string): boolean {

@@ -270,7 +270,17 @@ export const CONCEPTS: Concept[] = [
     key: 'mfa',
     strongWeight: 3,
     label: { en: 'multi-factor authentication', es: 'autenticación multifactor' },
-    strong: ['mfa', '2fa', 'multi-factor', 'two-factor', 'multifactor', 'autenticacion multifactor', 'doble factor'],
+    strong: [
+      'mfa',
+      '2fa',
+      'multi-factor',
+      'two-factor',
+      'multifactor',
+      'autenticacion multifactor',
+      'doble factor',
+      'fido2',
+      'u2f',
+    ],
   },
   {
     key: 'pricing',

@@ -90,9 +90,10 @@ export interface QuestionTerms {
   /**
    * A time the answer must give: 'duration' for "how long…?" (a span: "12 months"), 'speed' for "how soon / how
    * quickly…?" (a span, or "immediately", "in real time"), 'date' for "when…?" ("October 15, 2027", "in 2027"). A
-   * figure of another kind ("a third backup server", "ISO 27001:2013") does not answer it (new-user trial 12).
+   * figure of another kind ("a third backup server", "ISO 27001:2013") does not answer it (new-user trial 12);
+   * 'year' for "In what year…?" (a year: "Founded: 2011", not "every year after that").
    */
-  time: 'duration' | 'speed' | 'date' | 'hours' | null;
+  time: 'duration' | 'speed' | 'date' | 'year' | 'hours' | null;
   /**
    * The role a "Who is your X?" question asks to be named ("Data Protection Officer", "SOC 2 auditor"), as its words
    * (folded): an answer names someone beside it ("Data Protection Officer: Aoife Brennan", "our auditor,
@@ -433,7 +434,8 @@ const SYNONYMS: string[][] = [
   ['verification', 'screening', 'check', 'checks'],
   ['vulnerability', 'vulnerabilities', 'vulnerabilidad', 'vulnerabilidades'],
   ['penetration', 'pentest', 'pen-test'],
-  ['mfa', 'multi-factor', 'multifactor', 'two-factor', '2fa'],
+  // (a FIDO2 or U2F security key is a second factor by what it is)
+  ['mfa', 'multi-factor', 'multifactor', 'two-factor', '2fa', 'fido2', 'u2f'],
   ['incident', 'incidents', 'incidente', 'incidentes'],
   ['training', 'train', 'trained', 'awareness', 'formacion', 'capacitacion'],
   ['datacenter', 'data-center', 'facility', 'facilities'],
@@ -463,7 +465,28 @@ const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(
  * tiempo", "en qué plazo". Its answer states a figure (a duration); the words are not looked for in it.
  */
 const HOW_LONG =
-  /\b(?:how long|how soon|how quickly|how fast|(?:in|within) what (?:time ?frame|time|period)|what (?:is the )?time ?frame|(?:durante |por |en )?cuanto tiempo|(?:en|dentro de) que plazo|que plazo|que tan rapid[oa])\b/;
+  /\b(?:how long|(?:(?:with)?in |after |for )?how many (?:business |working |calendar )?(?:minutes|hours|days|weeks|months|years)\b|how soon|how quickly|how fast|(?:in|within) what (?:time ?frame|time|period)|what (?:is the )?time ?frame|(?:durante |por |en )?cuanto tiempo|(?:en|dentro de) que plazo|que plazo|que tan rapid[oa])\b/;
+
+/** A question for a year: "In what year was…?", "Since which year…?", "¿En qué año…?" (folded). */
+const WHAT_YEAR = /^[¿\s]*(?:(?:in |since |from )?(?:what|which) year|(?:en|desde) que ano)\b/;
+
+/**
+ * What a question for a time asks happened, as its last word: "When does your certificate *expire*?", "In what year
+ * was the company *established*?". A sentence that does not say it gives some other time ("certified since 2019" is no
+ * expiry; new-user trial 26). Words for doing anything at all ("performed", "carried out") are not it.
+ */
+const DOING = new Set(
+  'performed perform conducted conduct completed complete done do carried held run undertaken executed happen happened occur occurred take taken place out'.split(
+    ' ',
+  ),
+);
+function askedEvent(plain: string, time: QuestionTerms['time']): string | null {
+  if (time !== 'date' && time !== 'year') return null;
+  const words = tokens(plain);
+  const last = words.at(-1) ?? '';
+  if (words.length < 4 || last.length < 4 || /\d/.test(last) || STOPWORDS.has(last) || DOING.has(last)) return null;
+  return AUXILIARY.has(words[words.findIndex((w) => w === 'when' || w === 'year' || w === 'ano') + 1] ?? '') ? last : null;
+}
 
 /** A question for a point in time: "When does…?", "By what date…?", "¿Cuándo vence…?" (not "When an employee leaves, …"). */
 const WHEN =
@@ -478,7 +501,8 @@ const NUMBER_WORD =
  * (seconds only after a figure: "a second server" is no span).
  */
 const DURATION = new RegExp(
-  `(?:\\b\\d+(?:[.,]\\d+)?[\\s-]*(?:seconds?|secs?|segundos?|${TIME_UNIT})\\b|\\b${NUMBER_WORD}(?:[\\s-]*\\(\\d+\\))?[\\s)-]*${TIME_UNIT}\\b|\\b(?:indefinitely|indefinidamente)\\b)`,
+  // ("7 calendar days", "15 business days")
+  `(?:\\b\\d+(?:[.,]\\d+)?[\\s-]*(?:(?:calendar|business|working)\\s+)?(?:seconds?|secs?|segundos?|${TIME_UNIT})\\b|\\b${NUMBER_WORD}(?:[\\s-]*\\(\\d+\\))?[\\s)-]*(?:(?:calendar|business|working)\\s+)?${TIME_UNIT}\\b|\\b(?:indefinitely|indefinidamente)\\b)`,
   'i',
 );
 /** How fast, in words: "immediately", "in real time", "the same day". */
@@ -520,6 +544,7 @@ export function givesTime(text: string, time: QuestionTerms['time']): boolean {
   const spans = text.replace(EVERY_SPAN, ' ');
   if (time === 'duration') return DURATION.test(spans);
   if (time === 'speed') return DURATION.test(spans) || PROMPTLY.test(text);
+  if (time === 'year') return /(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])/.test(text);
   return DATE.test(text) || DURATION.test(text);
 }
 
@@ -623,6 +648,8 @@ function ofItself(text: string): string {
       // the party a requirement is put to and its duty are not what it asks about: "El oferente deberá contar con
       // certificación ISO 27001" asks what "Contamos con certificación ISO 27001" says
       .replace(OBLIGED_PARTY, ' ')
+      // "In the event of a breach…" says "if": no event is asked about
+      .replace(/\bin the event (?:of|that)\b/giu, ' ')
       .replace(/(?<![\p{L}])(?:cuenta|cuentan|contar|cuente|cuenten)\s+con(?![\p{L}])/giu, 'con')
       .replace(
         /\b(our|your|the|su|nuestra|la)\s+(?:company|organi[sz]ation|firm|corporation|empresa|organizaci[oó]n|compa[nñ][ií]a)(?:'s|’s)?(?![\p{L}-])/giu,
@@ -653,7 +680,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       .map((t) => t.replace(/['’]s$/u, ''))
       .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
-  const asking = new Set([HOW_LONG, HOW_OFTEN].flatMap((re) => tokens(re.exec(fold(asked))?.[0] ?? '')));
+  const asking = new Set([HOW_LONG, HOW_OFTEN, WHAT_YEAR].flatMap((re) => tokens(re.exec(fold(asked).trim())?.[0] ?? '')));
   // "Describe your approach to X": the request's verb says how to answer, what is asked is X
   // (its words up to the verb: "please", "briefly" and "describe" alike; what follows the verb is a stopword), in each
   // sentence of a question asked on ("…? Please describe the testing frequency…")
@@ -695,11 +722,29 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     .replace(/^[¿¡"“«(\s]+/u, '');
   const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f);
   const counted = HOW_MANY_OF.exec(f)?.[1];
+  const time = HOW_SOON.test(f)
+    ? 'speed'
+    : HOW_LONG.test(f)
+      ? 'duration'
+      : WHAT_YEAR.test(fold(plain))
+        ? 'year'
+        : WHEN.test(plain)
+          ? 'date'
+          : OPENING_HOURS.test(f)
+            ? 'hours'
+            : null;
+  // the event a time is asked of must be said, even a word questionnaires use as boilerplate ("established")
+  const event = askedEvent(plain, time);
+  let eventTerm = event === null ? undefined : terms.find((t) => t.word === event);
+  if (event !== null && eventTerm === undefined && !seen.has(rootOf(event))) {
+    eventTerm = { word: event, root: rootOf(event), weight: 1 };
+    terms.push(eventTerm);
+  }
   return {
     terms,
     frequency,
     numbers,
-    required: [predicate, askedNoun(plain, terms), ...namedAcronyms(question, terms)].filter(
+    required: [predicate, askedNoun(plain, terms), eventTerm, ...namedAcronyms(question, terms)].filter(
       (t): t is Term => t !== undefined && t !== null,
     ),
     amount,
@@ -709,15 +754,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     compounds: runs.filter((r) => r.length >= COMPOUND_WORDS),
     counted: counted ? rootOf(counted) : null,
     whoRole: whoRoleOf(plain),
-    time: HOW_SOON.test(f)
-      ? 'speed'
-      : HOW_LONG.test(f)
-        ? 'duration'
-        : WHEN.test(plain)
-          ? 'date'
-          : OPENING_HOURS.test(f)
-            ? 'hours'
-            : null,
+    time,
   };
 }
 
@@ -738,7 +775,10 @@ const PARTICIPLE = /^[a-z]{3,}ed$|^(?:done|taken|given|known|shown|built|kept|he
  * questionnaire boilerplate ("Are production and non-production environments *separated*?").
  */
 function predicateOf(question: string, terms: Term[]): Term | undefined {
-  const words = tokens(question);
+  const all = tokens(question);
+  // (so does "How often is the recovery plan *tested*?": the plan's review is no test of it; new-user trial 26)
+  const often = all[0] === 'how' && (all[1] === 'often' || all[1] === 'frequently') ? 2 : 0;
+  const words = all.slice(often);
   if (!AUXILIARY.has(words[0] ?? '')) return undefined;
   for (const w of words.slice(2)) {
     if (!PARTICIPLE.test(w)) continue;

@@ -66,7 +66,8 @@ const OTHERS =
   'proveedor(?:es)?|licitadore?s?|oferentes?|clientes?|usuarios?)';
 const REQUIREMENT = new RegExp(
   // up to two words before the party ("SaaS organizations using… must"), not "our" ("our vendors must" is a practice)
-  `^(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z0-9][a-z0-9-]* ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
+  // (after an opening that names the rule: "Under the Privacy Act's breach scheme, an entity that… must…")
+  `^(?:(?:under|per|according to|pursuant to|in line with|seg[uú]n|conforme a|de acuerdo con) [^,;.]{3,120}, )?(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z0-9][a-z0-9-]* ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
 );
 /** "It is the vendor's responsibility…", "Offerors are to…". */
 const REQUIREMENT_OTHER = new RegExp(
@@ -254,7 +255,11 @@ export function statementShare(text: string, heading = ''): number {
  * service that enables institutions…" (a name explained after a semicolon).
  */
 function ownVerb(clause: string): boolean {
-  const main = clause.replace(/\b(?:that|which|who|whom|whose)\b[^,;.]*/gi, ' ');
+  // (a relative clause ends where the main verb's modal comes: "Every engineer who accesses production *must*…")
+  const main = clause.replace(
+    /\b(?:that|which|who|whom|whose)\b[^,;.]*?(?=\b(?:must|shall|will|can|may|should)\b|[,;.]|$)/gi,
+    ' ',
+  );
   return !/^an?\s/i.test(clause) && FINITE.test(main);
 }
 const FINITE =

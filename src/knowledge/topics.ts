@@ -124,9 +124,17 @@ function namesSelf(words: string[]): boolean {
   return content.length > 0 && content.every((w, i) => SELF.has(fold(w)) || named[i]) && (owned || named.some(Boolean));
 }
 
+/** A question's opening that asks for a time, not what it is of: "Within how many days…", "How often…". */
+const ASKS_TIME =
+  /^\s*(?:(?:in |since )?(?:what|which) year |(?:(?:with)?in |after |for )?how (?:(?:many|much) (?:(?:business|working|calendar) )?(?:minutes|hours|days|weeks|months|years)(?: of)?|often|frequently|long|soon|quickly))\s*/i;
+
 /** The subject of a sentence in plain words: before the first linking verb, or (after "we …") what follows "for"/the verb. */
 export function subjectOf(text: string): string[] {
-  const words = text.replace(/['’]s\b/g, ' is').match(WORD) ?? [];
+  const words =
+    text
+      .replace(ASKS_TIME, '')
+      .replace(/['’]s\b/g, ' is')
+      .match(WORD) ?? [];
   const pivot = words.findIndex((w) => PIVOTS.has(fold(w)));
   const lead = pivot < 0 ? words : words.slice(0, pivot);
   const before = namesSelf(lead) ? [] : contentWords(lead);
