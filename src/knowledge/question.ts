@@ -437,6 +437,7 @@ const SYNONYMS: string[][] = [
   // (a FIDO2 or U2F security key is a second factor by what it is)
   ['mfa', 'multi-factor', 'multifactor', 'two-factor', '2fa', 'fido2', 'u2f'],
   ['incident', 'incidents', 'incidente', 'incidentes'],
+  ['notify', 'notified', 'notifies', 'notifying', 'notification', 'notifications', 'notice', 'notificar', 'notificacion', 'aviso'],
   ['training', 'train', 'trained', 'awareness', 'formacion', 'capacitacion'],
   ['datacenter', 'data-center', 'facility', 'facilities'],
   ['restore', 'restored', 'recovery', 'recover', 'recovered', 'restauracion', 'recuperacion'],
