@@ -365,18 +365,20 @@ const goesOn = (text: string) => /^[\p{Ll}(]/u.test(text);
  * starts a row, and the lines under it go on its cells column by column, a label's own second line included (lower
  * case or a bracket: "(including privacy breach response)"). The rows stand as close as the lines inside them, so no
  * gap tells them apart; the left column does. Only a table whose cells wrap needs this: one of single lines reads
- * fine row by row already.
+ * fine row by row already. A header whose cells wrap is one row the same way (new-user trial 26: "Recovery time⏎
+ * objective (RTO)"), its first cell's second line included when set in the header's own font (see headerLines).
  */
 function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: number } | undefined {
   const first = lines[from];
   if (!first?.starts || first.end === undefined) return undefined;
   const columns = first.starts;
   const n = columns.length;
-  if (n < 2 || n > 5 || first.cells.length !== n || !isKey(first.cells[0] ?? '')) return undefined;
+  if (n < 2 || n > MAX_COLUMNS || first.cells.length !== n || !isKey(first.cells[0] ?? '')) return undefined;
   const size = first.size;
   if (columns.some((x, k) => k > 0 && x < (columns[k - 1] ?? 0) + 4 * size)) return undefined;
   const columnAt = (x: number) => columns.findIndex((c) => Math.abs(c - x) <= 3);
-  const rows: Array<{ cells: string[][]; y: number }> = [];
+  const head = headerLines(lines, from);
+  const rows: Array<{ cells: string[][]; y: number; fonts: Map<string, number> }> = [];
   let wrapped = false;
   let prev: PdfLine | undefined;
   let j = from;
@@ -389,17 +391,19 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
     if (at.some((k, m) => k < 0 || (m > 0 && k <= (at[m - 1] ?? -1)))) break;
     const lead = l.cells[0] ?? '';
     const row = rows.at(-1);
-    const startsRow = at[0] === 0 && !(row && goesOn(lead));
+    const startsRow = at[0] === 0 && !(row && goesOn(lead)) && !(j > from && j < head);
     if (startsRow) {
       // a label may wrap after a comma ("Application,⏎infrastructure and⏎security logs")
       if (!(lead.length <= 60 && !/[.;:]$/.test(lead) && !/^\p{Ll}/u.test(lead))) break;
       const cells: string[][] = columns.map(() => []);
       for (const [m, k] of at.entries()) cells[k]?.push(l.cells[m] ?? '');
-      rows.push({ cells, y: l.y });
+      rows.push({ cells, y: l.y, fonts: new Map() });
     } else if (row) {
       for (const [m, k] of at.entries()) row.cells[k]?.push(l.cells[m] ?? '');
       wrapped = true;
     } else break;
+    const fonts = (rows.at(-1) as { fonts: Map<string, number> }).fonts;
+    fonts.set(l.font, (fonts.get(l.font) ?? 0) + l.cells.join('').length);
     prev = l;
   }
   if (rows.length < 2 || !wrapped) return undefined;
@@ -410,10 +414,42 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
       y: r.y,
       size,
       page: first.page,
-      font: first.font,
+      // each row's own font, so that a header set in bold still tells itself from the rows below
+      font: [...r.fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.font,
     })),
     next: j,
   };
+}
+
+/** Columns a table read by topAlignedRun may have. */
+const MAX_COLUMNS = 8;
+
+/** Lines a header's cells may wrap onto. */
+const MAX_HEADER_LINES = 4;
+
+/** How far (in character heights) a header cell's next line stands under the one before: a line's height, no more. */
+const HEADER_PITCH = 1.5;
+
+/**
+ * Where the header that opens a table at `from` ends (the index of its first line that is not the header's). Its
+ * lines are set in its own font, each at a line's distance under the one before (a row further down stands a cell's
+ * padding apart) and holding fewer cells than its first line (some header cell did not wrap), up to a line set in
+ * another font that the first line heads as a header. A header in Title Case ("Support⏎Plan") would otherwise start
+ * a row at its first cell's second line. Without all this, the header is its first line.
+ */
+function headerLines(lines: PdfLine[], from: number): number {
+  const first = lines[from] as PdfLine;
+  let j = from + 1;
+  for (; j < lines.length && j - from < MAX_HEADER_LINES; j++) {
+    const l = lines[j] as PdfLine;
+    const above = lines[j - 1] as PdfLine;
+    if (l.font !== first.font || l.page !== first.page || l.cells.length >= first.cells.length) break;
+    const drop = above.y - l.y;
+    if (drop <= 0 || drop > HEADER_PITCH * l.size) return from + 1;
+  }
+  const body = lines[j];
+  const headed = body && body.page === first.page && body.font !== first.font && firstRowIsHeader([first, body]);
+  return headed ? j : from + 1;
 }
 
 /** Lines top to bottom cut into `n` runs at the `n - 1` widest gaps between them. */
