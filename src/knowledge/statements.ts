@@ -219,6 +219,16 @@ export function documentSentences(text: string): string[] {
 }
 
 /**
+ * A list's lead-in that puts a duty: an order or a requirement on others, or a duty no one of the company's is named
+ * in ("Reviews must cover the following processes:", a standard's; not "Our engineers must complete:").
+ */
+function leadsInDuty(sentence: string, heading: string): boolean {
+  const f = fold(sentence);
+  return ['order', 'requirement'].includes(sentenceRole(sentence, heading)) || (DUTY.test(f) && !FIRST_PERSON.test(f));
+}
+const DUTY = /\b(?:must|shall|are required to|is required to|deben?|deber[aá]n?)\b/;
+
+/**
  * A document's sentences and which of them are stated (statedSentences), where the items of a bulleted list that an
  * order or a requirement leads in ("3.4 Render PAN unreadable … using any of the following approaches: · Strong
  * cryptography with associated key-management processes and procedures.") are part of it, never the company's word.
@@ -229,7 +239,7 @@ export function documentStatements(text: string, heading = ''): { sentences: str
   const stated = statedSentences(sentences, heading);
   let ordered = false;
   pieces.forEach((p, i) => {
-    if (!p.item) ordered = p.sentence.endsWith(':') && ['order', 'requirement'].includes(sentenceRole(p.sentence, heading));
+    if (!p.item) ordered = p.sentence.endsWith(':') && leadsInDuty(p.sentence, heading);
     else if (ordered) stated[i] = false;
   });
   return { sentences, stated };

@@ -37,6 +37,13 @@ const STANDARD = [
   '- One-way hashes of the whole number',
   '- Truncation of the middle digits',
   '- Strong cryptography with associated key-management processes and procedures.',
+  '## Reviews',
+  'Reviews must cover the following processes:',
+  '- Daily log reviews',
+  '- Change management processes are followed for every production change.',
+  '## Our training',
+  'Our engineers must complete the following:',
+  '- Secure coding training every year.',
   '## Our practice',
   'Fernbrook never stores card numbers; payments are taken by our payment provider.',
 ].join('\n');
@@ -57,6 +64,9 @@ describe.each(TRANSPORTS)('what the answerer reads, over %s', (transport) => {
       /I don't know/,
     );
     expect((await ask('Do you store card numbers?')).reply).toContain('never stores card numbers');
+    // a duty put with no one of the company's named leads in a standard's list; "Our engineers must…" is a practice
+    expect((await ask('Are change management processes followed for production changes?')).reply).toMatch(/I don't know/);
+    expect((await ask('Do engineers complete secure coding training?')).reply).toContain('Secure coding training every year');
     await close();
   });
 });
