@@ -5,6 +5,12 @@ import type { ReadRequirement } from '../model';
 
 /** A label is a few words closed by a colon: "Offeror's Name:", "Fecha:", "Vendor #:". */
 const LABEL = /^[^:\n]{2,60}:\s*$/;
+/**
+ * Above a questionnaire's header a label may go without its colon when it names a field: "Vendor Name", "Product
+ * Name", "Date completed" (new-user trial 24), not a title ("Higher Education Vendor Security Assessment").
+ */
+const BARE_LABEL =
+  /^(?:[\p{L}'’&/.-]+\s+){0,3}(?:name|names|number|no\.?|date|title|address|e-?mail|phone|telephone|contact|website|url|nombre|fecha|direcci[oó]n|tel[eé]fono|correo)(?:\s+completed)?$/iu;
 
 /** How far right of its label a field's box may start. */
 const MAX_GAP = 6;
@@ -15,12 +21,17 @@ function blockOf(sheet: Sheet, row: number, col: number) {
 }
 
 /** The fields of a sheet, skipping the rows `taken` (a price table's rows). */
-export function formFields(sheet: Sheet, taken: ReadonlySet<number>): ReadRequirement[] {
+export function formFields(
+  sheet: Sheet,
+  taken: ReadonlySet<number>,
+  opts: { before?: number; bare?: boolean } = {},
+): ReadRequirement[] {
   const out: ReadRequirement[] = [];
+  const isLabel = (text: string) => LABEL.test(text) || (opts.bare === true && BARE_LABEL.test(text.trim()));
   for (const [r, row] of [...sheet.rows].sort((a, b) => a[0] - b[0])) {
-    if (row.hidden || taken.has(r)) continue;
+    if (row.hidden || taken.has(r) || (opts.before !== undefined && r >= opts.before)) continue;
     for (const [c, text] of [...row.cells].sort((a, b) => a[0] - b[0])) {
-      if (sheet.hiddenCols.has(c) || !LABEL.test(text) || !/\p{L}{2}/u.test(text)) continue;
+      if (sheet.hiddenCols.has(c) || !isLabel(text) || !/\p{L}{2}/u.test(text)) continue;
       const block = blockOf(sheet, r, c);
       if (block && (block.top !== r || block.left !== c)) continue;
       // the value goes right of the label (of its merged block) into an empty cell: a merged block before the next

@@ -21,6 +21,12 @@ export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}
       const above = layout.first && layout.idCol !== null ? rowsAbove(sheet, layout) : [];
       found.push(...(await layoutRequirements(wb, sheet, layout, [...above, ...layout.rows])));
     }
+    // a questionnaire's own fields above its header ("Vendor Name | [empty]", "Vendor name: | [empty]"), first; a
+    // label an earlier sheet already asked ("Date Completed" atop every sheet) is asked once
+    const fields =
+      found.length > 0 && !opts.filled
+        ? formFields(sheet, new Set(found.map(firstRow)), { before: Math.min(...layouts.map((l) => l.header)), bare: true })
+        : [];
     // a cost proposal's sheet asks no questions: its price tables and its fields ("Offeror's Name:") are what it asks
     // (a blank form only), in the sheet's order
     if (found.length === 0 && !opts.filled) {
@@ -36,7 +42,8 @@ export async function readXlsxRfp(bytes: Buffer, opts: { filled?: boolean } = {}
       notes.push(`Sheet '${entry.name}' is the buyer's evaluation (a score column only); skipped.`);
       continue;
     }
-    requirements.push(...found);
+    const asked = new Set(requirements.map((r) => r.text));
+    requirements.push(...fields.filter((f) => !asked.has(f.text)), ...found);
   }
   return { requirements, notes };
 }

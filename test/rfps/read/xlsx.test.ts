@@ -90,15 +90,42 @@ describe('reading a questionnaire workbook', () => {
     expect(notes).toContain("Sheet 'Instructions' holds no question rows with answer columns; skipped.");
   });
 
+  it('reads the fields a form leaves above its header ("Supplier Name", "Product name:"), each once, not its title', async () => {
+    const sheet = (name: string, title: string): XlsxSheetSpec => ({
+      name,
+      rows: [
+        { r: 1, cells: { A1: title } },
+        { r: 2, cells: { A2: 'Supplier Name' } },
+        { r: 3, cells: { A3: 'Product name:' } },
+        { r: 4, cells: { A4: 'Date Completed' } },
+        { r: 6, cells: { A6: 'ID', B6: 'Question', C6: 'Answer' } },
+        { r: 7, cells: { A7: `${name[0]}-1`, B7: 'Do you keep audit logs for a year?' } },
+      ],
+    });
+    const bytes = await buildXlsx([sheet('Security', 'Kestrel Water Supplier Security Review'), sheet('Privacy', 'Privacy')]);
+    const { requirements } = await readRfp(bytes, 'xlsx');
+    expect(requirements.map((r) => [r.text, r.slots[0]?.target])).toEqual([
+      ['Supplier Name', { file: 'xlsx', sheet: 'Security', cell: 'B2' }],
+      ['Product name:', { file: 'xlsx', sheet: 'Security', cell: 'B3' }],
+      ['Date Completed', { file: 'xlsx', sheet: 'Security', cell: 'B4' }],
+      ['Do you keep audit logs for a year?', { file: 'xlsx', sheet: 'Security', cell: 'C7' }],
+      ['Do you keep audit logs for a year?', { file: 'xlsx', sheet: 'Privacy', cell: 'C7' }],
+    ]);
+    // nothing is read from a filled questionnaire's fields (past answers)
+    expect((await readRfp(bytes, 'xlsx', { filled: true })).requirements.map((r) => r.text)).not.toContain('Supplier Name');
+  });
+
   it("skips the buyer's evaluation sheet (a score column only), not a vendor's self-scored sheet", async () => {
     const scored = (name: string): XlsxSheetSpec => ({
       name,
       rows: [
-        { r: 1, cells: { A1: 'Requirement', B1: 'Score' } },
-        { r: 2, cells: { A2: '1. Upon review, you can tick the box by any question that needs a second opinion.' } },
-        { r: 3, cells: { A3: 'Does the vendor keep audit logs for twelve months?' } },
+        // (a field above the header does not make the buyer's evaluation sheet the vendor's)
+        { r: 1, cells: { A1: 'Solution Provider Name' } },
+        { r: 2, cells: { A2: 'Requirement', B2: 'Score' } },
+        { r: 3, cells: { A3: '1. Upon review, you can tick the box by any question that needs a second opinion.' } },
+        { r: 4, cells: { A4: 'Does the vendor keep audit logs for twelve months?' } },
       ],
-      lists: [{ sqref: 'B2:B3', formula: '"0,1,2,3"' }],
+      lists: [{ sqref: 'B3:B4', formula: '"0,1,2,3"' }],
     });
     const bytes = await buildXlsx([scored('Reviewer Evaluation'), scored('Self Assessment')]);
     const { requirements, notes } = await readRfp(bytes, 'xlsx');
