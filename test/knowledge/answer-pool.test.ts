@@ -53,8 +53,11 @@ const library = libraryServer();
 describe.each(TRANSPORTS)('what the answerer reads, over %s', (transport) => {
   it('takes in a row that answers the whole question from below the first six passages', async () => {
     const { ask, close } = await library(transport, { 'Privacy programme.md': PRIVACY, 'Company overview.md': FACTS });
-    const dpo = (await ask('Who is your Data Protection Officer?')).reply;
-    expect(dpo).toContain('Priya Natarajan');
+    const body = await ask('Who is your Data Protection Officer?');
+    expect(body.reply).toContain('Priya Natarajan');
+    // the reply's sources are numbered from 1 as it cites them, whatever their place among the passages read
+    expect(body.sources.map((s: { citation: number }) => s.citation)).toEqual([1]);
+    expect(body.reply).toMatch(/\[1\]$/);
     await close();
   });
 
