@@ -161,8 +161,15 @@ export function readMessage(message: string): Sentence[] {
       before.text = `${before.text} ${text}`;
     else out.push({ text, kind });
   }
+  // who asks says who they are ("We are a Toronto law firm. Where would our matters be stored?"): beside a question,
+  // a "we are a…" of the message is the asker's setting, not the company's fact (new-user trial 27 kept it)
+  if (out.some((s) => s.kind === 'question'))
+    for (const s of out) if (s.kind === 'statement' && ASKER_IS.test(fold(s.text).trim())) s.kind = 'context';
   return out;
 }
+
+const ASKER_IS =
+  /^(?:we are|we're|i am|i'm|i work (?:at|for)|somos|soy) (?:a|an|one of|the|una?|el|la)\b|^(?:our|my|nuestra?|mi) (?:firm|company|organi[sz]ation|business|school|hospital|district|bank|practice|agency|council|university|team|despacho|empresa|organizacion) is\b/;
 
 /** A statement as it is kept: its own words, first letter capitalised, ending in a full stop. */
 export function factText(statement: string): string {

@@ -128,6 +128,15 @@ const PER_CENT = /\d\s?%|\d\s?(?:per\s?cent|percent|por\s?ciento)\b/i;
 /** The words an opening-hours question asks with, said by a clock time or days of the week. */
 const OPEN_WORDS = new Set(['hours', 'hour', 'horario', 'horarios']);
 
+/**
+ * "Protected" and "secured" are said by the control that protects: "How is data protected in transit?" is answered by
+ * "…encrypted with TLS 1.2", not by where the data is stored (new-user trial 27). One way only: "encrypted" asked is
+ * not said by "protected".
+ */
+const PROTECT_WORDS = new Set(['protect', 'protected', 'protection', 'secure', 'secured', 'safeguard', 'safeguarded']);
+const PROTECTS =
+  /\b(?:encrypt\w*|tls|ssl|aes(?:-?256)?|hash(?:ed|es)?|mask(?:ed|ing)|tokeni[sz]ed|access controls?|firewalls?|mfa|multi-factor|two-factor|restricted|isolated|segregated|signed|protect\w*|secur(?:e|ed|ity)|safeguard\w*|cifrad\w*|protegid\w*)\b/i;
+
 /** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
 const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^;\n]+)+$/;
 /** A cell of such a row: its column's name, a colon, its value. */
@@ -222,7 +231,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     (q.required.some((r) => r.word === t.word) && spellsOut(quote, t.word)) ||
     have.some((r) => rootsMatch(t.root, r)) ||
     (openFor && OPEN_WORDS.has(t.word)) ||
-    (perCent && PERCENT_WORDS.has(t.word));
+    (perCent && PERCENT_WORDS.has(t.word)) ||
+    (PROTECT_WORDS.has(t.word) && PROTECTS.test(quote));
   for (const t of q.terms) {
     const w = termWeight(t, weights);
     total += w;
@@ -474,7 +484,10 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
       const pair = score(q, question, hit, quote, weights);
       const alone = score(q, question, hit, next, weights);
       if (figureFromAside(q, [sentence, one.strong], [next, alone.strong])) return;
-      if (pair.strong > Math.max(one.strong, alone.strong) && one.strong > 0 && alone.strong > 0)
+      // (or each gives what the question asks besides its words: "…backed up every six hours. Backups are kept for 35
+      // days." answers how often and how long, which neither says alone; new-user trial 27)
+      const together = q.frequency !== null && q.time !== null && pair.qualifies && !one.qualifies && !alone.qualifies;
+      if ((pair.strong > Math.max(one.strong, alone.strong) || together) && one.strong > 0 && alone.strong > 0)
         out.push({ hit, quote, ...pair, score: pair.score * PAIR_FACTOR });
     });
     return out;

@@ -26,7 +26,7 @@ const JOINED_REQUEST =
 const IF_SO_LEAD = /^(?:if (?:so|yes|not|no|applicable)|si es asi|en caso afirmativo|de ser asi|en ese caso),?\s+/;
 
 export const ASKS_FOR =
-  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us)\b/;
+  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:(?:full |further |more |brief )?(?:details?|information|a description|a copy|copies|a summary|an overview|evidence|examples?|a list|the names?) (?:of|on|about|regarding|for) )?(?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us)\b/;
 
 /** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
 export function withoutRequest(question: string): string {
@@ -385,7 +385,7 @@ const SYNONYMS: string[][] = [
   ['encrypt', 'encrypted', 'encryption', 'cipher', 'cryptographic', 'cryptography', 'cifrado', 'cifrar', 'ciframos', 'cifra'],
   ['backup', 'backups', 'backed', 'respaldo', 'copia'],
   ['communication', 'communications', 'traffic', 'transit', 'transmission', 'transmitted', 'comunicacion', 'trafico'],
-  ['employee', 'employees', 'personnel', 'staff', 'workforce', 'empleado', 'empleados'],
+  ['employee', 'employees', 'personnel', 'staff', 'workforce', 'headcount', 'empleado', 'empleados'],
   ['vendor', 'supplier', 'third-party', 'subprocessor', 'proveedor', 'subencargado'],
   ['customer', 'client', 'cliente'],
   ['malware', 'virus', 'antivirus', 'anti-malware', 'ransomware'],
@@ -492,11 +492,15 @@ const DOING = new Set(
     ' ',
   ),
 );
+const EVENT_VERB = /^(?:expire|renew|end|start|begin|lapse|close|finish|commence|terminate|open|launch)s?$/;
 function askedEvent(plain: string, time: QuestionTerms['time']): string | null {
   if (time !== 'date' && time !== 'year') return null;
-  const words = tokens(plain);
+  // (of the question's first clause: "When did you last test failover…, and what was the result?" asks no "result")
+  const words = tokens(plain.split(/[?;]|,\s*(?:and|or)\b/)[0] ?? '');
   const last = words.at(-1) ?? '';
   if (words.length < 4 || last.length < 4 || /\d/.test(last) || STOPWORDS.has(last) || DOING.has(last)) return null;
+  // a verb ends it ("expire", "established"), not a thing ("When is the maintenance *window*?" asks a window's time)
+  if (!PARTICIPLE.test(last) && !EVENT_VERB.test(last)) return null;
   return AUXILIARY.has(words[words.findIndex((w) => w === 'when' || w === 'year' || w === 'ano') + 1] ?? '') ? last : null;
 }
 
@@ -561,13 +565,16 @@ export function givesTime(text: string, time: QuestionTerms['time']): boolean {
 }
 
 /** "every 12 months", "cada 2 semanas", "every 90 days": the rank of that rhythm (see FREQUENCIES); past a year, 7. */
-const EVERY_N =
-  /\b(?:every|each|once every|cada)\s+(\d{1,3})\s+(hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|mes|years?|anos?)\b/g;
+const EVERY_N = new RegExp(
+  // (a count in words too: "every six hours", "cada dos semanas"; new-user trial 27)
+  String.raw`\b(?:every|each|once every|cada)\s+(\d{1,3}|${[...Object.keys(NUMBER_WORDS_EN), ...Object.keys(NUMBER_WORDS_ES)].join('|')})\s+(hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|mes|years?|anos?)\b`,
+  'g',
+);
 function everyNRanks(folded: string): number[] {
   const days: Record<string, number> = { h: 1 / 24, d: 1, w: 7, s: 7, m: 30, y: 365, a: 365 };
   const ranks: number[] = [];
   for (const m of folded.matchAll(EVERY_N)) {
-    const n = Number(m[1]);
+    const n = Number(m[1]) || NUMBER_WORDS_EN[m[1] as string] || NUMBER_WORDS_ES[m[1] as string] || 0;
     const span = n * (days[(m[2] ?? 'd').charAt(0)] ?? 1);
     if (n === 0) continue;
     ranks.push(span <= 1 ? 1 : span <= 7 ? 2 : span <= 31 ? 3 : span <= 92 ? 4 : span <= 183 ? 5 : span <= 366 ? 6 : 7);
@@ -789,12 +796,14 @@ const PARTICIPLE = /^[a-z]{3,}ed$|^(?:done|taken|given|known|shown|built|kept|he
 function predicateOf(question: string, terms: Term[]): Term | undefined {
   const all = tokens(question);
   // (so does "How often is the recovery plan *tested*?": the plan's review is no test of it; new-user trial 26)
-  const often = all[0] === 'how' && (all[1] === 'often' || all[1] === 'frequently') ? 2 : 0;
+  // and so does "How is client data *protected*?": a sentence on where it is stored is no protection of it (trial 27)
+  const often = all[0] !== 'how' ? 0 : all[1] === 'often' || all[1] === 'frequently' ? 2 : 1;
   const words = all.slice(often);
   if (!AUXILIARY.has(words[0] ?? '')) return undefined;
   for (const w of words.slice(2)) {
     if (!PARTICIPLE.test(w)) continue;
-    if (BOILERPLATE.has(w) || WEAK.has(w)) return undefined;
+    // ("How often are backups *taken*?" names no act to find: any word for doing does)
+    if (BOILERPLATE.has(w) || WEAK.has(w) || (often > 0 && DOING.has(w))) return undefined;
     return terms.find((t) => t.word === w);
   }
   return undefined;

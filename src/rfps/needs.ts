@@ -15,7 +15,7 @@ const THINGS = '(?:the\\s+)?(?:solution|system|application|platform|service|soft
 /** Second person to first person plural, for a buyer's question asked of "you". */
 function ourVoice(question: string): string {
   return (
-    question
+    theirsAsCustomer(question)
       .replace(/\b(do|are|have|can|will|would|could|should|did|were) you\b/gi, (_m, aux: string) => `${aux} we`)
       .replace(/\byou(?:'re| are)\b/gi, 'we are')
       .replace(/\byourselves\b/gi, 'ourselves')
@@ -30,6 +30,21 @@ function ourVoice(question: string): string {
         (_m, noun: string) => `nuestra ${noun}`,
       )
   );
+}
+
+/**
+ * In a question asked of "you", the buyer's own "us", "our" and "we" are the customer's: "Will you inform us before
+ * you bring on a new subprocessor?" is "Will we inform the customer before we bring on…?", not "Will we inform us…"
+ * (new-user trials 26 and 27). A question with no "you" is left as written ("Can we export our data?").
+ */
+function theirsAsCustomer(question: string): string {
+  if (!/\b(?:you|your|yours)\b/i.test(question)) return question;
+  return question
+    .replace(/\b(?:our|ours)\b/gi, "the customer's")
+    .replace(/\bus\b/g, 'the customer')
+    .replace(/\bwe are\b/gi, 'the customer is')
+    .replace(/\bwe have\b/gi, 'the customer has')
+    .replace(/\bwe\b/gi, 'the customer');
 }
 
 /** People a "their" may stand for other than the party a requirement is put to ("users change their passwords"). */

@@ -28,7 +28,7 @@ const STOP_EN =
   'have has had having it its this that these those there here we our ours us you your yours they their them he she his her i me my ' +
   'not no so than then too very also just only now still already all any each every some such can could should would will shall may ' +
   'might must what which who whom whose when where why how if whether up down out over under again per via yes ok okay lot lots ' +
-  "let let's tell please currently today new newly always either neither both";
+  "let let's tell please currently today new newly always either neither both while whilst";
 const STOP_ES =
   'el la los las un una unos unas y o u e pero de del al a en con sin por para sobre entre como es son era eran fue fueron ser sido ' +
   'esta estan estamos este esto estos esa ese eso esas esos hay ha han he hemos tiene tienen tenemos tener nuestro nuestra nuestros ' +

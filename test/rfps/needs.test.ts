@@ -29,6 +29,17 @@ describe('missingQuestion', () => {
     );
   });
 
+  it('says the buyer\'s own "us" and "our" in a question asked of "you" as the customer\'s', () => {
+    expect(missingQuestion('Will you tell us before you add a new subprocessor?', null, 'en')).toBe(
+      'Will we tell the customer before we add a new subprocessor?',
+    );
+    expect(missingQuestion('Are our files used to train your models?', null, 'en')).toBe(
+      "Are the customer's files used to train our models?",
+    );
+    // (a question in the company's own voice is left as it is)
+    expect(missingQuestion('Do we keep our backups in the US?', null, 'en')).toBe('Do we keep our backups in the US?');
+  });
+
   it('says what a party confirms in our voice, and a long requirement by its own opening words', () => {
     expect(missingQuestion('The bidder confirms their platform keeps every backup for ninety days.', null, 'en')).toBe(
       'Can we confirm our platform keeps every backup for ninety days?',
