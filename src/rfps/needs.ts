@@ -232,7 +232,13 @@ const REQUEST_VERBS =
   /^(describe|explain|provide|list|state|detail|outline|specify|identify|indicate|confirm|submit|summarize|summarise|attach|include|demonstrate|discuss|define|name(?=\s+(?:the|your|a|an|all|each|any|every|our)\b))\b\s+(.+)$/i;
 
 function fromRequest(sentence: string): string | undefined {
-  const m = REQUEST_VERBS.exec(sentence.trim().replace(/[.;:]+$/, ''));
+  // ("Please provide your organisation's registered legal name…" was asked as "What is our answer on legal name?")
+  const m = REQUEST_VERBS.exec(
+    sentence
+      .trim()
+      .replace(/[.;:]+$/, '')
+      .replace(/^(?:please|kindly)\s+(?:(?:briefly|fully|clearly)\s+)?/i, ''),
+  );
   if (!m) return undefined;
   return `Can you ${(m[1] ?? '').toLowerCase()} ${partyAsUs(ourVoice(m[2] ?? ''))}?`;
 }

@@ -36,6 +36,10 @@ describe('missingQuestion', () => {
     expect(missingQuestion('Are our files used to train your models?', null, 'en')).toBe(
       "Are the customer's files used to train our models?",
     );
+    // a polite request is asked as the request it is, not by a topic's name
+    expect(missingQuestion('Please provide your registered company name and tax number.', 'legal name', 'en')).toBe(
+      'Can you provide our registered company name and tax number?',
+    );
     // (a question in the company's own voice is left as it is)
     expect(missingQuestion('Do we keep our backups in the US?', null, 'en')).toBe('Do we keep our backups in the US?');
   });
