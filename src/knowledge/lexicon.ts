@@ -15,6 +15,8 @@ export interface Concept {
    * you sign a HIPAA BAA?" and "Have you done a HIPAA risk analysis?" are two facts.
    */
   oneValue?: boolean;
+  /** What the concept's one figure counts ("employees" for a head count): an answer states a figure of that thing. */
+  counts?: string;
   /** A value that hints at the concept, e.g. a 99.x% figure for availability. */
   hint?: RegExp;
   /**
@@ -108,6 +110,10 @@ export const CONCEPTS: Concept[] = [
   {
     key: 'employees',
     label: { en: 'number of employees', es: 'número de empleados' },
+    // (a head count is a figure of employees: "What is your current headcount?" is not answered by "…applies to all
+    // employees" nor by "Staff passwords must be at least 16 characters long")
+    oneValue: true,
+    counts: 'employees',
     // "staff" is in many requirements ("Contractor staff shall…"): a head count is named, or a figure says it
     strong: [
       'number of employees',

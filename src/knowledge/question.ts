@@ -740,7 +740,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     .trim()
     .replace(/^[¿¡"“«(\s]+/u, '');
   const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f);
-  const counted = HOW_MANY_OF.exec(f)?.[1];
+  const counted = HOW_MANY_OF.exec(f)?.[1] ?? (asksFigure(plain) ? conceptOf(question)?.counts : undefined);
   const time = HOW_SOON.test(f)
     ? 'speed'
     : HOW_LONG.test(f)
@@ -811,7 +811,7 @@ function predicateOf(question: string, terms: Term[]): Term | undefined {
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had run happen happens carry carries carried located situated many much tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had run happen happens carry carries carried located situated many much current tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );

@@ -145,7 +145,9 @@ function fragmentOrOrder(sentence: string): 'fragment' | 'order' | null {
   // a list item or a line cut at a passage boundary has no full stop: its subject is elsewhere ("ISO 27017 certified"
   // under a lead-in about a supplier), so it is context, not a statement
   if (!/[.!:]["”’')\]]*$/.test(sentence)) return 'fragment';
-  if (/^\(?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return 'order';
+  // (a control's number may carry its annex's letters: "A.6.3 Information security awareness…: Personnel … shall…")
+  if (/^\(?(?:[A-Z]{1,3}\.?)?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence))
+    return 'order';
   // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
   for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
     if (IMPERATIVE.has((m[1] ?? '').toLowerCase())) return 'order';
@@ -184,11 +186,14 @@ export function assertedText(sentence: string): string {
   return sentence.replace(/\([^()]*\b(?:e\.g\.|eg\.|for example|for instance|such as|por ejemplo|p\. ?ej\.)[^()]*\)/gi, ' ');
 }
 
-/** C1 control characters (U+0080–U+009F) that some PDFs' fonts leave where a bullet was, read as bullets. */
+/**
+ * C1 control characters (U+0080–U+009F) and the private-use glyphs of symbol fonts (U+F000–U+F0FF: Symbol's bullet is
+ * U+F0B7, Wingdings' U+F0A7, U+F0D8…) that some PDFs leave where a bullet was, read as bullets (new-user trial 27).
+ */
 function withBullets(text: string): string {
   return Array.from(text, (c) => {
     const code = c.charCodeAt(0);
-    return code >= 0x80 && code <= 0x9f ? ' • ' : c;
+    return (code >= 0x80 && code <= 0x9f) || (code >= 0xf000 && code <= 0xf0ff) ? ' • ' : c;
   }).join('');
 }
 

@@ -18,6 +18,16 @@ const HOSTING = [
   'Our most recent SOC 2 Type II attestation covers the period 1 July 2025 to 30 June 2026; the audit firm was Brennan Moss LLP.',
 ].join('\n');
 
+// a standard's controls quoted beside the company's practice, and a bullet a symbol font left as U+F0B7
+const PEOPLE = [
+  '# People',
+  '## Standard',
+  '\uf0b7 B.4.2 Security training: Personnel of the organization shall receive appropriate awareness training.',
+  '## Practice',
+  'Staff passwords are at least 14 characters long.',
+  'Every member of staff completes security awareness training in their first week and every year after that.',
+].join('\n');
+
 const TRANSIT = '# Network\n\nAll traffic between clients and the service is encrypted with TLS 1.2 or higher.';
 
 const library = libraryServer();
@@ -33,6 +43,16 @@ describe.each(TRANSPORTS)('a seventh library over %s', (transport) => {
     const failover = (await ask('When did you last test failover to your standby region, and what was the result?')).reply;
     // ("the result" belongs to the second clause: the first asks when failover was tested)
     expect(failover).toContain('We test failover to the standby region');
+    await close();
+  });
+
+  it("gives no other figure for a head count, and the company's training, not a standard's control", async () => {
+    const { ask, close } = await library(transport, { 'People.md': PEOPLE });
+    // a head count is a figure of employees, never another figure beside "staff"
+    expect((await ask('What is your current headcount?')).reply).not.toContain('14 characters');
+    const training = (await ask('Do your employees receive security training?')).reply;
+    expect(training).toContain('Every member of staff completes security awareness training');
+    expect(training).not.toContain('shall receive');
     await close();
   });
 
