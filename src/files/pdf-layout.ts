@@ -145,19 +145,46 @@ function isRunning(pages: Set<number>, total: number): boolean {
   return false;
 }
 
-/** A list item's marker on its own: "1.", "5.4.2.", "a.", "b)", "(1)", "(iv)", "iii", "C.4". */
+/** A list item's marker on its own: "1.", "5.4.2.", "a.", "b)", "(1)", "(iv)", "iii", "C.4", or a bullet ("•", "▪"). */
 export const LIST_MARKER =
-  /^(?:\d{1,3}(?:\.\d{1,3}){0,5}\.?|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)|[ivxlIVXL]{1,6}[.)]?|[A-Z]{1,2}\.\d{1,3}(?:\.\d{1,3})*\.?)$/;
+  /^(?:\d{1,3}(?:\.\d{1,3}){0,5}\.?|[A-Za-z][.)]|\([A-Za-z0-9]{1,4}\)|[ivxlIVXL]{1,6}[.)]?|[A-Z]{1,2}\.\d{1,3}(?:\.\d{1,3})*\.?|[•●○◦▪▫■□◆◇►▸▶➢➤❖✓✔‣⁃∙])$/;
+
+/**
+ * How far (in character heights) a list marker's tab stop sets its text after it, at most. In the trial and evaluation
+ * PDFs a marker's text starts 0.7 to 5 characters after it; a "marker" further from the text beside it (9 to 12 there)
+ * is a cell of a table: "(RTO)" wrapped under one header cell, "(RPO)" under the next (new-user trial 27).
+ */
+const MARKER_TAB = 6;
 
 /**
  * A list marker set apart from its text by a tab stop reads as a column; it is the start of one line of prose,
- * not a two-column table row.
+ * not a two-column table row. `apart` is how far the text stands after the marker's end, in character heights.
  */
-export function mergeListMarker(cells: string[]): string[] {
+export function mergeListMarker(cells: string[], apart = 0): string[] {
   const [marker, text] = cells;
-  if (cells.length === 2 && marker && text && LIST_MARKER.test(marker)) return [`${marker} ${text}`];
+  if (cells.length === 2 && marker && text && LIST_MARKER.test(marker) && apart <= MARKER_TAB) return [`${marker} ${text}`];
   return cells;
 }
+
+/**
+ * Bullets set in a symbol font (Symbol, Wingdings) come through as characters of Unicode's private use area (U+F0B7,
+ * U+F0A7, U+F0D8…), which say nothing to a reader. One standing alone before a line's text, or before an item further
+ * along it, is read as the bullet it is drawn as. A private character inside a word (a ligature, a dash some fonts
+ * map there) is left as it is.
+ */
+export function readBullets(cells: string[]): string[] {
+  // a glyph in a cell of its own is a bullet set a tab away from its text, in the next cell (one ending a cell, after
+  // its text, points at something else: "Signature of officer ➔")
+  return cells.map((cell, i) =>
+    PRIVATE_GLYPH_ALONE.test(cell) && i < cells.length - 1 ? '•' : cell.replace(PRIVATE_GLYPH, '$1•'),
+  );
+}
+
+/** A private-use character alone before more text (cells are trimmed: a space after it is followed by text). */
+const PRIVATE_GLYPH = /(^|\s)[\uE000-\uF8FF](?=\s)/g;
+
+/** A cell that is a private-use character alone. */
+const PRIVATE_GLYPH_ALONE = /^[\uE000-\uF8FF]$/;
 
 /**
  * A line that starts a list item ("3.2 The contractor…", "b. Knowledge of…") starts a new paragraph. After a line
@@ -322,7 +349,21 @@ function keyValueRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: n
     if (!l.starts || l.end === undefined) break;
     if (prev && (l.page !== prev.page || prev.y - l.y > 4 * size || l.y >= prev.y)) break;
     const [a = '', b] = l.cells;
-    if (l.cells.length === 1 && near(l.starts[0], right)) values.push({ y: l.y, text: a });
+    // a key's second line that opens a bracket, the name's abbreviation, with a value beside it ("Elastic Block Store"
+    // over "(EBS) | and is used by…") goes on both (a list marker "(EBS)" no longer swallows its value: see MARKER_TAB)
+    const last = keys.at(-1);
+    if (
+      last &&
+      prev &&
+      a.startsWith('(') &&
+      l.cells.length === 2 &&
+      b &&
+      near(l.starts[1], right) &&
+      prev.y - l.y <= 1.5 * size
+    ) {
+      last.text += ` ${a}`;
+      values.push({ y: l.y, text: b });
+    } else if (l.cells.length === 1 && near(l.starts[0], right)) values.push({ y: l.y, text: a });
     else if (near(l.starts[0], left) && isKey(a) && l.cells.length === 1 && l.end < right - size) keys.push({ y: l.y, text: a });
     else if (near(l.starts[0], left) && isKey(a) && l.cells.length === 2 && b && near(l.starts[1], right)) {
       keys.push({ y: l.y, text: a });
@@ -366,7 +407,9 @@ const goesOn = (text: string) => /^[\p{Ll}(]/u.test(text);
  * case or a bracket: "(including privacy breach response)"). The rows stand as close as the lines inside them, so no
  * gap tells them apart; the left column does. Only a table whose cells wrap needs this: one of single lines reads
  * fine row by row already. A header whose cells wrap is one row the same way (new-user trial 26: "Recovery time⏎
- * objective (RTO)"), its first cell's second line included when set in the header's own font (see headerLines).
+ * objective (RTO)"), its first cell's second line included when set in the header's own font (see headerLines). A
+ * table that runs onto the next page under its header set again is one table: the header is not read again as a row,
+ * and a cell the page break cut goes on with the lines under that header until the next row starts (new-user trial 27).
  */
 function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: number } | undefined {
   const first = lines[from];
@@ -378,13 +421,19 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
   if (columns.some((x, k) => k > 0 && x < (columns[k - 1] ?? 0) + 4 * size)) return undefined;
   const columnAt = (x: number) => columns.findIndex((c) => Math.abs(c - x) <= 3);
   const head = headerLines(lines, from);
-  const rows: Array<{ cells: string[][]; y: number; fonts: Map<string, number> }> = [];
+  const rows: Array<{ cells: string[][]; y: number; page: number; fonts: Map<string, number> }> = [];
   let wrapped = false;
   let prev: PdfLine | undefined;
   let j = from;
   for (; j < lines.length; j++) {
     const l = lines[j] as PdfLine;
     if (!l.starts || l.end === undefined || l.starts.length !== l.cells.length) break;
+    // the table goes on over the page under its header set again: the lines after it go on the rows
+    if (prev && l.page === prev.page + 1 && repeatsHeader(lines, { from, head, at: j })) {
+      j += head - from - 1;
+      prev = undefined;
+      continue;
+    }
     if (prev && (l.page !== prev.page || prev.y - l.y > 2.5 * size || l.y >= prev.y)) break;
     const at = l.starts.map(columnAt);
     // every cell stands in a column, in order, and the last column's text stays inside the table
@@ -397,7 +446,7 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
       if (!(lead.length <= 60 && !/[.;:]$/.test(lead) && !/^\p{Ll}/u.test(lead))) break;
       const cells: string[][] = columns.map(() => []);
       for (const [m, k] of at.entries()) cells[k]?.push(l.cells[m] ?? '');
-      rows.push({ cells, y: l.y, fonts: new Map() });
+      rows.push({ cells, y: l.y, page: l.page, fonts: new Map() });
     } else if (row) {
       for (const [m, k] of at.entries()) row.cells[k]?.push(l.cells[m] ?? '');
       wrapped = true;
@@ -413,7 +462,7 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
       cells: r.cells.map((parts) => parts.reduce((t, part) => (!t ? part : /\p{L}-$/u.test(t) ? t + part : `${t} ${part}`), '')),
       y: r.y,
       size,
-      page: first.page,
+      page: r.page,
       // each row's own font, so that a header set in bold still tells itself from the rows below
       font: [...r.fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.font,
     })),
@@ -450,6 +499,23 @@ function headerLines(lines: PdfLine[], from: number): number {
   const body = lines[j];
   const headed = body && body.page === first.page && body.font !== first.font && firstRowIsHeader([first, body]);
   return headed ? j : from + 1;
+}
+
+/**
+ * Whether the lines from `at` repeat the header of the table at `from` (its lines up to `head`), word for word and
+ * column for column, on one page: a table that runs over a page break sets its header again at the top of the next.
+ */
+function repeatsHeader(lines: PdfLine[], table: { from: number; head: number; at: number }): boolean {
+  const { from, head, at } = table;
+  const page = lines[at]?.page;
+  for (let k = 0; k < head - from; k++) {
+    const header = lines[from + k] as PdfLine;
+    const again = lines[at + k];
+    if (!again || again.page !== page || again.cells.join('\u0000') !== header.cells.join('\u0000')) return false;
+    const aligned = again.starts?.every((x, m) => Math.abs(x - (header.starts?.[m] ?? Number.NaN)) <= 3);
+    if (!aligned) return false;
+  }
+  return true;
 }
 
 /** Lines top to bottom cut into `n` runs at the `n - 1` widest gaps between them. */

@@ -8,6 +8,7 @@ import {
   mergeKeyValueRuns,
   mergeListMarker,
   type PdfLine,
+  readBullets,
   startsListItem,
   vocabulary,
 } from './pdf-layout';
@@ -145,7 +146,8 @@ function groupLines(items: Item[], page: number): Line[] {
       ({ cells, starts } = fine);
       labels = undefined;
     } else labels = undefined;
-    const merged = mergeListMarker(cells);
+    cells = readBullets(cells);
+    const merged = mergeListMarker(cells, markerGap(row, starts, size));
     lines.push({
       cells: merged,
       y,
@@ -162,6 +164,14 @@ function groupLines(items: Item[], page: number): Line[] {
     emit();
   }
   return lines;
+}
+
+/** How far the second cell of a row starts after the end of its first, in character heights. */
+function markerGap(row: Item[], starts: number[], size: number): number {
+  const second = starts[1];
+  if (second === undefined) return 0;
+  const first = row.filter((it) => it.x < second);
+  return (second - Math.max(...first.map((it) => it.x + it.width))) / size;
 }
 
 /** Where each cell that starts at `starts` ends. */
@@ -241,8 +251,10 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
   };
   const flushTable = () => {
     if (table.length >= 2) {
-      const rows = table.map((l) => l.cells);
       const header = firstRowIsHeader(table);
+      // a header set again where the table goes on over a page is no row of it
+      const head = (table[0] as Line).cells.join('\u0000');
+      const rows = table.map((l) => l.cells).filter((cells, i) => i === 0 || !header || cells.join('\u0000') !== head);
       const text = !header && isKeyValue(rows) ? keyValueText(rows) : tableText(rows, header);
       blocks.push({ kind: 'table', text, rows, page: table[0]?.page });
     } else if (table.length === 1) {

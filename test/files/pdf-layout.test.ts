@@ -154,6 +154,31 @@ describe('key/value tables and rows of labels', () => {
     ]);
   });
 
+  it("joins a key's second line, its abbreviation in brackets set beside its value's second line, to the key", async () => {
+    // "(OBJ)" stands far to the left of the text beside it: no list marker of that line (new-user trial 27); the rows
+    // stand further apart than a table set at the top of its cells
+    const key = (text: string, y: number) => ({ text, x: 40, y });
+    const value = (text: string, y: number) => ({ text, x: 210, y });
+    const pdf = await placedPdf([
+      key('Message Queue', 520),
+      value('Passes events between services and', 520),
+      value('retries any delivery that fails.', 506),
+      key('Object Storage', 472),
+      value('Keeps uploaded files in buckets, each', 472),
+      key('(OBJ)', 458),
+      value('copied across three zones.', 458),
+      key('Key Vault', 424),
+      value('Holds encryption keys that never', 424),
+      value('leave the hardware modules.', 410),
+    ]);
+    const doc = await extractDocument(pdf, 'pdf');
+    expect(doc.blocks.map((b) => `${b.kind}: ${b.text}`)).toEqual([
+      'table: Message Queue: Passes events between services and retries any delivery that fails.; Object Storage (OBJ): ' +
+        'Keeps uploaded files in buckets, each copied across three zones.; Key Vault: Holds encryption keys that never ' +
+        'leave the hardware modules.',
+    ]);
+  });
+
   it('does not pair a column of prose with the labels beside it', async () => {
     const prose = [
       'Harrow Assurance reviewed the controls in place at the',

@@ -1,5 +1,5 @@
-// Table headers read from PDFs: a header whose cells wrap is one row, its lines joined by column, and header cells
-// set close together stay apart where the rows below show two columns (new-user trial 26).
+// Table headers read from PDFs: a header whose cells wrap is one row, its lines joined by column (new-user trials 26
+// and 27), and header cells set close together stay apart where the rows below show two columns (trial 26).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/files/extract';
@@ -82,6 +82,23 @@ describe('a table whose header cells wrap', () => {
         'Support Plan: Premier; Initial Response Time (P1): 15 minutes; Restore Time (P1): 4 hours; Support Hours: Every day; Named Engineer: Yes; Monthly Fee: $4,500',
         'Support Plan: Enterprise; Initial Response Time (P1): 10 minutes; Restore Time (P1): 2 hours; Support Hours: Every day; Named Engineer: Yes, two; Monthly Fee: $9,000',
       ].join('\n'),
+    ]);
+  });
+
+  it('joins the second line of each header cell to its own column though those lines look like list markers', async () => {
+    // two header cells wrap an abbreviation in brackets onto their second line, far apart: neither is a list marker
+    // starting a line of prose
+    const pdf = await tablePdf({
+      columns: [60, 220, 380],
+      header: [['Service tier'], ['Time to acknowledge', '(TTA)'], ['Time to restore', '(TTR)']],
+      rows: [
+        [['Basic'], ['8 hours'], ['5 days']],
+        [['Extended'], ['2 hours'], ['2 days']],
+      ],
+    });
+    expect(await tables(pdf)).toEqual([
+      'Service tier: Basic; Time to acknowledge (TTA): 8 hours; Time to restore (TTR): 5 days\n' +
+        'Service tier: Extended; Time to acknowledge (TTA): 2 hours; Time to restore (TTR): 2 days',
     ]);
   });
 
