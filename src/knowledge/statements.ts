@@ -146,8 +146,7 @@ function fragmentOrOrder(sentence: string): 'fragment' | 'order' | null {
   // under a lead-in about a supplier), so it is context, not a statement
   if (!/[.!:]["”’')\]]*$/.test(sentence)) return 'fragment';
   // (a control's number may carry its annex's letters: "A.6.3 Information security awareness…: Personnel … shall…")
-  if (/^\(?(?:[A-Z]{1,3}\.?)?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence))
-    return 'order';
+  if (/^\(?(?:[A-Z]{1,3}\.?)?\d+(?:\.\d+)+\)?\s/.test(sentence) || /\s\|\s|\|\s*x\b|\bx x\b/.test(sentence)) return 'order';
   // "9 Restrict physical access…", "…Matrix: 12.5.3 Establish, document…": an item of a standard's requirement list
   for (const m of sentence.matchAll(/(?:^|\s)\d+(?:\.\d+)*\s+([A-Z][a-z]+)/g))
     if (IMPERATIVE.has((m[1] ?? '').toLowerCase())) return 'order';
