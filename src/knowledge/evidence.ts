@@ -19,7 +19,15 @@ import {
   type Term,
 } from './question';
 import type { KnowledgeHit } from './search';
-import { assertedText, documentSentences, documentStatements, sentenceRole, statedSentence } from './statements';
+import {
+  assertedText,
+  documentSentences,
+  documentStatements,
+  leadInSentences,
+  saysBeforeColon,
+  sentenceRole,
+  statedSentence,
+} from './statements';
 import { conceptOf, conceptStems, topicOf } from './topics';
 
 /** Weighted share of the question's terms a quote must carry. */
@@ -436,6 +444,8 @@ function faqCandidates(
   const answerOf = (faq: string, from: number) => {
     for (let i = from; i < Math.min(sentences.length, from + FAQ_ANSWER_SENTENCES) && ok[i]; i++) {
       const sentence = sentences[i] as string;
+      // (a lead-in is no answer without its items: see candidates)
+      if (sentence.endsWith(':')) break;
       const both = score(q, question, plain, `${faq} ${sentence}`, weights);
       out.push({ hit, quote: sentence, ...both });
     }
@@ -460,6 +470,7 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     const out: Candidate[] = rows.map((row) => ({ hit, quote: row, ...score(q, question, hit, row, weights) }));
     if (hit.kind === 'answer') return answerCandidates(question, q, hit, weights);
     out.push(...faqCandidates(question, q, hit, sentences, ok, weights));
+    const leadIns = hit.kind === 'passage' ? leadInSentences(sentences, ok) : new Map<number, string>();
     sentences.forEach((sentence, i) => {
       if (!ok[i]) return;
       // "This plan is…", "That's why…": what it says rests on the sentence before, so it is quoted with it, never alone
@@ -472,8 +483,16 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
         return;
       }
       const one = score(q, question, hit, sentence, weights);
-      out.push({ hit, quote: sentence, ...one });
       const next = sentences[i + 1];
+      // a lead-in ("When a vendor changes its bank details, we:") says nothing alone: quoted with its first item only
+      // (new-user trial 28 quoted the lead-in as the answer)
+      // (one that says something before its colon may be quoted alone: "…, the customer may claim a credit:")
+      const joined = leadIns.get(i);
+      if (joined !== undefined || (sentence.endsWith(':') && !saysBeforeColon(sentence))) {
+        if (joined !== undefined) out.push({ hit, quote: joined, ...score(q, question, hit, joined, weights) });
+        return;
+      }
+      out.push({ hit, quote: sentence, ...one });
       // an item under a label of its own ("Driver app: Offline mode keeps…" after "Audit: Portal audit logs…") is
       // another entry of a list, not the rest of this one (new-user trial 23 quoted a release note's two bullets)
       // (nor does a clause read on after a semicolon, itself the rest of a sentence, take the next one with it)
@@ -546,11 +565,15 @@ export function missingOf(question: string, lang: Lang, closest?: Candidate, q?:
  * what it aims at is left out, unless plans are what is asked.
  */
 const AIMS =
-  /\b(?:working towards?|work towards?|plan(?:s|ning)? to|intends? to|expects? to|aims? to|aspires? to|on track to|roadmap|in the process of|pursuing)\b/i;
+  /\b(?:working towards?|work towards?|plan(?:s|ning)? to|intends? to|expects? to|aims? to|aspires? to|on track to|roadmap|in the process of|pursuing)\b|\b(?:our|the) (?:goal|target|aim|ambition) (?:is|was) (?:that|to)\b/i;
 const ASKS_PLANS = /\b(?:plan|plans|planned|roadmap|intend|intends|future|upcoming|working towards?|aim|aims|next)\b/i;
 
-function withoutAims<T extends { quote: string }>(ranked: T[], question: string): T[] {
-  if (ASKS_PLANS.test(question) || !ranked.some((c) => !AIMS.test(c.quote))) return ranked;
+function withoutAims<T extends { quote: string }>(ranked: T[], question: string, q: QuestionTerms): T[] {
+  if (ASKS_PLANS.test(question)) return ranked;
+  // an aim's figure is never the figure asked ("Our goal is that 100% of staff complete…" for "what percentage
+  // completed it last year?", new-user trial 28): asked a figure or a time, aims go even when nothing else answers
+  const figure = q.percent || q.amount || q.time !== null;
+  if (!figure && !ranked.some((c) => !AIMS.test(c.quote))) return ranked;
   return ranked.filter((c) => !AIMS.test(c.quote));
 }
 
@@ -575,7 +598,7 @@ export function answerFromHits(
 ): Answer {
   const { q, all } = rankQuotes(question, hits, weights, partyWords);
   // knowledge in its order of trust: a fact that answers comes before any passage or approved wording that does
-  const ranked = withoutAims(withoutReplaced(all.filter((c) => c.accepted)), question).sort(
+  const ranked = withoutAims(withoutReplaced(all.filter((c) => c.accepted)), question, q).sort(
     (a, b) => Number(b.hit.kind === 'fact') - Number(a.hit.kind === 'fact'),
   );
   const best = ranked[0];

@@ -678,6 +678,11 @@ function ofItself(text: string): string {
   );
 }
 
+function hyphenParts(word: string): string[] {
+  const parts = word.split('-');
+  return parts.every((p) => p.length === 1) ? [parts.join('')] : parts;
+}
+
 /** `partyWords`: words naming the parties of the question's document, weighed as little as "policies". */
 export function analyseQuestion(question: string, partyWords?: ReadonlySet<string>): QuestionTerms {
   const f = fold(question);
@@ -697,7 +702,8 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const split = (text: string) =>
     tokens(text)
       .map((t) => t.replace(/['’]s$/u, ''))
-      .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? t.split('-') : [t]));
+      // (letters spelled with hyphens are one word: "D-U-N-S" is "duns", not four letters too short to look for)
+      .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? hyphenParts(t) : [t]));
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
   const asking = new Set([HOW_LONG, HOW_OFTEN, WHAT_YEAR].flatMap((re) => tokens(re.exec(fold(asked).trim())?.[0] ?? '')));
   // "Describe your approach to X": the request's verb says how to answer, what is asked is X

@@ -102,7 +102,13 @@ const POINTER =
  * company's (new-user trial 23: the company keeps them eight months). Read on the sentence as written (acronyms).
  */
 const REGULATOR_REQUIRES =
-  /^(?:[Tt]he |[Uu]nder )?(?:[A-Z]{2,8}|(?:[A-Z][a-z]+ ){1,3}(?:Act|Regulation|Directive|Rule|Law|Code))\b[^.;]{0,30}?\b(?:requires?|mandates?|obliges?|obligates?)\s+(?:(?:all|each|every|covered|motor|data|commercial|financial|healthcare|public|private|regulated)\s+){0,2}(?:carriers|controllers|processors|organi[sz]ations|companies|employers|providers|operators|businesses|entities|institutions|merchants|firms|vendors|suppliers|manufacturers|hospitals|schools|agencies|fleets|drivers|banks|insurers)\s+to\b/;
+  /^(?:[Tt]he |[Uu]nder )?(?:[A-Z]{2,8}|(?:[A-Z][a-z]+ ){1,3}(?:Act|Regulation|Directive|Rules?|Law|Code))\b[^.;]{0,30}?\b(?:requires?|mandates?|obliges?|obligates?)\s+(?:(?:all|each|every|any|covered|motor|data|commercial|financial|healthcare|public|private|regulated)\s+){0,2}(?:(?:carriers|controllers|processors|organi[sz]ations|companies|employers|providers|operators|businesses|entities|institutions|merchants|firms|vendors|suppliers|manufacturers|hospitals|schools|agencies|fleets|drivers|banks|insurers)\s+to\b|(?![Uu]s\b|[Oo]ur\b)(?:[A-Z][\w-]*\s+){1,3}to\b)/;
+/**
+ * A numbered requirement of a standard said of it: "Requirement 11.3.2 of the standard calls for external scans…"
+ * (new-user trial 28 quoted it as the company's own quarterly scans).
+ */
+const STANDARD_SAYS =
+  /^(?:requirement|section|clause|article|control|criterion)\s+[A-Z]?[\d.]+[a-z]?\s+(?:of\s+[^.;,]{1,60}?\s+)?(?:calls for|requires|mandates|states|says|specifies|expects)\b/i;
 
 /** What another party says, unless the one saying it is the company ("our annual report notes that…"). */
 function attributed(f: string): boolean {
@@ -171,7 +177,7 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   if (ATTESTATION.test(f)) return 'attestation';
   if (POINTER.test(f)) return 'pointer';
   if ((FORMER_OPENING.test(f) || FORMER_VERSION.test(f)) && (PAST_VERB.test(f) || /\b\p{L}{3,}ed\b/u.test(f))) return 'former';
-  if (attributed(f) || REGULATOR_REQUIRES.test(s)) return 'attributed';
+  if (attributed(f) || REGULATOR_REQUIRES.test(s) || STANDARD_SAYS.test(s)) return 'attributed';
   return fragmentOrOrder(s) ?? 'statement';
 }
 
@@ -220,6 +226,36 @@ function documentPieces(text: string): Piece[] {
 /** The sentences of a document text, as they may be quoted: lines, bullets split off, then sentences. */
 export function documentSentences(text: string): string[] {
   return documentPieces(text).map((p) => p.sentence);
+}
+
+/**
+ * Whether a lead-in says something of its own before its colon: its main clause has a verb ("If availability falls
+ * below the commitment, the customer may claim a credit:"), not only a subject ("When a vendor changes its bank
+ * details, Meridel AP:").
+ */
+export function saysBeforeColon(leadIn: string): boolean {
+  const main = leadIn.replace(/^(?:when|whenever|if|where|once|after|before|as|because|although|while|for)\b[^,]*,\s*/i, '');
+  return FINITE.test(main.replace(/\b(?:that|which|who|whom|whose)\b[^,;.]*/gi, ' '));
+}
+
+/** Items a list gives one after another in a lead-in's own sentence, at most this many. */
+const MAX_ITEMS = 8;
+
+/**
+ * A stated lead-in whose list goes on in lower case ("…, Meridel AP: • verifies ownership…; • emails every
+ * administrator…; and • holds the first payment…") read as the one sentence it is, at the lead-in's index: alone the
+ * lead-in says nothing (new-user trial 28 quoted it as the answer), its items have no subject.
+ */
+export function leadInSentences(sentences: string[], stated: boolean[]): Map<number, string> {
+  const out = new Map<number, string>();
+  sentences.forEach((s, i) => {
+    if (!stated[i] || !s.endsWith(':')) return;
+    const items: string[] = [];
+    for (let j = i + 1; j < sentences.length && items.length < MAX_ITEMS && /^\p{Ll}/u.test(sentences[j] ?? ''); j++)
+      items.push(sentences[j] as string);
+    if (items.length > 0) out.set(i, `${s} ${items.join(' ')}`);
+  });
+  return out;
 }
 
 /**

@@ -7,7 +7,7 @@ import { coverage, stem, stemsMatch } from '../text/stem';
 import { numbersIn, STOPWORDS, tokens } from '../text/words';
 import { tableRecords } from './evidence';
 import type { KnowledgeHit } from './search';
-import { assertedText, documentStatements } from './statements';
+import { assertedText, documentStatements, leadInSentences } from './statements';
 
 /** Share of a claim's content words its cited statements must carry. */
 export const MIN_CLAIM_COVERAGE = 0.6;
@@ -19,7 +19,9 @@ export function statementsOf(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'
   const { sentences, stated } = documentStatements(hit.text, hit.heading);
   // a table row the answerer quotes whole ("Plan: Enterprise; RPO: 15 minutes; …") is stated too: drafting had
   // refused every row the answerer gave (new-user trial 25: the RPO and RTO by plan)
-  return [...sentences.filter((_, i) => stated[i]).map(assertedText), ...tableRecords(hit)];
+  // (a lead-in with the items its sentence goes on with, as the answerer quotes it)
+  const leadIns = [...leadInSentences(sentences, stated).values()];
+  return [...sentences.filter((_, i) => stated[i]).map(assertedText), ...leadIns.map(assertedText), ...tableRecords(hit)];
 }
 
 /** A bare choice or a pointer states nothing to support ("Yes.", "N/A", "See below."). */
