@@ -1,4 +1,5 @@
 // Background jobs of the library: index one uploaded source, and (re)embed an account's passages for the current embedder.
+import { getAccount } from '../../store/accounts';
 import * as store from '../../store/library';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -6,7 +7,7 @@ import { extractDocument, type FileKind } from '../files/extract';
 import { newId } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { defineJob, type RunningJob } from '../jobs/job';
-import { documentVoice } from '../text/voice';
+import { documentVoice, selfName } from '../text/voice';
 import { chunkBlocks } from './chunk';
 
 export const INDEX_JOB = 'library.index';
@@ -52,7 +53,8 @@ async function storePassages(ctx: AppContext, job: RunningJob<{ kind: FileKind }
   if (!bytes) throw new AppError('unprocessable', 'The uploaded file is no longer available; upload it again.');
   const doc = await extractDocument(bytes, job.payload.kind);
   // whose voice the document is in is decided on the whole text, before any passage can be found
-  const voice = documentVoice(doc.blocks.map((b) => b.text).join('\n'));
+  const name = getAccount(ctx.db, source.accountId)?.name ?? '';
+  const voice = documentVoice(doc.blocks.map((b) => b.text).join('\n'), selfName(name));
   store.decideVoice(ctx.db, source.id, voice.company ? 'company' : 'other', voice.why);
   const passages = chunkBlocks(doc.blocks);
   if (passages.length === 0) throw new AppError('unprocessable', 'The file has no readable text.');

@@ -26,14 +26,35 @@ export interface DocumentVoice {
   why: string;
 }
 
-/** Whose voice a document's text is in (see the top of this file). */
-export function documentVoice(text: string): DocumentVoice {
+/** Words of a company's name that say nothing of which company it is. */
+const LEGAL_FORM =
+  /^(?:inc|incorporated|ltd|limited|llc|llp|lp|plc|pty|gmbh|ag|sa|sas|sl|srl|bv|nv|co|corp|corporation|company|group|holdings|the)$/;
+
+/**
+ * The word a company's own documents call it by when they do not say "we": the first word of its account name that
+ * is not a legal form ("Meridel" of "Meridel Payments, Inc."), at least four letters; null when there is none.
+ */
+export function selfName(accountName: string): string | null {
+  const word = fold(accountName)
+    .split(/[^\p{L}\p{N}]+/u)
+    .find((w) => w.length >= 4 && !LEGAL_FORM.test(w));
+  return word ?? null;
+}
+
+/**
+ * Whose voice a document's text is in (see the top of this file). `self` is the company's own name (selfName): a
+ * standard it writes of itself in the third person ("Meridel requires its suppliers to…") speaks for it as "we" does
+ * (new-user trial 28: a supplier standard naming suppliers on every line was taken for a buyer's document).
+ */
+export function documentVoice(text: string, self: string | null = null): DocumentVoice {
   const folded = fold(text);
   const words = folded.split(/\s+/).filter(Boolean).length;
   if (words < MIN_WORDS) return { company: true, why: 'short document: taken as the company’s own' };
   const per = (re: RegExp) => (1000 * (folded.match(re)?.length ?? 0)) / words;
   const first = per(FIRST_PERSON);
   if (first >= FIRST_PERSON_OWN) return { company: true, why: 'speaks as "we"/"our"' };
+  if (self && first + per(new RegExp(`\\b${self}\\b`, 'g')) >= FIRST_PERSON_OWN)
+    return { company: true, why: 'speaks of the company by its own name' };
   if (per(PARTIES) >= PARTIES_OTHER)
     return { company: false, why: 'written to contractors/offerors/vendors (a buyer’s document), not as "we"' };
   if (per(ADDRESSEE) >= ADDRESSEE_OTHER)

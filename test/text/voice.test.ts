@@ -1,6 +1,6 @@
 // Whose voice a whole document is in, on documents written here in our own words.
 import { describe, expect, it } from 'vitest';
-import { documentVoice } from '../../src/text/voice';
+import { documentVoice, selfName } from '../../src/text/voice';
 
 const repeat = (text: string, words: number) => {
   const out: string[] = [];
@@ -47,5 +47,18 @@ describe('documentVoice', () => {
       600,
     );
     expect(documentVoice(policy).company).toBe(true);
+  });
+
+  it('keeps a supplier standard the company writes of itself by name, never saying "we"', () => {
+    const standard = repeat(
+      'Suppliers must notify Halvard of any incident within 24 hours. Critical suppliers must send Halvard a SOC 2 report each year. Halvard reassesses suppliers every year, and suppliers must encrypt Halvard data.',
+      600,
+    );
+    expect(documentVoice(standard).company).toBe(false);
+    expect(documentVoice(standard, selfName('Halvard Systems, Inc.'))).toMatchObject({ company: true });
+    // (another company's name is no sign: a buyer's RFP naming itself stays the buyer's)
+    expect(documentVoice(standard, selfName('Brightwell Ltd')).company).toBe(false);
+    expect(selfName('The Acme Co.')).toBe('acme');
+    expect(selfName('AB Ltd')).toBeNull();
   });
 });
