@@ -143,7 +143,7 @@ const OPEN_WORDS = new Set(['hours', 'hour', 'horario', 'horarios']);
  */
 const PROTECT_WORDS = new Set(['protect', 'protected', 'protection', 'secure', 'secured', 'safeguard', 'safeguarded']);
 const PROTECTS =
-  /\b(?:encrypt\w*|tls|ssl|aes(?:-?256)?|hash(?:ed|es)?|mask(?:ed|ing)|tokeni[sz]ed|access controls?|firewalls?|mfa|multi-factor|two-factor|restricted|isolated|segregated|signed|protect\w*|secur(?:e|ed|ity)|safeguard\w*|cifrad\w*|protegid\w*)\b/i;
+  /\b(?:encrypt\w*|tls|ssl|aes(?:-?256)?|hash(?:ed|es)?|mask(?:ed|ing)|tokeni[sz]ed|access controls?|firewalls?|mfa|multi-factor|two-factor|restricted|isolated|segregated|signed|protect\w*|secured?|safeguard\w*|cifrad\w*|protegid\w*)\b/i;
 
 /** A table row as the library keeps it: "Priority: P1 Critical; First response: within 1 hour; Resolution: 4 hours". */
 const RECORD = /^[^:;\n]{1,40}: [^;\n]+(?:; [^;\n]+)+$/;

@@ -28,7 +28,8 @@ const PEOPLE = [
   'Every member of staff completes security awareness training in their first week and every year after that.',
 ].join('\n');
 
-const TRANSIT = '# Network\n\nAll traffic between clients and the service is encrypted with TLS 1.2 or higher.';
+const TRANSIT =
+  '# Network\n\nAll traffic between clients and the service is encrypted with TLS 1.2 or higher.\n\n## Team\n\nOur security team reviews every change to client backups each quarter.';
 
 const library = libraryServer();
 
@@ -37,6 +38,8 @@ describe.each(TRANSPORTS)('a seventh library over %s', (transport) => {
     const { ask, close } = await library(transport, { 'Hosting.md': HOSTING, 'Network.md': TRANSIT });
     expect((await ask('How is client data protected on your systems?')).reply).toMatch(/I don't know/);
     expect((await ask('How is client traffic protected in transit?')).reply).toContain('encrypted with TLS 1.2');
+    // a team named for security protects nothing by that word
+    expect((await ask('How are client backups protected?')).reply).not.toContain('security team reviews');
     const backups = (await ask('How frequently are backups taken, and how long are they retained?')).reply;
     expect(backups).toContain('every four hours');
     expect(backups).toContain('28 days');
