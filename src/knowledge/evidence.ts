@@ -526,7 +526,25 @@ function figureFromAside(q: QuestionTerms, [a, aStrong]: [string, number], [b, b
   return (ga && !gb && aStrong < bStrong) || (gb && !ga && bStrong < aStrong);
 }
 
+/** A label opening a list entry: "Growth: email and chat…", "Enterprise: everything in Growth, plus…". */
+const ENTRY_LABEL = /^([\p{Lu}][\p{L}\p{N}&/ -]{0,30}):\s/u;
+
+/**
+ * An entry of a list whose entries are labelled by the names the question picks among, under another entry's name:
+ * "What support hours are included with the Growth plan?" is not answered by "Enterprise: everything in Growth, plus
+ * phone support, 24x7…" when the same list has a "Growth:" entry of its own (new-user trial 28).
+ */
+function anotherEntry(c: Candidate, question: string): boolean {
+  const label = ENTRY_LABEL.exec(c.quote)?.[1];
+  if (!label || c.hit.kind !== 'passage') return false;
+  const names = (question.match(/(?<=\s)[\p{Lu}][\p{Ll}]+/gu) ?? []).map((w) => fold(w));
+  const own = fold(label);
+  const labels = [...c.hit.text.matchAll(/(?:^|\n|[•·]\s*)([\p{Lu}][\p{L}\p{N}&/ -]{0,30}):\s/gu)].map((m) => fold(m[1] ?? ''));
+  return names.some((n) => !own.split(/\s+/).includes(n) && labels.some((l) => l.split(/\s+/)[0] === n));
+}
+
 function accepted(c: Candidate, q: QuestionTerms, question: string): boolean {
+  if (anotherEntry(c, question)) return false;
   const strongTerms = q.terms.filter((t) => t.weight === 1).length;
   // the company's one fact on the very metric a question asks the value of answers it, whatever else the question
   // names ("What is your RTO for the hosted platform?" and "Our RTO is 8 hours."): facts are trusted first, and a

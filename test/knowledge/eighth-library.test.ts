@@ -23,6 +23,13 @@ const PAYMENTS = [
   'Tallyford never keeps full card numbers on its servers.',
 ].join('\n');
 
+const PLANS = [
+  '# Support',
+  '## Hours by plan',
+  '- Starter: email from 9:00 a.m. to 5:00 p.m. Central Time, Monday to Friday.',
+  '- Scale: everything in Starter, plus phone support hours 24x7 for Severity 1 issues.',
+].join('\n');
+
 const library = libraryServer();
 
 describe.each(TRANSPORTS)('an eighth library over %s', (transport) => {
@@ -32,6 +39,14 @@ describe.each(TRANSPORTS)('an eighth library over %s', (transport) => {
     expect((await ask('Do you run external scans every three months through an approved vendor?')).reply).toMatch(/I don't know/);
     expect((await ask('What percentage of staff finished the yearly training last year?')).reply).toMatch(/I don't know/);
     expect((await ask("Please provide your company's D-U-N-S number.")).reply).toMatch(/I don't know/);
+    await close();
+  });
+
+  it("answers for the plan asked from its own entry, not from another plan's entry that names it", async () => {
+    const { ask, close } = await library(transport, { 'Support.md': PLANS });
+    const starter = (await ask('What support hours are included with the Starter plan?')).reply;
+    expect(starter).toContain('Starter: email from 9:00 a.m. to 5:00 p.m.');
+    expect(starter).not.toContain('Scale:');
     await close();
   });
 
