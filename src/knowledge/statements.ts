@@ -234,8 +234,6 @@ export function documentSentences(text: string): string[] {
  * details, Meridel AP:").
  */
 export function saysBeforeColon(leadIn: string): boolean {
-  // (one that points at what follows says it there: "…uses web service interfaces to perform the following functions:")
-  if (/\b(?:the following|as follows|(?:listed|set out|described|shown) below)\b[^:]*:\s*$/i.test(leadIn)) return false;
   const main = leadIn.replace(/^(?:when|whenever|if|where|once|after|before|as|because|although|while|for)\b[^,]*,\s*/i, '');
   return FINITE.test(main.replace(/\b(?:that|which|who|whom|whose)\b[^,;.]*/gi, ' '));
 }

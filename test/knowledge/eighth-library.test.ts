@@ -17,9 +17,6 @@ const PAYMENTS = [
   '- confirms the new account with the bank;',
   '- emails every administrator of the customer; and',
   '- holds the first payment to the new account for two business days.',
-  '## Hosting services',
-  'Service: Compute; Function: The provider runs virtual machines through web service interfaces that perform the following functions:',
-  '- Launching and stopping instances.',
   '## Training',
   'Our goal is that 100% of staff finish the yearly training within 30 days.',
   '## Records',
@@ -42,8 +39,6 @@ describe.each(TRANSPORTS)('an eighth library over %s', (transport) => {
     expect((await ask('Do you run external scans every three months through an approved vendor?')).reply).toMatch(/I don't know/);
     expect((await ask('What percentage of staff finished the yearly training last year?')).reply).toMatch(/I don't know/);
     expect((await ask("Please provide your company's D-U-N-S number.")).reply).toMatch(/I don't know/);
-    // a lead-in that points at what follows ("…perform the following functions:") says it there, not alone
-    expect((await ask('Do the web service interfaces perform functions?')).reply).not.toContain('the following functions:');
     await close();
   });
 
