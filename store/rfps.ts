@@ -395,12 +395,16 @@ export function markStaleIds(db: Db, a: { ids: string[]; reason: string; now: nu
   return changed;
 }
 
-/** Open requirements of live responses that wait on a missing fact, with their response's name (for gaps). */
+/**
+ * Requirements of live responses that wait on a missing fact (open, or drafted in part and untouched since), with their
+ * response's name (for gaps).
+ */
 export function waitingRequirements(db: Db, accountId: string): Array<RequirementRow & { rfp_name: string }> {
   return db
     .prepare(
       `SELECT q.*, r.name AS rfp_name FROM requirements q JOIN rfps r ON r.id = q.rfp_id
-       WHERE q.account_id = ? AND q.gap_key IS NOT NULL AND q.needs_input IS NOT NULL AND q.status = 'open'
+       WHERE q.account_id = ? AND q.gap_key IS NOT NULL AND q.needs_input IS NOT NULL
+         AND (q.status = 'open' OR (q.status = 'drafted' AND q.edited = 0))
          AND r.deleted_at IS NULL
        ORDER BY r.created_at, q.position`,
     )

@@ -41,6 +41,11 @@ export function answerLine(lang: Lang, question: string, answer: string): string
   return lang === 'es' ? `P: ${question} R: ${answer}` : `Q: ${question} A: ${answer}`;
 }
 
+/** What a partial answer leaves out, after it: "Still missing: expiry date." */
+export function stillMissing(lang: Lang, missing: string): string {
+  return lang === 'es' ? ` Falta aún: ${missing}.` : ` Still missing: ${missing}.`;
+}
+
 export function missingLine(lang: Lang, question: string, missing: string, searched: boolean): string {
   if (lang === 'es') {
     const found = searched

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { type KnowledgeHit, knowledgeResult } from '../knowledge/search';
 import { detectLang } from '../text/words';
 import { messageReader, type NotKeptReason, type ReadItem } from './engine';
-import { answerLine, missingLine, nothingLine, notSavedLine, savedLine } from './reply';
+import { answerLine, missingLine, nothingLine, notSavedLine, savedLine, stillMissing } from './reply';
 import { factText } from './sentences';
 
 /** Live facts an account may hold; past it teaching new topics answers 409 (replacing stays possible). */
@@ -77,7 +77,9 @@ export async function teach(
       lines.push(missingLine(lang, item.text, answer.missing ?? item.text, hits.length > 0));
       continue;
     }
-    lines.push(answerLine(lang, item.text, renumber(answer.text, answer.cited, hits, sources)));
+    // (a partial answer says what it leaves out: "…” [1] Still missing: certification body issued certificate.")
+    const rest = answer.unanswered && answer.missing ? stillMissing(lang, answer.missing) : '';
+    lines.push(answerLine(lang, item.text, `${renumber(answer.text, answer.cited, hits, sources)}${rest}`));
   }
   if (lines.length === 0) lines.push(nothingLine(lang));
   return {

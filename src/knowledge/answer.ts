@@ -3,7 +3,9 @@
 import type { AppContext } from '../context';
 import { tokens } from '../text/words';
 import { englishReading } from './bilingual';
-import { type Answer, answerEngine, type Lang, type PartyWords } from './engine';
+import { type Answer, answerEngine, type Lang, type PartyWords, type TermWeights } from './engine';
+import { answerFromHits } from './evidence';
+import { type QuestionPart, questionParts } from './parts';
 import { analyseQuestion } from './question';
 import { type KnowledgeHit, searchKnowledge } from './search';
 import { libraryTermWeights } from './term-weights';
@@ -14,6 +16,12 @@ export const ANSWER_HITS = 6;
 export interface QuestionAnswer extends Answer {
   /** Everything retrieved, numbered 1..n; the answer's [n] markers and `cited` refer to these citations. */
   hits: KnowledgeHit[];
+  /**
+   * A partial answer: the parts of the question it leaves unanswered, as asked (a part that asks on about an earlier
+   * one comes after it: "Is the organisation certified against ISO 27001? When does it expire?"); `missing` names
+   * what they lack. Absent when the answer answers all of it, or nothing.
+   */
+  unanswered?: string[];
 }
 
 export async function answerQuestion(
@@ -53,5 +61,76 @@ export async function answerQuestion(
     const inEnglish = await engine.answer({ question: reading, lang, hits, weights, partyWords });
     if (inEnglish.supported) answer = inEnglish;
   }
+  // a question that asks several things ("…? If so, which body issued it and when does it expire?") is answered part
+  // by part: the whole answer (or else its first part's) completed with what each later part asks, or naming it
+  // (the offline engine; a model reads the parts itself)
+  if (engine.name === 'offline' && reading === question) {
+    const parts = questionParts(question);
+    if (parts.length > 1) {
+      const inParts = answerInParts(parts, { lang, hits, weights, partyWords }, answer);
+      if (inParts) return { ...inParts, hits };
+    }
+  }
   return { ...answer, hits };
+}
+
+/** For the first part of a question answered on its own: one content word of every this many may be absent. */
+const PART_ABSENT_PER = 4;
+
+/** A quote of an offline answer with its citation: `“…” [n]`. */
+const QUOTE = /“([^”]*)” \[(\d+)\]/g;
+
+/**
+ * The parts answered one by one. The first is answered by the answer to the whole question, or else from all the
+ * hits on its own, and must be (a follow-on asked "if so" waits on it). Each later part is answered by what is already
+ * quoted, or else only from the passages quoted, each word of the part said there (the certificate's expiry from the
+ * certificate's passage, never another passage's "expires"; "how customer data is handled" is not answered by a
+ * sentence that names customer data); what none says is named when the whole question had no answer. Null when the
+ * first part is not answered.
+ */
+function answerInParts(
+  parts: QuestionPart[],
+  a: { lang: Lang; hits: KnowledgeHit[]; weights: TermWeights; partyWords: PartyWords | undefined },
+  whole: Answer,
+): Omit<QuestionAnswer, 'hits'> | null {
+  const [first, ...rest] = parts;
+  if (!first) return null;
+  // (a first part is shorter than the question: fewer of its words may be absent, "Are audit records generated?" is
+  // not answered by "Generators provide backup power…", CAIQ LOG-08.1)
+  const main = whole.supported ? whole : answerFromHits(first.text, a.lang, a.hits, a.weights, a.partyWords, PART_ABSENT_PER);
+  if (!main.supported) return null;
+  const quotes = [...main.text.matchAll(QUOTE)].map((m) => m[0]);
+  const cited = new Set(main.cited);
+  const answeredBy = a.hits.filter((h) => main.cited.includes(h.citation));
+  // what the answer already quotes, each quote as a passage of its own
+  const quoted = [...main.text.matchAll(QUOTE)].flatMap((m) => {
+    const hit = a.hits.find((h) => h.citation === Number(m[2]));
+    return hit ? [{ ...hit, text: m[1] ?? '' }] : [];
+  });
+  const missing: string[] = [];
+  const unanswered: string[] = [];
+  for (const part of rest) {
+    if (answerFromHits(part.text, a.lang, quoted, a.weights, a.partyWords).supported) continue;
+    // (the parts of one question speak of one thing: what answers the later ones is where the first was answered)
+    const answer = answerFromHits(part.text, a.lang, answeredBy, a.weights, a.partyWords, Number.POSITIVE_INFINITY);
+    if (!answer.supported) {
+      // (an answer to the whole question names no missing part: a quote that answers a part in other words, "AES-256"
+      // for "which encryption algorithm?", is not found missing; new-user trials 20, 27, 28)
+      if (whole.supported) continue;
+      missing.push(answer.missing ?? part.text);
+      // (a follow-on is asked after what it follows, so a colleague knows what "it" is)
+      if (part.followsUp && !part.bare && !unanswered.includes(first.text)) unanswered.push(first.text);
+      unanswered.push(part.text);
+      continue;
+    }
+    for (const m of answer.text.matchAll(QUOTE)) if (!quotes.includes(m[0])) quotes.push(m[0]);
+    for (const n of answer.cited) cited.add(n);
+  }
+  return {
+    supported: true,
+    text: quotes.join(' '),
+    cited: [...cited],
+    missing: missing.length > 0 ? [...new Set(missing)].join('; ') : null,
+    ...(unanswered.length > 0 ? { unanswered } : {}),
+  };
 }

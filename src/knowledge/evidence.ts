@@ -39,7 +39,7 @@ const HEADING_CREDIT = 0.5;
 /** Two neighbouring sentences score a little below one sentence that says it all. */
 const PAIR_FACTOR = 0.95;
 /** One content term of every this many may be absent from a quote (long questions carry asides). */
-const ABSENT_PER = 3;
+export const ABSENT_PER = 3;
 /** The same for the question a past answer answered: its "Yes" says nothing about a term it was not asked. */
 const ABSENT_PER_ASKED = 6;
 /** Share of the content words of the question a past answer answered that this question must also ask. */
@@ -502,11 +502,12 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
       const quote = `${sentence} ${next}`;
       const pair = score(q, question, hit, quote, weights);
       const alone = score(q, question, hit, next, weights);
-      if (figureFromAside(q, [sentence, one.strong], [next, alone.strong])) return;
+      const latest = latestOf(q, sentence, next);
+      if (!latest && figureFromAside(q, [sentence, one.strong], [next, alone.strong])) return;
       // (or each gives what the question asks besides its words: "…backed up every six hours. Backups are kept for 35
       // days." answers how often and how long, which neither says alone; new-user trial 27)
       const together = q.frequency !== null && q.time !== null && pair.qualifies && !one.qualifies && !alone.qualifies;
-      if ((pair.strong > Math.max(one.strong, alone.strong) || together) && one.strong > 0 && alone.strong > 0)
+      if ((pair.strong > Math.max(one.strong, alone.strong) || together || latest) && one.strong > 0 && alone.strong > 0)
         out.push({ hit, quote, ...pair, score: pair.score * PAIR_FACTOR });
     });
     return out;
@@ -526,6 +527,22 @@ function figureFromAside(q: QuestionTerms, [a, aStrong]: [string, number], [b, b
   return (ga && !gb && aStrong < bStrong) || (gb && !ga && bStrong < aStrong);
 }
 
+/** A sentence on the latest time of something: "The most recent test, in March 2026, …", "In the last exercise…". */
+const LATEST = /^(?:in |at |during )?(?:the|our|its) (?:most recent|last|latest|previous)\s+([\p{L}-]+)/iu;
+
+/**
+ * Whether the next sentence gives the time or figure asked of the latest instance of what this one says is done: "We
+ * test failover to the standby region twice a year. The most recent test, in March 2026, …" answers "When did you
+ * last test failover…?", though the second says less of the question than the first (see figureFromAside).
+ */
+function latestOf(q: QuestionTerms, sentence: string, next: string): boolean {
+  if (q.time === null && !q.amount) return false;
+  const word = LATEST.exec(next)?.[1];
+  if (!word) return false;
+  const root = rootOf(word);
+  return rootsOf(sentence).some((r) => rootsMatch(r, root)) && q.terms.some((t) => rootsMatch(t.root, root));
+}
+
 /** A label opening a list entry: "Growth: email and chat…", "Enterprise: everything in Growth, plus…". */
 const ENTRY_LABEL = /^([\p{Lu}][\p{L}\p{N}&/ -]{0,30}):\s/u;
 
@@ -543,7 +560,7 @@ function anotherEntry(c: Candidate, question: string): boolean {
   return names.some((n) => !own.split(/\s+/).includes(n) && labels.some((l) => l.split(/\s+/)[0] === n));
 }
 
-function accepted(c: Candidate, q: QuestionTerms, question: string): boolean {
+function accepted(c: Candidate, q: QuestionTerms, question: string, absentPer = ABSENT_PER): boolean {
   if (anotherEntry(c, question)) return false;
   const strongTerms = q.terms.filter((t) => t.weight === 1).length;
   // the company's one fact on the very metric a question asks the value of answers it, whatever else the question
@@ -557,7 +574,7 @@ function accepted(c: Candidate, q: QuestionTerms, question: string): boolean {
     c.strong >= Math.min(2, strongTerms) &&
     // a question with one content word ("Are policies reviewed annually?") needs its lighter words said too
     c.matched >= Math.min(2, q.terms.length) &&
-    c.absent <= Math.floor(strongTerms / (c.whole ? ABSENT_PER_ASKED : ABSENT_PER))
+    c.absent <= Math.floor(strongTerms / (c.whole ? ABSENT_PER_ASKED : absentPer))
   );
 }
 
@@ -596,10 +613,16 @@ function withoutAims<T extends { quote: string }>(ranked: T[], question: string,
 }
 
 /** Every quotable sentence (or neighbour pair) of the hits, scored against the question, best first. */
-export function rankQuotes(question: string, hits: KnowledgeHit[], weights?: TermWeights, partyWords?: PartyWords) {
+export function rankQuotes(
+  question: string,
+  hits: KnowledgeHit[],
+  weights?: TermWeights,
+  partyWords?: PartyWords,
+  absentPer = ABSENT_PER,
+) {
   const q = analyseQuestion(question, partyWords);
   const all = candidates(question, q, hits, weights)
-    .map((c) => ({ ...c, score: c.score + (TRUST_BONUS[c.hit.kind] ?? 0), accepted: accepted(c, q, question) }))
+    .map((c) => ({ ...c, score: c.score + (TRUST_BONUS[c.hit.kind] ?? 0), accepted: accepted(c, q, question, absentPer) }))
     .sort((a, b) => b.score - a.score || a.hit.citation - b.hit.citation || a.quote.length - b.quote.length);
   return { q, all };
 }
@@ -613,8 +636,10 @@ export function answerFromHits(
   hits: KnowledgeHit[],
   weights?: TermWeights,
   partyWords?: PartyWords,
+  /** One content word of every this many may be absent from a quote (fewer for a part of a question: see answer.ts). */
+  absentPer = ABSENT_PER,
 ): Answer {
-  const { q, all } = rankQuotes(question, hits, weights, partyWords);
+  const { q, all } = rankQuotes(question, hits, weights, partyWords, absentPer);
   // knowledge in its order of trust: a fact that answers comes before any passage or approved wording that does
   const ranked = withoutAims(withoutReplaced(all.filter((c) => c.accepted)), question, q).sort(
     (a, b) => Number(b.hit.kind === 'fact') - Number(a.hit.kind === 'fact'),

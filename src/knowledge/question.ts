@@ -431,7 +431,8 @@ const SYNONYMS: string[][] = [
     'isolated',
     'isolation',
   ],
-  ['verification', 'screening', 'check', 'checks'],
+  // (staff vetting is their screening: the same checks before someone joins)
+  ['verification', 'screening', 'check', 'checks', 'vetting', 'vetted'],
   ['vulnerability', 'vulnerabilities', 'vulnerabilidad', 'vulnerabilidades'],
   ['penetration', 'pentest', 'pen-test'],
   // (a FIDO2 or U2F security key is a second factor by what it is)
@@ -445,6 +446,9 @@ const SYNONYMS: string[][] = [
     'notification',
     'notifications',
     'notice',
+    'inform',
+    'informed',
+    'informs',
     'notificar',
     'notificacion',
     'aviso',
@@ -454,6 +458,16 @@ const SYNONYMS: string[][] = [
   ['restore', 'restored', 'recovery', 'recover', 'recovered', 'restauracion', 'recuperacion'],
   ['audit', 'audited', 'auditor', 'auditoria', 'auditado'],
   ['test', 'tested', 'testing', 'prueba', 'pruebas', 'probado'],
+  // maintenance planned ahead is scheduled maintenance
+  ['planned', 'scheduled', 'programado', 'programada'],
+  // an access recertification is a review of who has access
+  ['recertify', 'recertified', 'recertification', 'review', 'reviewed', 'reviews', 'reviewing'],
+  // what was achieved, not what was committed: "actual availability" is "achieved 99.98%"
+  ['actual', 'actually', 'achieved', 'achieve', 'measured', 'recorded', 'real'],
+  // an SLA's compensation is its service credit
+  ['compensation', 'compensate', 'compensated', 'credit', 'credits'],
+  // someone leaving: a leaver, a departure, offboarding
+  ['departing', 'departure', 'departs', 'leaver', 'leavers', 'leaves', 'leaving', 'offboarding', 'offboarded'],
 ];
 
 /** How often, as a rank: smaller is more often. "At least annually" is met by anything of rank 6 or less. */
@@ -526,9 +540,12 @@ const PROMPTLY =
   /\b(?:immediately|instantly|real[- ]time|same[- ]day|next[- ]day|next business day|inmediatamente|en tiempo real|el mismo d[ií]a)\b/i;
 /** "how soon", "how quickly": a speed, which "immediately" answers (HOW_LONG holds these too). */
 const HOW_SOON = /\b(?:how soon|how quickly|how fast|que tan rapid[oa])\b/;
-/** A point in time: a month ("October 15, 2027", "Oct 2027"), a written date, a year said as one (not "ISO 27001:2013"). */
+/**
+ * A point in time: a month ("October 15, 2027", "Oct 2027"), a written date, a year said as one (not "ISO 27001:2013"),
+ * a rhythm ("annually"), a day of the week ("When is maintenance carried out?": "on Saturdays between 22:00 and 02:00").
+ */
 const DATE =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bmay\s+\d|\d\s+may\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])|\b(?:annually|every year|each year|yearly|quarterly|monthly|anualmente|cada a[nñ]o)\b/i;
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bmay\s+\d|\d\s+may\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])|\b(?:annually|every year|each year|yearly|quarterly|monthly|anualmente|cada a[nñ]o)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)\b/i;
 
 /**
  * A question for opening hours: "What are your support hours?", "hours of operation", "horario de soporte". Its
@@ -550,7 +567,11 @@ export function statesFigure(text: string): boolean {
 }
 
 /** A rhythm said as a span: "every two years", "once every 6 months", "cada 3 meses". */
-const EVERY_SPAN = new RegExp(`\\b(?:every|each|once every|cada)\\s+(?:\\d+|${NUMBER_WORD})[\\s-]*${TIME_UNIT}\\b`, 'gi');
+const EVERY_SPAN = new RegExp(
+  // (and "once a year", "twice per month", "3 times a year": a rhythm, no span of time)
+  `\\b(?:(?:every|each|once every|cada)\\s+(?:\\d+|${NUMBER_WORD})[\\s-]*|(?:once|twice|(?:\\d+|${NUMBER_WORD})\\s+times)\\s+(?:a|an|per|each|every)\\s+)${TIME_UNIT}\\b`,
+  'gi',
+);
 
 /** Whether a text gives the time a question asks for (see QuestionTerms.time). */
 export function givesTime(text: string, time: QuestionTerms['time']): boolean {
@@ -561,7 +582,8 @@ export function givesTime(text: string, time: QuestionTerms['time']): boolean {
   if (time === 'duration') return DURATION.test(spans);
   if (time === 'speed') return DURATION.test(spans) || PROMPTLY.test(text);
   if (time === 'year') return /(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])/.test(text);
-  return DATE.test(text) || DURATION.test(text);
+  // ("When was it last tested?" is not answered by "…once a year")
+  return DATE.test(text) || DURATION.test(spans);
 }
 
 /** "every 12 months", "cada 2 semanas", "every 90 days": the rank of that rhythm (see FREQUENCIES); past a year, 7. */
@@ -725,7 +747,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       runs.push([]);
       continue;
     }
-    if (genericAt(words, i, GENERIC)) {
+    if (genericAt(words, i, GENERIC) || measureWordAt(words, i)) {
       runs.push([]);
       continue;
     }
@@ -815,9 +837,24 @@ function predicateOf(question: string, terms: Term[]): Term | undefined {
   return undefined;
 }
 
+/**
+ * A word that only measures what follows or precedes it: "what *level of* cyber insurance", "the *amount of* cover",
+ * "what *type of* encryption"; the cover of insurance ("cyber insurance *cover*" asks about the insurance); and "hold"
+ * said of having ("do you hold…?").
+ */
+function measureWordAt(words: string[], i: number): boolean {
+  const w = words[i] ?? '';
+  if (MEASURE_WORDS.has(w) && words[i + 1] === 'of') return true;
+  // "do you *hold* ISO 27001?", "what cover do you *hold*?" ask what the company has (not "legal hold")
+  if ((w === 'hold' || w === 'holds') && HOLDER.has(words[i - 1] ?? '')) return true;
+  return (w === 'cover' || w === 'coverage') && words[i - 1] === 'insurance';
+}
+const HOLDER = new Set('you we they it company organisation organization currently still also'.split(' '));
+const MEASURE_WORDS = new Set('level levels amount amounts type types kind kinds degree extent sort sorts'.split(' '));
+
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give make made say there have has had run happen happens carry carries carried located situated many much current tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made say there have has had run happen happens carry carries carried located situated many much current past previous last recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );

@@ -313,11 +313,15 @@ function ownVerb(clause: string): boolean {
   return !/^an?\s/i.test(clause) && FINITE.test(main);
 }
 const FINITE =
-  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?)\b|\b(?:we|they|it)\s+\p{L}{3,}/iu;
+  // (and the verbs of a date's event: "the current certificate expires on 30 June 2027", new-user trial 27)
+  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|should|does|do|did|remains?|keeps?|kept|holds?|held|runs?|uses?|stores?|provides?|covers?|includes?|offers?|supports?|meets?|expires|expired|lapses|lapsed|renews|renewed|began|begins|started|ended)\b|\b(?:we|they|it)\s+\p{L}{3,}/iu;
+
+/** A colon that labels ("Parental leave: 402"), not one inside a figure ("ISO/IEC 27001:2022", "02:00"). */
+const LABEL_COLON = /(?<!\d):|:(?!\d)/;
 
 /** A clause a semicolon ends that says something whole: the company's statement, or what used to be so. */
 function wholeClause(sentence: string | undefined, heading: string): boolean {
-  if (!sentence?.endsWith(';') || sentence.includes(':')) return false;
+  if (!sentence?.endsWith(';') || LABEL_COLON.test(sentence)) return false;
   const role = sentenceRole(`${sentence.slice(0, -1)}.`, heading);
   return role === 'statement' || role === 'former';
 }
@@ -330,7 +334,8 @@ function wholeClause(sentence: string | undefined, heading: string): boolean {
  * pieces.)
  */
 export function statedSentence(sentence: string, heading = ''): boolean {
-  const clause = sentence.endsWith(';') && !sentence.includes(':') && ownVerb(sentence) ? `${sentence.slice(0, -1)}.` : sentence;
+  const clause =
+    sentence.endsWith(';') && !LABEL_COLON.test(sentence) && ownVerb(sentence) ? `${sentence.slice(0, -1)}.` : sentence;
   return sentenceRole(clause, heading) === 'statement';
 }
 

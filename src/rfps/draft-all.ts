@@ -36,7 +36,9 @@ export const redraftJob = defineJob<{ requirementIds: string[] }>({
       const row = store.requirementOfAccount(ctx.db, job.accountId, id);
       const rfp = row && store.getRfp(ctx.db, job.accountId, row.rfp_id);
       const requirement = rfp && store.getRequirement(ctx.db, rfp.id, id);
-      if (rfp && rfp.deleted_at === null && requirement && requirement.status === 'open' && requirement.edited === 0) {
+      // (open, or a partial draft nobody touched: both wait on the fact)
+      const waiting = requirement?.status === 'open' || (requirement?.status === 'drafted' && requirement.needs_input !== null);
+      if (rfp && rfp.deleted_at === null && requirement && waiting && requirement.edited === 0) {
         await draftAndSave(ctx, { accountId: job.accountId, rfp, requirement, onlyIfUntouched: true });
       }
       done++;

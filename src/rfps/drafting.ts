@@ -23,7 +23,7 @@ import { draftWithClaude } from './claude-draft';
 import { type DealHit, dealHitsFor } from './deal';
 import { dealAnswerFor } from './deal-asked';
 import { type AnswerSlot, choicesOf, tableOf } from './model';
-import { isClause, missingQuestion, quotesRequirement } from './needs';
+import { isClause, missingQuestion, partsQuestion, quotesRequirement } from './needs';
 import { accountField, fieldKey, fieldLabel, particularField } from './particulars';
 import { partyWords } from './party-words';
 import { tableFromDeal, tableGapKey, tableQuestion } from './price-table';
@@ -454,13 +454,15 @@ async function draftFromKnowledge(
   // (and only for what a yes or no answers: "¿Cuántos empleados…?" and "Indique la dirección…" are not attested "Sí")
   const choice =
     stated ?? (choices.length > 0 && polarityMatches && ownWords && asksYesNo(question) ? affirmativeChoice(choices) : null);
+  // a partial answer (the certificate, not its expiry) is drafted, and names what a colleague must still add
+  const rest = answer.unanswered ? partsQuestion(answer.unanswered) : null;
   return {
     status: 'drafted',
     response,
     choice,
     score: scoreFor(slots, choice),
-    needsInput: null,
-    gapKey: null,
+    needsInput: rest,
+    gapKey: rest === null ? null : gapKeyOf(rest, rest),
     sources,
     citations: citationsOf(sources),
     engine: 'offline',

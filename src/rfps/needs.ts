@@ -415,6 +415,21 @@ export function affirmedStatement(question: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What a partial answer leaves to a colleague, as the buyer asked it in the company's voice: "Which certification body
+ * issued the certificate?" after the part it asks on ("Is our organisation certified against ISO/IEC 27001? …").
+ */
+export function partsQuestion(parts: string[]): string {
+  return parts
+    .map((p) => p.trim().replace(/[,;:\s]+$/, ''))
+    .filter((p) => p.length > 0)
+    .map((p) =>
+      capitalise(ourVoice(/[?.!]$/.test(p) || /^(?:please|describe|provide|list|state|explain|give)\b/i.test(p) ? p : `${p}?`)),
+    )
+    .map((p) => (/[?.!]$/.test(p) ? p : `${p}.`))
+    .join(' ');
+}
+
 export const quotesRequirement = (needsInput: string) => /^(?:What is our answer to "|¿Qué respondemos a «)/.test(needsInput);
 
 /** Words that make a sentence a clause: a modal or a form of be/have, in English or Spanish. */

@@ -54,7 +54,9 @@ export const RequirementView = z.object({
   needs_input: z
     .string()
     .nullable()
-    .describe('The missing fact as a short question a colleague could answer; null when none is missing.'),
+    .describe(
+      'The missing fact as a short question a colleague could answer; null when none is missing. Also set on a drafted answer that answers only part of a question that asks several things: it asks for the parts left.',
+    ),
   sources: z.array(RequirementSource).describe('What the response cites, by citation number.'),
   unverified_claims: z
     .array(z.string())
