@@ -446,9 +446,6 @@ const SYNONYMS: string[][] = [
     'notification',
     'notifications',
     'notice',
-    'inform',
-    'informed',
-    'informs',
     'notificar',
     'notificacion',
     'aviso',
@@ -458,16 +455,12 @@ const SYNONYMS: string[][] = [
   ['restore', 'restored', 'recovery', 'recover', 'recovered', 'restauracion', 'recuperacion'],
   ['audit', 'audited', 'auditor', 'auditoria', 'auditado'],
   ['test', 'tested', 'testing', 'prueba', 'pruebas', 'probado'],
-  // maintenance planned ahead is scheduled maintenance
-  ['planned', 'scheduled', 'programado', 'programada'],
   // an access recertification is a review of who has access
   ['recertify', 'recertified', 'recertification', 'review', 'reviewed', 'reviews', 'reviewing'],
-  // what was achieved, not what was committed: "actual availability" is "achieved 99.98%"
-  ['actual', 'actually', 'achieved', 'achieve', 'measured', 'recorded', 'real'],
   // an SLA's compensation is its service credit
   ['compensation', 'compensate', 'compensated', 'credit', 'credits'],
   // someone leaving: a leaver, a departure, offboarding
-  ['departing', 'departure', 'departs', 'leaver', 'leavers', 'leaves', 'leaving', 'offboarding', 'offboarded'],
+  ['departing', 'departure', 'departs', 'leaver', 'leavers', 'offboarding', 'offboarded'],
 ];
 
 /** How often, as a rank: smaller is more often. "At least annually" is met by anything of rank 6 or less. */
@@ -484,7 +477,9 @@ const FREQUENCIES: Array<[RegExp, number]> = [
   ],
 ];
 const PERIODIC =
-  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b/;
+  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b|\b(?:planned|defined|scheduled|set|predetermined|predefined) intervals?\b/;
+/** "at planned intervals", "at defined intervals": periodically, in the words of a standard. */
+const AT_INTERVALS = /\b(?:at\s+)?(?:planned|regular|defined|scheduled|set|predetermined|predefined)\s+intervals?\b/gi;
 const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(?: tiempo)?)\b/;
 /**
  * A question for a length of time, in words that are not its subject: "how long", "within what timeframe", "cuánto
@@ -645,10 +640,32 @@ export function meetsFrequency(want: QuestionTerms['frequency'], text: string): 
   return have.ranks.some((r) => r <= want);
 }
 
-/** Each synonym group's words and their roots point at the group ("=encrypt"). */
-const SYNONYM_ROOT = new Map(
-  SYNONYMS.flatMap((group) => group.flatMap((w) => [[w, `=${group[0]}`] as const, [stem(w), `=${group[0]}`] as const])),
-);
+/**
+ * Groups matched only as written, not by their stems: "planned" stems to "plan" (every recovery plan), "informed" to
+ * "inform" (all information), "recorded" to "record" (audit records).
+ */
+const EXACT_SYNONYMS: string[][] = [
+  // maintenance planned ahead is scheduled maintenance
+  ['planned', 'scheduled', 'programado', 'programada'],
+  // what was achieved, not what was committed: "actual availability" is "achieved 99.98%", "measured availability"
+  ['actual', 'actually', 'achieved', 'achieve', 'measured', 'recorded'],
+  // a buyer told in advance is given notice
+  ['inform', 'informs', 'informed', 'informing', 'notify', 'notified', 'notice'],
+  // someone who leaves
+  ['departing', 'leaves', 'leaving', 'leaver'],
+];
+
+/** The root of an exact group: the SYNONYMS group one of its words is in ("notify"), else its own first word. */
+function exactRoot(group: string[]): string {
+  const joined = SYNONYMS.find((g) => g.some((w) => group.includes(w)));
+  return `=${joined?.[0] ?? group[0]}`;
+}
+
+/** Each synonym group's words and their roots point at the group ("=encrypt"); an exact group's words as written. */
+const SYNONYM_ROOT = new Map<string, string>([
+  ...SYNONYMS.flatMap((group) => group.flatMap((w) => [[w, `=${group[0]}`] as const, [stem(w), `=${group[0]}`] as const])),
+  ...EXACT_SYNONYMS.flatMap((group) => group.map((w) => [w, exactRoot(group)] as const)),
+]);
 
 /** The root a word is matched by: its synonym group when it has one, else its base root. */
 export function rootOf(word: string): string {
@@ -691,6 +708,8 @@ function ofItself(text: string): string {
       .replace(OBLIGED_PARTY, ' ')
       // "In the event of a breach…" says "if": no event is asked about
       .replace(/\bin the event (?:of|that)\b/giu, ' ')
+      // "tested at planned intervals" asks how often (see PERIODIC), not about a plan
+      .replace(AT_INTERVALS, ' periodically ')
       .replace(/(?<![\p{L}])(?:cuenta|cuentan|contar|cuente|cuenten)\s+con(?![\p{L}])/giu, 'con')
       .replace(
         /\b(our|your|the|su|nuestra|la)\s+(?:company|organi[sz]ation|firm|corporation|empresa|organizaci[oó]n|compa[nñ][ií]a)(?:'s|’s)?(?![\p{L}-])/giu,

@@ -4,7 +4,7 @@
 // nothing of their own. Each pair is a common usage of questionnaires, written here in our own words; each question is
 // also put to a library that does not say it, which must decline.
 import { describe, expect, it } from 'vitest';
-import { analyseQuestion, givesTime } from '../../src/knowledge/question';
+import { analyseQuestion, givesTime, rootOf } from '../../src/knowledge/question';
 import { statedSentences } from '../../src/knowledge/statements';
 import { seedAccount } from '../helpers/context';
 import { makeCaller, sharedServer, TRANSPORTS } from '../helpers/server';
@@ -17,6 +17,22 @@ describe('what a buyer’s words ask', () => {
     expect(asked('What level of cyber insurance cover do you hold?')).toEqual(['cyber', 'insurance']);
     expect(asked('What was your uptime over the past year?')).toEqual(['uptime', 'year']);
     expect(asked('What type of encryption protects backups?')).toEqual(['encryption', 'protects', 'backups']);
+  });
+
+  it("matches a buyer's word as written where its stem names something else", () => {
+    // "planned" is "scheduled", but its stem "plan" is every recovery plan; "informed" is notice, not "information"
+    expect(rootOf('planned')).toBe(rootOf('scheduled'));
+    expect(rootOf('plan')).not.toBe(rootOf('scheduled'));
+    expect(rootOf('informed')).toBe(rootOf('notice'));
+    expect(rootOf('information')).not.toBe(rootOf('notice'));
+    expect(rootOf('measured')).toBe(rootOf('actual'));
+    expect(rootOf('records')).not.toBe(rootOf('actual'));
+  });
+
+  it('reads "at planned intervals" as how often, not as a plan', () => {
+    const q = analyseQuestion('Is the incident response plan tested at planned intervals?');
+    expect(q.frequency).toBe('any');
+    expect(q.terms.map((t) => t.word)).toEqual(['incident', 'response', 'plan', 'tested']);
   });
 
   it('takes no rhythm for a date: "once a year" does not say when something last happened', () => {
