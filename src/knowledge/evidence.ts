@@ -472,7 +472,12 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
     out.push(...faqCandidates(question, q, hit, sentences, ok, weights));
     const leadIns = hit.kind === 'passage' ? leadInSentences(sentences, ok) : new Map<number, string>();
     sentences.forEach((sentence, i) => {
-      if (!ok[i]) return;
+      if (!ok[i]) {
+        // (a lead-in stated only with its labelled values: "Our recovery objectives are: RTO: 4 hours; RPO: 1 hour.")
+        const joined = leadIns.get(i);
+        if (joined !== undefined) out.push({ hit, quote: joined, ...score(q, question, hit, joined, weights) });
+        return;
+      }
       // "This plan is…", "That's why…": what it says rests on the sentence before, so it is quoted with it, never alone
       // ("This plan is split into segment plans" after "…an overall strategic plan" is no word on the recovery plan)
       if (POINTS_BACK.test(sentence)) {

@@ -249,14 +249,28 @@ const MAX_ITEMS = 8;
 export function leadInSentences(sentences: string[], stated: boolean[]): Map<number, string> {
   const out = new Map<number, string>();
   sentences.forEach((s, i) => {
-    if (!stated[i] || !s.endsWith(':')) return;
+    if (!s.endsWith(':')) return;
     const items: string[] = [];
     for (let j = i + 1; j < sentences.length && items.length < MAX_ITEMS && /^\p{Ll}/u.test(sentences[j] ?? ''); j++)
       items.push(sentences[j] as string);
-    if (items.length > 0) out.set(i, `${s} ${items.join(' ')}`);
+    if (items.length > 0) {
+      if (stated[i]) out.set(i, `${s} ${items.join(' ')}`);
+      return;
+    }
+    // ("Our recovery objectives are:" is read as the statement it makes with its values)
+    if (!stated[i] && sentenceRole(`${s.slice(0, -1)} as follows.`) !== 'statement') return;
+    // (or as labelled values, "…our recovery objectives are: • Recovery time objective (RTO): 4 hours • Recovery point
+    // objective (RPO): 1 hour", which no sentence says otherwise; new-user trial 28)
+    for (let j = i + 1; j < sentences.length && items.length < MAX_ITEMS && LABELLED_VALUE.test(sentences[j] ?? ''); j++)
+      if (!stated[j]) items.push((sentences[j] as string).replace(/[.;]$/, ''));
+      else break;
+    if (items.length > 0) out.set(i, `${s} ${items.join('; ')}.`);
   });
   return out;
 }
+
+/** A labelled value on its own: "Recovery time objective (RTO): 4 hours" (a short label, a colon, a value). */
+const LABELLED_VALUE = /^\p{Lu}[^:;\n]{0,60}:\s+\S[^:]{0,120}$/u;
 
 /**
  * A list's lead-in that puts a duty: an order or a requirement on others, or a duty no one of the company's is named

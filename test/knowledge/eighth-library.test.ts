@@ -57,4 +57,20 @@ describe.each(TRANSPORTS)('an eighth library over %s', (transport) => {
     expect(reply).toContain('holds the first payment to the new account for two business days.');
     await close();
   });
+
+  it('quotes a lead-in with the labelled values it lists, which no sentence says otherwise', async () => {
+    const RECOVERY = [
+      '# Resilience',
+      '## Recovery objectives',
+      'For the hosted service, our recovery objectives after the loss of a region are:',
+      '- Recovery time objective (RTO): 6 hours',
+      '- Recovery point objective (RPO): 30 minutes',
+      'These objectives are reviewed every year.',
+    ].join('\n');
+    const { ask, close } = await library(transport, { 'Resilience.md': RECOVERY });
+    const both = (await ask('What are your RTO and RPO?')).reply;
+    expect(both).toContain('Recovery time objective (RTO): 6 hours; Recovery point objective (RPO): 30 minutes');
+    expect((await ask('What is your RPO?')).reply).toContain('30 minutes');
+    await close();
+  });
 });
