@@ -1,7 +1,8 @@
 // The offline answerer: quotes the source sentences (one, or two neighbours) that carry the question's content terms
 // and qualifiers, with citations; declines naming what is missing when the best evidence is weak. It never composes.
+import { contentStems } from '../text/content';
 import { stem } from '../text/stem';
-import { fold, numbersIn } from '../text/words';
+import { fold, numbersIn, STOPWORDS } from '../text/words';
 import type { Answer, Lang, PartyWords, TermWeights } from './engine';
 import {
   analyseQuestion,
@@ -214,7 +215,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   // measure a result was held to ("recovered in 2 hours 40 minutes, within the RTO" states no RTO; new-user trial 23)
   const quote = q.amount ? assertedText(quoted).replace(YARDSTICK, ' ') : assertedText(quoted);
   // a fact's topic names what it states ("año de fundación" for "Andes Nube fue fundada en 2015"): its words are said
-  const have = rootsOf(hit.kind === 'fact' ? `${quote} ${hit.heading}` : quote);
+  const have = rootsOf(hit.kind === 'fact' ? `${quote} ${hit.heading}` : withoutOthersThings(quote));
   const heading = rootsOf(hit.heading);
   const concept = questionConcept(question);
   const cues = concept && conceptOf(quote)?.key === concept.key ? conceptStems(concept.key) : new Set<string>();
@@ -260,6 +261,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   // a number that only points elsewhere ("the commitment in section 2") is no figure given
   const figures = numbersIn(quote.replace(POINTER_NUMBER, ' '));
   const qualifies =
+    ofYearAsked(question, quote) &&
     meetsFrequency(q.frequency, quote) &&
     numbersIn(q.numbers.join(' ')).every((n) => stated.has(n)) &&
     // "List all proposal prices" is not answered by "Our prices are quoted in U.S. dollars"; "four hours" is a figure
@@ -284,6 +286,48 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   // a long run-on "sentence" (a list, a table flattened) carries many words by chance
   const length = Math.min(1, LONG_WORDS / quote.split(/\s+/).length);
   return { score: total > 0 ? (length * got) / total : 0, strong, matched, absent, lacking, qualifies, required, onConcept };
+}
+
+/** A sentence in the company's first person. */
+const WE = /\b(?:we|our|us|nosotros|nuestr[oa]s?)\b/i;
+/** What a named other party has: "Microsoft's ISO/IEC 27001 certificate and SOC 2 Type II reports", up to a verb or stop. */
+const OTHERS_THING =
+  /\b(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+\p{Lu}[\p{L}\p{N}&.-]*)*)['’]s\s+(?:(?!(?:every|each|as|to|for|in|on|at|with|by|from|under|which|that|is|are|was|were|and\s+(?:its|their|our))\b)[\p{L}\p{N}/:&.-]+\s*){1,8}/gu;
+
+/** A party a contract defines, capitalised as a name: what it has is what questions ask about (its data, its users). */
+const DEFINED_PARTY = /^(?:the\s+)?(?:customer|client|user|subscriber|licensee|controller|data controller)s?$/i;
+
+/**
+ * A sentence in which the company speaks as "we" names what another party has as that party's: "Our security team
+ * reviews Microsoft's ISO/IEC 27001 certificate and SOC 2 Type II reports every year" says nothing of the company's own
+ * SOC 2 report (new-user trial 29 answered "Do you hold a current SOC 2 Type II report?" with it). Those words are not
+ * the company's; a document in the third person, where the company's own name is possessive too, is left as it is.
+ */
+function withoutOthersThings(quote: string): string {
+  // (the party is named still: "…notify the Customer's designated contact" says "customer")
+  // (and a contract's defined party is the one the question asks about: "the Customer's data" is customer data)
+  return WE.test(quote)
+    ? quote.replace(OTHERS_THING, (m, owner: string) => (DEFINED_PARTY.test(owner) ? m : ` ${owner} `))
+    : quote;
+}
+
+/** A year said as one ("in 2023", not "ISO 27001:2013" nor "2023-11-02"). */
+const YEAR = /(?<![\d:./-])\b(?:19|20)\d{2}\b(?![\d:/-])/g;
+/** A year from which something holds: "since 2019", "from 2021", "desde 2018". */
+const SINCE_YEAR = /\b(?:since|from|desde)\s+(?:(?:early|late|mid-?)\s*)?((?:19|20)\d{2})\b/gi;
+
+/**
+ * Whether a quote speaks of the year a question asks about: "What was your availability in 2023?" is not answered by
+ * "In 2024 the platform achieved 99.97%" (new-user trial 29). A quote that names no year may; one that says "since 2019"
+ * speaks of every year after.
+ */
+function ofYearAsked(question: string, quote: string): boolean {
+  const asked: string[] = question.match(YEAR) ?? [];
+  if (asked.length === 0) return true;
+  const said: string[] = quote.match(YEAR) ?? [];
+  if (said.length === 0) return true;
+  const since = [...quote.matchAll(SINCE_YEAR)].map((m) => Number(m[1]));
+  return asked.some((y) => said.includes(y) || since.some((from) => Number(y) >= from));
 }
 
 /**
@@ -509,6 +553,8 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
       const alone = score(q, question, hit, next, weights);
       const latest = latestOf(q, sentence, next);
       if (!latest && figureFromAside(q, [sentence, one.strong], [next, alone.strong])) return;
+      if (splitsRequired(q, one, alone, sentence, next)) return;
+      if (!latest && (figureOfAnotherKind(q, sentence, next) || figureOfAnotherKind(q, next, sentence))) return;
       // (or each gives what the question asks besides its words: "…backed up every six hours. Backups are kept for 35
       // days." answers how often and how long, which neither says alone; new-user trial 27)
       const together = q.frequency !== null && q.time !== null && pair.qualifies && !one.qualifies && !alone.qualifies;
@@ -547,6 +593,64 @@ function latestOf(q: QuestionTerms, sentence: string, next: string): boolean {
   const root = rootOf(word);
   return rootsOf(sentence).some((r) => rootsMatch(r, root)) && q.terms.some((t) => rootsMatch(t.root, root));
 }
+
+/**
+ * Whether two neighbours each say a part of what the question cannot be answered without, and share no word: "…the
+ * external ISO/IEC 27001 audits. Exceptions must be approved…, and expire after at most 12 months." names the
+ * standard in one and an expiry in the other, of two things (new-user trial 29: "When does your ISO 27001
+ * certificate expire?"). Neighbours on one thing share a word ("…failover twice a year. Failover takes…") or the
+ * second takes up the first ("…a SOC 2 Type II examination. The report covers…").
+ */
+function splitsRequired(
+  q: QuestionTerms,
+  one: { lacking: Term[] },
+  alone: { lacking: Term[] },
+  sentence: string,
+  next: string,
+): boolean {
+  const onlyIn = (a: { lacking: Term[] }, b: { lacking: Term[] }) =>
+    q.required.some((t) => !a.lacking.includes(t) && b.lacking.includes(t));
+  if (!onlyIn(one, alone) || !onlyIn(alone, one)) return false;
+  // ("…a SOC 2 Type II examination. The report covers…": a definite subject takes up the one before)
+  if (/^(?:the|this|that|these|those|its|their|such)\s/i.test(next)) return false;
+  const first = new Set(contentStems(sentence));
+  return !contentStems(next).some((w) => first.has(w));
+}
+
+/**
+ * Whether `withFigure` gives the figure or time asked of another kind of the thing the question names, which `other`
+ * names as asked: "…holds cyber liability insurance with a limit of €5,000,000 per claim. The company also holds…
+ * professional indemnity insurance…" gives no professional indemnity limit (new-user trial 29). Known by the word
+ * before the thing both name ("insurance"): one the question does not hold in `withFigure` ("liability"), one it
+ * holds in `other` ("indemnity").
+ */
+function figureOfAnotherKind(q: QuestionTerms, withFigure: string, other: string): boolean {
+  // (a figure in the other kind's sentence, none in the asked kind's: "with a limit of €5,000,000 per claim")
+  if (numbersIn(withFigure).length === 0 || numbersIn(other).length > 0) return false;
+  const asked = (w: string) => q.terms.some((t) => rootsMatch(t.root, rootOf(w)));
+  const before = (s: string) => {
+    const words = (s.match(/[\p{L}\p{N}-]+/gu) ?? []).map((w) => fold(w));
+    const out = new Map<string, string[]>();
+    words.forEach((w, i) => {
+      if (i === 0 || !asked(w)) return;
+      out.set(rootOf(w), [...(out.get(rootOf(w)) ?? []), words[i - 1] as string]);
+    });
+    return out;
+  };
+  const mine = before(withFigure);
+  const theirs = before(other);
+  return [...theirs].some(
+    ([thing, words]) =>
+      words.some((w) => asked(w)) &&
+      (mine.get(thing) ?? []).some((w) => !asked(w) && !STOPWORDS.has(w) && !NO_KIND.has(w) && !/\d/.test(w)),
+  );
+}
+/** Words before a thing that say which time of it, not which kind: "the most *recent* test", "our *annual* audit". */
+const NO_KIND = new Set(
+  'recent last latest previous next first final current new annual yearly monthly quarterly same full whole entire initial regular'.split(
+    ' ',
+  ),
+);
 
 /** A label opening a list entry: "Growth: email and chat…", "Enterprise: everything in Growth, plus…". */
 const ENTRY_LABEL = /^([\p{Lu}][\p{L}\p{N}&/ -]{0,30}):\s/u;

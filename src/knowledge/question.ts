@@ -233,7 +233,9 @@ const COUNT_CONNECTORS = new Set(
 
 /** Whether a text gives a figure of the counted thing: "85 employees", "1,800 full-time staff", "employees: about 1,800". */
 /** "Who is your DPO?", "Who are your auditors?", "¿Quién es su responsable de protección de datos?". */
-const WHO_IS = /^(?:who|qui[eé]n(?:es)?)\s+(?:is|are|was|were|es|son)\s+(?:your|the|our|su|sus|el|la|los|las)\s+([^?]+?)\s*\??$/i;
+const WHO_IS =
+  // (the role ends where a second question is joined on: "Who is your DPO, and how can they be contacted?")
+  /^(?:who|qui[eé]n(?:es)?)\s+(?:is|are|was|were|es|son)\s+(?:your|the|our|su|sus|el|la|los|las)\s+([^?]+?)(?:,?\s+(?:and|y)\s+(?:how|what|where|when|which|who|whom|can|could|is|are|do|does|c[oó]mo|d[oó]nde|qu[eé])\b[^?]*)?\s*\??$/i;
 
 /** "Please provide the name and contact details of your Data Protection Officer.": a who-question put as a request. */
 const NAME_OF =
@@ -264,7 +266,13 @@ export function namesSomeone(text: string, role: string[], question: string): bo
   const capital = (w: string) => /^\p{Lu}/u.test(w);
   // (a capitalised word opening the text, or a small word, is no name: "Our Data Protection Officer reviews…")
   const isName = (w: string, at: number) =>
-    at > 0 && /^\p{Lu}\p{Ll}+/u.test(w) && !STOPWORDS.has(bare(w)) && !asked.has(bare(w)) && !role.includes(bare(w));
+    at > 0 &&
+    /^\p{Lu}\p{Ll}+/u.test(w) &&
+    !STOPWORDS.has(bare(w)) &&
+    !asked.has(bare(w)) &&
+    !role.includes(bare(w)) &&
+    // ("…the Data Protection Officer and the Head of Customer Operations": another role, no one's name)
+    !TITLE_WORDS.has(bare(w));
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const anchor = (whole && rootsMatch(rootOf(bare(w)), rootOf(head))) || (role.length > 1 && bare(w) === initials);
@@ -280,6 +288,13 @@ export function namesSomeone(text: string, role: string[], question: string): bo
   }
   return false;
 }
+
+/** Words of a job title or a body, never of a person's name. */
+const TITLE_WORDS = new Set(
+  'head chief director manager officer lead leader vice president deputy senior team department board committee council group operations office'.split(
+    ' ',
+  ),
+);
 
 const LIMIT_BEFORE =
   /(?:^|\s)(?:minimum of|maximum of|minimum|maximum|min|max|up to|at most|limit of|cap of|m[ií]nimo de|m[aá]ximo de|hasta)$/;
@@ -653,6 +668,8 @@ const EXACT_SYNONYMS: string[][] = [
   ['inform', 'informs', 'informed', 'informing', 'notify', 'notified', 'notice'],
   // someone who leaves
   ['departing', 'leaves', 'leaving', 'leaver'],
+  // someone to contact "can be reached at…"
+  ['contacted', 'contact', 'reached', 'reachable'],
 ];
 
 /** The root of an exact group: the SYNONYMS group one of its words is in ("notify"), else its own first word. */
