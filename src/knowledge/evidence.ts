@@ -318,14 +318,13 @@ const SINCE_YEAR = /\b(?:since|from|desde)\s+(?:(?:early|late|mid-?)\s*)?((?:19|
 
 /**
  * Whether a quote speaks of the year a question asks about: "What was your availability in 2023?" is not answered by
- * "In 2024 the platform achieved 99.97%" (new-user trial 29). A quote that names no year may; one that says "since 2019"
- * speaks of every year after.
+ * "In 2024 the platform achieved 99.97%" (new-user trial 29), nor by one that names no year ("Availability is measured
+ * per calendar month as…"); one that says "since 2019" speaks of every year after.
  */
 function ofYearAsked(question: string, quote: string): boolean {
   const asked: string[] = question.match(YEAR) ?? [];
   if (asked.length === 0) return true;
   const said: string[] = quote.match(YEAR) ?? [];
-  if (said.length === 0) return true;
   const since = [...quote.matchAll(SINCE_YEAR)].map((m) => Number(m[1]));
   return asked.some((y) => said.includes(y) || since.some((from) => Number(y) >= from));
 }

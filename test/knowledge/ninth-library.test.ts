@@ -18,6 +18,7 @@ const TRUST = [
   'The privacy board meets monthly and includes the CTO, the Data Protection Officer and the Head of Support.',
   'We have appointed a Data Protection Officer, Ilse Bakker, who can be reached at privacy@example.nl.',
   '## Availability',
+  'Availability is measured per calendar month as the share of time the service is available.',
   'In 2024 the platform achieved 99.95% availability.',
   '## Insurance',
   'We hold cyber liability insurance with a limit of €3,000,000 per claim. We also hold professional indemnity insurance with a Dutch insurer.',
