@@ -141,6 +141,8 @@ function followsOn(question: string, before: string): boolean {
   // had quoted another plan's test date (new-user trial 23)
   const earlier = new Set(contentStems(before));
   if ((ASKS_FOR.test(f) || BARE_REQUEST.test(f)) && contentStems(question).some((s) => earlier.has(s))) return true;
+  // as does one that points back ("Do you offer an API? Describe its authentication method and rate limits.")
+  if ((ASKS_FOR.test(f) || BARE_REQUEST.test(f)) && /\b(?:its|their|it|them|this|these|those)\b/.test(f)) return true;
   // "How long is it retained?": its subject is the one before's
   if (REFERS_BACK.test(f) && contentStems(question.replace(ASKS_KIND, ' ')).length <= 2) return true;
   if (topicOf(question)?.concept || ADDRESSED.test(f)) return false;

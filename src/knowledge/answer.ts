@@ -1,7 +1,7 @@
 // The question-answering pipeline every capability calls (teach_fact's questions, RFP drafting):
 // question → retrieval (facts, approved answers, passages) → supporting sentences → a cited answer, or the missing fact.
 import type { AppContext } from '../context';
-import { tokens } from '../text/words';
+import { fold, tokens } from '../text/words';
 import { englishReading } from './bilingual';
 import { type Answer, answerEngine, type Lang, type PartyWords, type TermWeights } from './engine';
 import { answerFromHits } from './evidence';
@@ -123,7 +123,15 @@ function answerInParts(
       unanswered.push(part.text);
       continue;
     }
-    for (const m of answer.text.matchAll(QUOTE)) if (!quotes.includes(m[0])) quotes.push(m[0]);
+    // (a quote is added once: not again, nor a row holding a sentence already quoted, nor a sentence of one)
+    const plain = (t: string) => fold(t).replace(/[^\p{L}\p{N}]+/gu, '');
+    const have = quoted.map((h) => plain(h.text));
+    for (const m of answer.text.matchAll(QUOTE)) {
+      const text = plain(m[1] ?? '');
+      if (quotes.includes(m[0]) || have.some((h) => h.includes(text) || text.includes(h))) continue;
+      quotes.push(m[0]);
+      have.push(text);
+    }
     for (const n of answer.cited) cited.add(n);
   }
   return {

@@ -32,17 +32,30 @@ const JOINED =
 /** A joined request: ", and describe how…", "and please state…". */
 const JOINED_REQUEST =
   /,?\s+and\s+(?=(?:please\s+)?(?:describe|explain|provide|list|specify|indicate|state|detail|outline|give|name)\b)/gi;
+/** How a question or a request opens: a question word, an auxiliary, a request verb (folded). */
+const ASKS =
+  /^(?:what|which|when|where|who|whom|whose|how|why|whether|is|are|was|were|do|does|did|can|could|will|would|has|have|had|shall|should|may|in|on|at|for|to|by|please|kindly|describe|explain|provide|list|specify|indicate|state|detail|outline|give|name|confirm|que|cual|cuales|cuando|donde|quien|quienes|como|cuanto|cuanta|cuantos|cuantas|en|indique|describa|proporcione|tiene|tienen|cuenta|cuentan)\b/;
+
 /** A word that points back at what an earlier part named. */
 const POINTS_BACK =
   /\b(?:it|its|they|them|their|this|these|those|such|same|lo|la|los|las|ello|esto|este|esta|estos|estas|dicho|dicha)\b/;
 
-/** The sentences of a question, each cut at the questions joined on inside it. */
+/** A request after the first sentence: "Describe its authentication method and rate limits." */
+const LATER_REQUEST =
+  /^(?:please\s+)?(?:describe|explain|provide|list|specify|indicate|state|detail|outline|give|name|confirm)\b/i;
+
+/**
+ * The sentences of a question, each cut at the questions joined on inside it; a request after the first sentence is
+ * also cut at each "and" between the things it asks for ("…? Describe its authentication method and rate limits."):
+ * asked on about what the first sentence named, each is looked for in what answered it.
+ */
 function pieces(question: string): string[] {
-  return splitSentences(question, { semicolons: false }).flatMap((s) =>
+  return splitSentences(question, { semicolons: false }).flatMap((s, i) =>
     s
       .replace(JOINED, '\u0000')
       .replace(JOINED_REQUEST, '\u0000')
       .split('\u0000')
+      .flatMap((p) => (i > 0 && LATER_REQUEST.test(p.trim()) ? p.split(/,?\s+and\s+/) : [p]))
       .map((p) => p.trim())
       .filter((p) => p.length > 0),
   );
@@ -84,8 +97,13 @@ export function questionParts(question: string): QuestionPart[] {
     }
     // (it speaks of what came before: "If so, …", "when does *it* expire?", "the audit firm" after "SOC 2 audit", or
     // names too little to stand alone: "¿… y cuándo vence?")
+    // (or is no question of its own: "rate limits" of "Describe its authentication method and rate limits")
     const followsUp =
-      conditional || roots.length <= 1 || POINTS_BACK.test(tokens(text).join(' ')) || roots.some((r) => named.has(r));
+      conditional ||
+      roots.length <= 1 ||
+      POINTS_BACK.test(tokens(text).join(' ')) ||
+      roots.some((r) => named.has(r)) ||
+      !ASKS.test(fold(text).replace(/^[¿¡"“\s]+/u, ''));
     out.push({ text, followsUp, bare: false });
     for (const r of roots) named.add(r);
   }

@@ -26,7 +26,7 @@ const JOINED_REQUEST =
 const IF_SO_LEAD = /^(?:if (?:so|yes|not|no|applicable)|si es asi|en caso afirmativo|de ser asi|en ese caso),?\s+/;
 
 export const ASKS_FOR =
-  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:(?:full |further |more |brief )?(?:details?|information|a description|a copy|copies|a summary|an overview|evidence|examples?|a list|the names?) (?:of|on|about|regarding|for) )?(?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us)\b/;
+  /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:(?:full |further |more |brief )?(?:details?|information|a description|a copy|copies|a summary|an overview|evidence|examples?|a list|the names?) (?:of|on|about|regarding|for) )?(?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us|its|their|this|these|those)\b/;
 
 /** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
 export function withoutRequest(question: string): string {
@@ -215,6 +215,9 @@ const LIST_OF =
 /** A request for the items themselves: "List…", "Name…", "Please provide a list of…", "Enumere…", "Indique los…". */
 const ASKS_LIST =
   /^(?:please\s+|kindly\s+)?(?:list|name|enumerate|itemi[sz]e|(?:provide|give|supply|attach|include|share)\s+(?:us\s+)?(?:with\s+)?(?:a|the|your|an up-to-date|a current|a complete)?\s*(?:full\s+|complete\s+|current\s+)?(?:list|names?)|enumere|liste|indique\s+(?:los|las)|proporcione\s+(?:una\s+)?lista)\b/;
+
+/** "Please name the hosting provider": one name asked, no list (its last word is no plural). */
+const NAMES_ONE = /^(?:please\s+|kindly\s+)?name\s+(?:the|your|its|their|our)\s+(?:[a-z-]+\s+){0,4}[a-z-]*[^s\s]$/;
 
 /** Asking for an amount of money: "how much", or what/list/state/provide the price, cost, fee or rate. */
 const ASKS_AMOUNT =
@@ -832,7 +835,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     ),
     amount,
     percent: /\bpercent(?:age)?s?\b|\bporcentajes?\b|\d\s?%|\bwhat %/.test(f),
-    list: ASKS_LIST.test(f.trim()),
+    list: ASKS_LIST.test(f.trim()) && !NAMES_ONE.test(f.trim().replace(/[?.!\s]+$/, '')),
     named: namedThings(question),
     compounds: runs.filter((r) => r.length >= COMPOUND_WORDS),
     counted: counted ? rootOf(counted) : null,
@@ -890,7 +893,7 @@ const MEASURE_WORDS = new Set('level levels amount amounts type types kind kinds
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made say there have has had run happen happens carry carries carried located situated many much current past previous last recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms say there have has had run happen happens carry carries carried located situated many much current past previous last recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );

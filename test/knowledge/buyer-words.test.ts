@@ -35,6 +35,12 @@ describe('what a buyer’s words ask', () => {
     expect(q.terms.map((t) => t.word)).toEqual(['incident', 'response', 'plan', 'tested']);
   });
 
+  it('hears one name asked, not a list, in "name the hosting provider", and no subject in "method"', () => {
+    expect(analyseQuestion('Please name the hosting provider.').list).toBe(false);
+    expect(analyseQuestion('Please name your subprocessors.').list).toBe(true);
+    expect(asked('Describe its authentication method.')).toEqual(['authentication']);
+  });
+
   it('takes no rhythm for a date: "once a year" does not say when something last happened', () => {
     expect(givesTime('We run the exercise once a year.', 'date')).toBe(false);
     expect(givesTime('We run it twice per year.', 'date')).toBe(false);

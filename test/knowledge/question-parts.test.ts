@@ -36,6 +36,14 @@ describe('the parts of a question', () => {
     expect(parts('What are your RTO and RPO?')).toEqual([['What are your RTO and RPO?', false]]);
   });
 
+  it('cuts a later request at each thing it asks for', () => {
+    expect(parts('Do you offer an API? Describe its authentication method and rate limits.')).toEqual([
+      ['Do you offer an API?', false],
+      ['Describe its authentication method', true],
+      ['rate limits.', true],
+    ]);
+  });
+
   it('asks a colleague what is left in the company voice, after what it asks on', () => {
     expect(partsQuestion(['Do you hold a Cyber Essentials certificate?', 'when does it lapse?'])).toBe(
       'Do we hold a Cyber Essentials certificate? When does it lapse?',
@@ -98,6 +106,33 @@ describe.each(TRANSPORTS)('answers in parts over %s', (transport) => {
     // the support session's expiry is another thing's
     expect(reply).not.toContain('48 hours');
     expect(reply).toMatch(/Still missing: .*body.*expire/);
+    await close();
+  });
+});
+
+describe.each(TRANSPORTS)('a later request over %s', (transport) => {
+  it('gives each thing a later request asks for from the passage that answered the first part', async () => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    const text = [
+      '# Integrations',
+      '',
+      'The API is included in the Professional plan. It is a REST API that returns JSON.',
+      '',
+      '- Authentication: OAuth 2.0 client credentials, one client per integration.',
+      '- Rate limits: 300 requests per minute per account.',
+      '- Webhooks: signed with HMAC-SHA256.',
+      '',
+      '# Availability',
+      '',
+      'The web application and the API are monitored every minute from two regions.',
+    ].join('\n');
+    expect((await call('add_source', { name: 'Integrations.md', text })).status).toBe(200);
+    await drain(live.ctx);
+    const reply = (
+      await call('teach_fact', { message: 'Do you offer an API? Describe its authentication method and rate limits.' })
+    ).body.reply as string;
+    expect(reply).toContain('OAuth 2.0 client credentials');
+    expect(reply).toContain('300 requests per minute');
     await close();
   });
 });
