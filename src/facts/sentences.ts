@@ -123,6 +123,9 @@ const ASKS_KIND = /\b(?:how (?:often|frequently|long|soon|quickly|many|much)|con
 /** A question whose subject is a pronoun: "How long is it retained?", "Are they encrypted?", "¿Se cifra?" aside. */
 const REFERS_BACK =
   /^(?:how|what|when|where|which|who|is|are|was|were|does|do|can|will)\b[^?]*\b(?:it|they|them|its|their|this|these|those)\b/;
+/** The verb a request opens with (folded): "please state", "describe". */
+const REQUEST_VERB =
+  /^(?:please\s+|kindly\s+)?(?:state|give|provide|list|describe|name|specify|indicate|confirm|explain|outline|detail|share)\s+/;
 const ADDRESSED = /\b(?:you|your|yours|usted(?:es)?|su|sus|tienen|tiene|cuentan|cuenta)\b/;
 
 /**
@@ -145,6 +148,8 @@ function followsOn(question: string, before: string): boolean {
   if ((ASKS_FOR.test(f) || BARE_REQUEST.test(f)) && /\b(?:its|their|it|them|this|these|those)\b/.test(f)) return true;
   // "How long is it retained?": its subject is the one before's
   if (REFERS_BACK.test(f) && contentStems(question.replace(ASKS_KIND, ' ')).length <= 2) return true;
+  // and a short request after a question ("Do you carry cyber liability insurance? Please state the coverage limit.")
+  if ((ASKS_FOR.test(f) || BARE_REQUEST.test(f)) && contentStems(f.replace(REQUEST_VERB, '')).length <= 2) return true;
   if (topicOf(question)?.concept || ADDRESSED.test(f)) return false;
   if (contentStems(question).length <= 2) return true;
   // "how often", "how long" ask the kind of answer, not a subject: "How often is training completed?" after a question

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { fold, tokens } from '../text/words';
 import { englishReading } from './bilingual';
 import { type Answer, answerEngine, type Lang, type PartyWords, type TermWeights } from './engine';
-import { answerFromHits } from './evidence';
+import { answerFromHits, rankQuotes } from './evidence';
 import { type QuestionPart, questionParts } from './parts';
 import { analyseQuestion } from './question';
 import { type KnowledgeHit, searchKnowledge } from './search';
@@ -77,6 +77,21 @@ export async function answerQuestion(
 /** For the first part of a question answered on its own: one content word of every this many may be absent. */
 const PART_ABSENT_PER = 4;
 
+/**
+ * Whether a part asks a time, a figure or a rhythm (with the event it is asked of, "expire") that none of the quotes
+ * gives; false for a part that asks only words or a yes or no.
+ */
+function lacksWhatItNeeds(
+  part: string,
+  quoted: KnowledgeHit[],
+  a: { weights: TermWeights; partyWords: PartyWords | undefined },
+): boolean {
+  const { q, all } = rankQuotes(part, quoted, a.weights, a.partyWords);
+  // (a yes or no asked on, "can it be changed?", may be answered in other words: "Customer can set: 3 to 84 months")
+  const asks = q.time !== null || q.amount || q.frequency !== null;
+  return asks && !all.some((c) => c.qualifies && c.required);
+}
+
 /** A quote of an offline answer with its citation: `“…” [n]`. */
 const QUOTE = /“([^”]*)” \[(\d+)\]/g;
 
@@ -114,9 +129,10 @@ function answerInParts(
     // (the parts of one question speak of one thing: what answers the later ones is where the first was answered)
     const answer = answerFromHits(part.text, a.lang, answeredBy, a.weights, a.partyWords, Number.POSITIVE_INFINITY);
     if (!answer.supported) {
-      // (an answer to the whole question names no missing part: a quote that answers a part in other words, "AES-256"
-      // for "which encryption algorithm?", is not found missing; new-user trials 20, 27, 28)
-      if (whole.supported) continue;
+      // (an answer to the whole question names a part missing only when no quote gives what that part cannot be answered
+      // without, its time, figure or rhythm: "when does it expire?" beside "…certified since 2021"; a quote that
+      // answers a part in other words, "AES-256" for "which encryption algorithm?", is not found missing; trials 20–28)
+      if (whole.supported && !lacksWhatItNeeds(part.text, quoted, a)) continue;
       missing.push(answer.missing ?? part.text);
       // (a follow-on is asked after what it follows, so a colleague knows what "it" is)
       if (part.followsUp && !part.bare && !unanswered.includes(first.text)) unanswered.push(first.text);

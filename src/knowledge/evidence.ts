@@ -137,6 +137,10 @@ const PER_CENT = /\d\s?%|\d\s?(?:per\s?cent|percent|por\s?ciento)\b/i;
 /** The words an opening-hours question asks with, said by a clock time or days of the week. */
 const OPEN_WORDS = new Set(['hours', 'hour', 'horario', 'horarios']);
 
+/** The words a question for a floor asks with, said by "at least", "or higher": "TLS 1.2 or higher" gives the minimum. */
+const MINIMUM_WORDS = new Set(['minimum', 'lowest', 'minimo', 'minima']);
+const AT_LEAST = /\bat least\b|\bor (?:higher|later|above|newer|greater|more)\b|\bminimum\b|\bcomo m[ií]nimo\b|\bo superior\b/i;
+
 /**
  * "Protected" and "secured" are said by the control that protects: "How is data protected in transit?" is answered by
  * "…encrypted with TLS 1.2", not by where the data is stored (new-user trial 27). One way only: "encrypted" asked is
@@ -241,6 +245,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     have.some((r) => rootsMatch(t.root, r)) ||
     (openFor && OPEN_WORDS.has(t.word)) ||
     (perCent && PERCENT_WORDS.has(t.word)) ||
+    (MINIMUM_WORDS.has(t.word) && AT_LEAST.test(quote)) ||
     (PROTECT_WORDS.has(t.word) && PROTECTS.test(quote));
   for (const t of q.terms) {
     const w = termWeight(t, weights);

@@ -406,6 +406,8 @@ const SYNONYMS: string[][] = [
   ['employee', 'employees', 'personnel', 'staff', 'workforce', 'headcount', 'empleado', 'empleados'],
   ['vendor', 'supplier', 'third-party', 'subprocessor', 'proveedor', 'subencargado'],
   ['customer', 'client', 'cliente'],
+  // the contract a customer signs is its agreement
+  ['contract', 'contracts', 'contractual', 'contractually', 'agreement', 'agreements', 'contrato', 'contratos'],
   ['malware', 'virus', 'antivirus', 'anti-malware', 'ransomware'],
   [
     'retention',
@@ -485,7 +487,11 @@ const SYNONYMS: string[][] = [
 const FREQUENCIES: Array<[RegExp, number]> = [
   [/\b(?:real[- ]time|continuous(?:ly)?|24x7|24\/7|constantly|en tiempo real|continuamente)\b/, 0],
   [/\b(?:daily|nightly|every day|each day|every 24 hours|24-hour schedule|diari[oa]s?|diariamente|cada dia)\b/, 1],
-  [/\b(?:weekly|every week|each week|once a week|per week|semanal(?:mente)?|cada semana)\b/, 2],
+  // (and a day of the week that comes round: "on Sundays", "every Saturday")
+  [
+    /\b(?:weekly|every week|each week|once a week|per week|semanal(?:mente)?|cada semana|(?:mon|tues|wednes|thurs|fri|satur|sun)days|every (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/,
+    2,
+  ],
   [/\b(?:monthly|every month|each month|once a month|mensual(?:mente)?|cada mes)\b/, 3],
   [/\b(?:quarterly|every quarter|each quarter|once a quarter|every (?:three|3) months|trimestral(?:mente)?)\b/, 4],
   [/\b(?:semi-?annual(?:ly)?|twice (?:a|per) year|every (?:six|6) months|semestral(?:mente)?)\b/, 5],
@@ -495,7 +501,7 @@ const FREQUENCIES: Array<[RegExp, number]> = [
   ],
 ];
 const PERIODIC =
-  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b|\b(?:planned|defined|scheduled|set|predetermined|predefined) intervals?\b/;
+  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|schedules?|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b|\b(?:planned|defined|scheduled|set|predetermined|predefined) intervals?\b/;
 /** "at planned intervals", "at defined intervals": periodically, in the words of a standard. */
 const AT_INTERVALS = /\b(?:at\s+)?(?:planned|regular|defined|scheduled|set|predetermined|predefined)\s+intervals?\b/gi;
 const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(?: tiempo)?)\b/;
@@ -637,7 +643,7 @@ function timesPerRanks(folded: string): number[] {
 
 /** Frequency words are qualifiers, never content terms. */
 const FREQUENCY_WORDS = new Set(
-  'annual annually yearly quarterly monthly weekly daily nightly periodically periodic regularly regular routinely frequency often frequently anual anualmente trimestral mensual semanal diario periodicamente regularmente frecuencia'.split(
+  'annual annually yearly quarterly monthly weekly daily nightly periodically periodic regularly regular routinely frequency often frequently schedule schedules anual anualmente trimestral mensual semanal diario periodicamente regularmente frecuencia'.split(
     ' ',
   ),
 );
@@ -673,6 +679,8 @@ const EXACT_SYNONYMS: string[][] = [
   ['departing', 'leaves', 'leaving', 'leaver'],
   // someone to contact "can be reached at…"
   ['contacted', 'contact', 'reached', 'reachable'],
+  // a certification body is who issued the certificate
+  ['body', 'issuer', 'issued', 'issuing'],
 ];
 
 /** The root of an exact group: the SYNONYMS group one of its words is in ("notify"), else its own first word. */
@@ -886,6 +894,8 @@ function measureWordAt(words: string[], i: number): boolean {
   if (MEASURE_WORDS.has(w) && words[i + 1] === 'of') return true;
   // "do you *hold* ISO 27001?", "what cover do you *hold*?" ask what the company has (not "legal hold")
   if ((w === 'hold' || w === 'holds') && HOLDER.has(words[i - 1] ?? '')) return true;
+  // ("how much *advance* notice": notice is given ahead by what it is)
+  if ((w === 'advance' || w === 'prior') && (words[i + 1] === 'notice' || words[i + 1] === 'notification')) return true;
   return (w === 'cover' || w === 'coverage') && words[i - 1] === 'insurance';
 }
 const HOLDER = new Set('you we they it company organisation organization currently still also'.split(' '));
@@ -893,7 +903,7 @@ const MEASURE_WORDS = new Set('level levels amount amounts type types kind kinds
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms say there have has had run happen happens carry carries carried located situated many much current past previous last recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms timescale timescales timeframe timeframes timeline timelines say there have has had run happen happens carry carries carried located situated many much current past previous last recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );
