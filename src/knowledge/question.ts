@@ -501,9 +501,10 @@ const FREQUENCIES: Array<[RegExp, number]> = [
   ],
 ];
 const PERIODIC =
-  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|schedules?|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b|\b(?:planned|defined|scheduled|set|predetermined|predefined) intervals?\b/;
+  /\b(?:periodic(?:ally)?|regular(?:ly)?|routine(?:ly)?|recurring|frequency|periodic[oa]s?|periodicamente|regularmente|frecuencia)\b|\b(?:planned|defined|scheduled|set|predetermined|predefined) intervals?\b/;
 /** "at planned intervals", "at defined intervals": periodically, in the words of a standard. */
 const AT_INTERVALS = /\b(?:at\s+)?(?:planned|regular|defined|scheduled|set|predetermined|predefined)\s+intervals?\b/gi;
+const SCHEDULE = /\bschedules?\b/;
 const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(?: tiempo)?)\b/;
 /**
  * A question for a length of time, in words that are not its subject: "how long", "within what timeframe", "cuánto
@@ -807,7 +808,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     terms.push({ word, root, weight: weak ? WEAK_WEIGHT : 1 });
   }
   const { ranks, periodic } = frequenciesIn(question);
-  const frequency = ranks.length > 0 ? Math.max(...ranks) : HOW_OFTEN.test(f) ? 'rhythm' : periodic ? 'any' : null;
+  // (a "schedule" asks its rhythm, which "regularly" does not state: "Do you have a release schedule?", HECVAT CHNG-11)
+  const frequency =
+    ranks.length > 0 ? Math.max(...ranks) : HOW_OFTEN.test(f) || SCHEDULE.test(f) ? 'rhythm' : periodic ? 'any' : null;
   const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const predicate = predicateOf(question, terms);
   // (an opening "¿" or "¡" is punctuation: "¿Cuántos empleados…?" is an open question for a figure)

@@ -49,7 +49,8 @@ describe('what a buyer’s words ask', () => {
 
   it('hears a day of the week that comes round as weekly', () => {
     expect(frequenciesIn('Maintenance runs on Sundays between 01:00 and 05:00.').ranks).toContain(2);
-    expect(analyseQuestion('What is your maintenance schedule?').frequency).toBe('any');
+    // (a schedule asks its rhythm: "regularly" does not give one)
+    expect(analyseQuestion('What is your maintenance schedule?').frequency).toBe('rhythm');
   });
 
   it('takes no rhythm for a date: "once a year" does not say when something last happened', () => {
