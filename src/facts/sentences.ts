@@ -107,6 +107,9 @@ export function classifySentence(text: string): SentenceKind {
   )
     return 'question';
   if (INSTRUCTION.test(f)) return 'instruction';
+  // a buyer's requirement on whoever answers ("The supplier shall give the school notice…") is no fact of the company's
+  // (new-user trial 30 had it kept under subprocessors); "Our suppliers must…" is the company's own rule
+  if (PUT_TO_RESPONDENT.test(f)) return 'context';
   // an English sentence that opens with an auxiliary ("Are policies reviewed…") is a question even without "?"
   if (Q_WORDS_ES_ACCENTED.test(text.trim()) || Q_AUX.has(first)) return 'question';
   if (HEDGE.test(f)) return 'hedged';
@@ -115,6 +118,10 @@ export function classifySentence(text: string): SentenceKind {
   if (!topicOf(text) || (BARE_PRONOUN.test(f) && !conceptOf(text))) return 'vague';
   return 'statement';
 }
+
+/** "The supplier shall…", "The vendor must…", "El proveedor deberá…": a requirement a buyer puts to the respondent. */
+const PUT_TO_RESPONDENT =
+  /^(?:the|el|la)\s+(?:successful\s+)?(?:vendor|contractor|offeror|proposer|bidder|supplier|service provider|provider|respondent|tenderer|consultant|proveedor|contratista|oferente|licitante|adjudicatario)\s+(?:shall|must|will be required to|is required to|agrees to|deber[aá]|debe)\b/;
 
 /** A question's opening that goes on from the one before: "If so, which algorithm…?", "En caso afirmativo, …". */
 const FOLLOW_ON =
@@ -166,6 +173,10 @@ export function readMessage(message: string): Sentence[] {
     const before = out.at(-1);
     if (kind === 'question' && before?.kind === 'question' && followsOn(text, before.text))
       before.text = `${before.text} ${text}`;
+    // a buyer's requirement followed by its request ("The supplier shall give … notice before appointing a new
+    // subprocessor. State the notice period.") is one question: the request asks about the requirement
+    else if (kind === 'question' && before?.kind === 'context' && PUT_TO_RESPONDENT.test(fold(before.text).trim()))
+      out.splice(-1, 1, { text: `${before.text} ${text}`, kind });
     else out.push({ text, kind });
   }
   // who asks says who they are ("We are a Toronto law firm. Where would our matters be stored?"): beside a question,

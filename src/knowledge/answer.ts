@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { fold, tokens } from '../text/words';
 import { englishReading } from './bilingual';
 import { type Answer, answerEngine, type Lang, type PartyWords, type TermWeights } from './engine';
-import { answerFromHits, rankQuotes } from './evidence';
+import { ABSENT_PER, answerFromHits, rankQuotes } from './evidence';
 import { type QuestionPart, questionParts } from './parts';
 import { analyseQuestion } from './question';
 import { type KnowledgeHit, searchKnowledge } from './search';
@@ -115,6 +115,8 @@ function answerInParts(
   const main = whole.supported ? whole : answerFromHits(first.text, a.lang, a.hits, a.weights, a.partyWords, PART_ABSENT_PER);
   if (!main.supported) return null;
   const quotes = [...main.text.matchAll(QUOTE)].map((m) => m[0]);
+  const plain = (t: string) => fold(t).replace(/[^\p{L}\p{N}]+/gu, '');
+  const have = [...main.text.matchAll(QUOTE)].map((m) => plain(m[1] ?? ''));
   const cited = new Set(main.cited);
   const answeredBy = a.hits.filter((h) => main.cited.includes(h.citation));
   // what the answer already quotes, each quote as a passage of its own
@@ -127,7 +129,9 @@ function answerInParts(
   for (const part of rest) {
     if (answerFromHits(part.text, a.lang, quoted, a.weights, a.partyWords).supported) continue;
     // (the parts of one question speak of one thing: what answers the later ones is where the first was answered)
-    const answer = answerFromHits(part.text, a.lang, answeredBy, a.weights, a.partyWords, Number.POSITIVE_INFINITY);
+    // (a part read with the one before it, "…? How often?", carries that one's words: it is held to them as a question)
+    const absentPer = part.bare ? ABSENT_PER : Number.POSITIVE_INFINITY;
+    const answer = answerFromHits(part.text, a.lang, answeredBy, a.weights, a.partyWords, absentPer);
     if (!answer.supported) {
       // (an answer to the whole question names a part missing only when no quote gives what that part cannot be answered
       // without, its time, figure or rhythm: "when does it expire?" beside "…certified since 2021"; a quote that
@@ -139,14 +143,19 @@ function answerInParts(
       unanswered.push(part.text);
       continue;
     }
-    // (a quote is added once: not again, nor a row holding a sentence already quoted, nor a sentence of one)
-    const plain = (t: string) => fold(t).replace(/[^\p{L}\p{N}]+/gu, '');
-    const have = quoted.map((h) => plain(h.text));
+    // (a quote is added once: not again, nor a sentence of one given, nor a row holding one; one given with the
+    // sentence after it takes its place: "…twice a year. The most recent exercise, on 12 October 2024, …")
     for (const m of answer.text.matchAll(QUOTE)) {
       const text = plain(m[1] ?? '');
-      if (quotes.includes(m[0]) || have.some((h) => h.includes(text) || text.includes(h))) continue;
-      quotes.push(m[0]);
-      have.push(text);
+      if (have.some((h) => h.includes(text))) continue;
+      const extends_ = have.findIndex((h) => text.startsWith(h));
+      if (extends_ >= 0) {
+        quotes[extends_] = m[0];
+        have[extends_] = text;
+      } else if (!have.some((h) => text.includes(h))) {
+        quotes.push(m[0]);
+        have.push(text);
+      }
     }
     for (const n of answer.cited) cited.add(n);
   }

@@ -310,10 +310,15 @@ const DEFINED_PARTY = /^(?:the\s+)?(?:customer|client|user|subscriber|licensee|c
  */
 function withoutOthersThings(quote: string): string {
   // (the party is named still: "…notify the Customer's designated contact" says "customer")
-  // (and a contract's defined party is the one the question asks about: "the Customer's data" is customer data)
-  return WE.test(quote)
-    ? quote.replace(OTHERS_THING, (m, owner: string) => (DEFINED_PARTY.test(owner) ? m : ` ${owner} `))
-    : quote;
+  // (and a contract's defined party is the one the question asks about: "the Customer's data" is customer data; in
+  // the third person, a party named again apart from what it has is another party: "…provided by Microsoft, whose
+  // data centres… are covered by Microsoft's SOC 2 Type II reports", new-user trial 30)
+  const we = WE.test(quote);
+  return quote.replace(OTHERS_THING, (m, owner: string) => {
+    if (DEFINED_PARTY.test(owner)) return m;
+    const namedApart = quote.split(owner).length > 2;
+    return we || namedApart ? ` ${owner} ` : m;
+  });
 }
 
 /** A year said as one ("in 2023", not "ISO 27001:2013" nor "2023-11-02"). */
@@ -562,7 +567,11 @@ function candidates(question: string, q: QuestionTerms, hits: KnowledgeHit[], we
       // (or each gives what the question asks besides its words: "…backed up every six hours. Backups are kept for 35
       // days." answers how often and how long, which neither says alone; new-user trial 27)
       const together = q.frequency !== null && q.time !== null && pair.qualifies && !one.qualifies && !alone.qualifies;
-      if ((pair.strong > Math.max(one.strong, alone.strong) || together || latest) && one.strong > 0 && alone.strong > 0)
+      if (
+        (pair.strong > Math.max(one.strong, alone.strong) || together || latest) &&
+        one.strong > 0 &&
+        (alone.strong > 0 || latest)
+      )
         out.push({ hit, quote, ...pair, score: pair.score * PAIR_FACTOR });
     });
     return out;
@@ -594,8 +603,10 @@ function latestOf(q: QuestionTerms, sentence: string, next: string): boolean {
   if (q.time === null && !q.amount) return false;
   const word = LATEST.exec(next)?.[1];
   if (!word) return false;
+  // (the latest of what the sentence before speaks of: "…a full regional failover exercise twice a year. The most recent
+  // failover exercise, on 12 October 2024, …")
   const root = rootOf(word);
-  return rootsOf(sentence).some((r) => rootsMatch(r, root)) && q.terms.some((t) => rootsMatch(t.root, root));
+  return rootsOf(sentence).some((r) => rootsMatch(r, root));
 }
 
 /**

@@ -89,11 +89,13 @@ export interface QuestionTerms {
   counted: string | null;
   /**
    * A time the answer must give: 'duration' for "how long…?" (a span: "12 months"), 'speed' for "how soon / how
-   * quickly…?" (a span, or "immediately", "in real time"), 'date' for "when…?" ("October 15, 2027", "in 2027"). A
+   * quickly…?" (a span, or "immediately", "in real time"), 'date' for "when…?" ("October 15, 2027", "in 2027", or a
+   * rhythm, "annually", for "When is the plan reviewed?"), 'past' for when something last happened ("When was it last
+   * tested?", "the most recent test date": a date, never a rhythm). A
    * figure of another kind ("a third backup server", "ISO 27001:2013") does not answer it (new-user trial 12);
    * 'year' for "In what year…?" (a year: "Founded: 2011", not "every year after that").
    */
-  time: 'duration' | 'speed' | 'date' | 'year' | 'hours' | null;
+  time: 'duration' | 'speed' | 'date' | 'past' | 'year' | 'hours' | null;
   /**
    * The role a "Who is your X?" question asks to be named ("Data Protection Officer", "SOC 2 auditor"), as its words
    * (folded): an answer names someone beside it ("Data Protection Officer: Aoife Brennan", "our auditor,
@@ -362,6 +364,8 @@ const BOILERPLATE = new Set(
     'organizational organisation accordance according based regarding related relating pertaining provide provided ' +
     'require required perform performed conduct conducted exist exists place effectively effective possible consider ' +
     'considered least including limited against using within between across throughout utilize utilized employ employed necessary adequate adequately sufficient properly proper ' +
+    // ("is your platform subjected to penetration testing": the testing is asked)
+    'subject subjected ' +
     // ("your approach to accessibility" asks about accessibility)
     'approach approaches ' +
     'establecido establecidos establecidas documentado documentados documentadas aprobado aprobados aprobadas comunicado ' +
@@ -505,6 +509,20 @@ const PERIODIC =
 /** "at planned intervals", "at defined intervals": periodically, in the words of a standard. */
 const AT_INTERVALS = /\b(?:at\s+)?(?:planned|regular|defined|scheduled|set|predetermined|predefined)\s+intervals?\b/gi;
 const SCHEDULE = /\bschedules?\b/;
+/**
+ * "…and when the last one took place", "when it was last tested": a clause asking when something happened, without
+ * the question's auxiliary (a request's part); not a condition ("When the contract ends, do you…?").
+ */
+const WHEN_IT_HAPPENED =
+  /(?:^|\s)when\s+(?:the|it|they|this|that|these|those|your|our|its)\s+(?:[a-z-]+\s+){0,4}?(?:took place|happened|was|were|ran|occurred|completed|performed|carried out|done)\b/;
+/** When something last happened: "When was…", "…last tested", "the most recent test" (folded). */
+const LAST_TIME = /\b(?:was|were|did|last|latest|most recent|previous)\b/;
+/** A date asked by name: "the most recent test date", "the date of the last audit", "la fecha de…" (folded). */
+const DATE_ASKED = /\b(?:dates?|fecha|fechas)\b/;
+/** A date asked in a question or a request of some words, not a form's label ("Date Completed"). */
+function asksDate(folded: string): boolean {
+  return DATE_ASKED.test(folded) && (folded.includes('?') || folded.trim().split(/\s+/).length >= 4);
+}
 const HOW_OFTEN = /\b(?:how often|how frequently|con que frecuencia|cada cuanto(?: tiempo)?)\b/;
 /**
  * A question for a length of time, in words that are not its subject: "how long", "within what timeframe", "cuánto
@@ -528,7 +546,7 @@ const DOING = new Set(
 );
 const EVENT_VERB = /^(?:expire|renew|end|start|begin|lapse|close|finish|commence|terminate|open|launch)s?$/;
 function askedEvent(plain: string, time: QuestionTerms['time']): string | null {
-  if (time !== 'date' && time !== 'year') return null;
+  if (time !== 'date' && time !== 'past' && time !== 'year') return null;
   // (of the question's first clause: "When did you last test failover…, and what was the result?" asks no "result")
   const words = tokens(plain.split(/[?;]|,\s*(?:and|or)\b/)[0] ?? '');
   const last = words.at(-1) ?? '';
@@ -566,6 +584,9 @@ const HOW_SOON = /\b(?:how soon|how quickly|how fast|que tan rapid[oa])\b/;
  */
 const DATE =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bmay\s+\d|\d\s+may\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])|\b(?:annually|every year|each year|yearly|quarterly|monthly|anualmente|cada a[nñ]o)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)\b/i;
+/** A point in time, no rhythm nor weekday: a month, a written date, a year said as one. */
+const POINT =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bmay\s+\d|\d\s+may\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b|(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])/i;
 
 /**
  * A question for opening hours: "What are your support hours?", "hours of operation", "horario de soporte". Its
@@ -602,7 +623,8 @@ export function givesTime(text: string, time: QuestionTerms['time']): boolean {
   if (time === 'duration') return DURATION.test(spans);
   if (time === 'speed') return DURATION.test(spans) || PROMPTLY.test(text);
   if (time === 'year') return /(?<![:\d.-])\b(?:19|20)\d{2}\b(?![:\d])/.test(text);
-  // ("When was it last tested?" is not answered by "…once a year")
+  // ("When was it last tested?" is not answered by "…once a year", nor by "annually")
+  if (time === 'past') return POINT.test(text) || DURATION.test(spans);
   return DATE.test(text) || DURATION.test(spans);
 }
 
@@ -709,11 +731,23 @@ export function rootsMatch(a: string, b: string): boolean {
   return stemsMatch(a, b);
 }
 
+/**
+ * An assessor from outside the company, however it is named: "an independent CREST-accredited firm", "an outside
+ * firm", "a third party", "an external auditor" (not "third-party vendors" nor "third-party risk": no assessor there).
+ */
+const ASSESSOR =
+  /\b(?:independent|external|outside|third[- ]part(?:y|ies))(?:\s+(?:[\p{L}-]+-accredited|accredited|certified|qualified|specialist|security|penetration[- ]testing|testing|audit))?\s+(?:firms?|third[- ]part(?:y|ies)|part(?:y|ies)|compan(?:y|ies)|assessors?|auditors?|testers?|providers?|organi[sz]ations?|specialists?|experts?)\b|\bthird[- ]part(?:y|ies)(?=\s+(?:to\s+)?(?:conduct|perform|carry|test|audit|assess|review)\b)|\b(?:independent|external|third[- ]party)(?=\s+(?:penetration|pen)[- ]?test|\s+(?:security\s+)?(?:audits?|assessments?)\b)/giu;
+
+/** A text with each outside assessor also named as one ("independent assessor"), to match however it is said. */
+export function assessorsNamed(text: string): string {
+  return text.replace(ASSESSOR, '$& independent assessor ');
+}
+
 /** The roots of a text's words, for matching against a question's terms. */
 export function rootsOf(text: string): string[] {
   return [
     ...new Set(
-      tokens(spelledOut(text))
+      tokens(spelledOut(assessorsNamed(text)))
         .flatMap((t) => [t, ...t.split('-')])
         .map(rootOf),
     ),
@@ -739,6 +773,7 @@ function ofItself(text: string): string {
       .replace(/\bin the event (?:of|that)\b/giu, ' ')
       // "tested at planned intervals" asks how often (see PERIODIC), not about a plan
       .replace(AT_INTERVALS, ' periodically ')
+      .replace(ASSESSOR, ' independent assessor ')
       .replace(/(?<![\p{L}])(?:cuenta|cuentan|contar|cuente|cuenten)\s+con(?![\p{L}])/giu, 'con')
       .replace(
         /\b(our|your|the|su|nuestra|la)\s+(?:company|organi[sz]ation|firm|corporation|empresa|organizaci[oó]n|compa[nñ][ií]a)(?:'s|’s)?(?![\p{L}-])/giu,
@@ -776,6 +811,10 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? hyphenParts(t) : [t]));
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
   const asking = new Set([HOW_LONG, HOW_OFTEN, WHAT_YEAR].flatMap((re) => tokens(re.exec(fold(asked).trim())?.[0] ?? '')));
+  // ("the most recent test date" asks a date, which is not the word "date"; a form's bare "Date Completed" label is no
+  // question: its words stay)
+  const datePhrase = asksDate(f);
+  if (datePhrase) for (const w of ['date', 'dates', 'fecha', 'fechas']) asking.add(w);
   // "Describe your approach to X": the request's verb says how to answer, what is asked is X
   // (its words up to the verb: "please", "briefly" and "describe" alike; what follows the verb is a stopword), in each
   // sentence of a question asked on ("…? Please describe the testing frequency…")
@@ -825,8 +864,10 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       ? 'duration'
       : WHAT_YEAR.test(fold(plain))
         ? 'year'
-        : WHEN.test(plain)
-          ? 'date'
+        : WHEN.test(plain) || asksDate(f) || WHEN_IT_HAPPENED.test(fold(plain))
+          ? LAST_TIME.test(f)
+            ? 'past'
+            : 'date'
           : OPENING_HOURS.test(f)
             ? 'hours'
             : null;
@@ -897,6 +938,8 @@ function measureWordAt(words: string[], i: number): boolean {
   if (MEASURE_WORDS.has(w) && words[i + 1] === 'of') return true;
   // "do you *hold* ISO 27001?", "what cover do you *hold*?" ask what the company has (not "legal hold")
   if ((w === 'hold' || w === 'holds') && HOLDER.has(words[i - 1] ?? '')) return true;
+  // ("when did it *take place*": it happened)
+  if (/^(?:take|takes|took|taken|taking)$/.test(w) && words[i + 1] === 'place') return true;
   // ("how much *advance* notice": notice is given ahead by what it is)
   if ((w === 'advance' || w === 'prior') && (words[i + 1] === 'notice' || words[i + 1] === 'notification')) return true;
   return (w === 'cover' || w === 'coverage') && words[i - 1] === 'insurance';
@@ -906,7 +949,7 @@ const MEASURE_WORDS = new Set('level levels amount amounts type types kind kinds
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms timescale timescales timeframe timeframes timeline timelines say there have has had run happen happens carry carries carried located situated many much current past previous last recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms timescale timescales timeframe timeframes timeline timelines say there have has had run happen happens carry carries carried located situated many much most current past previous last latest recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );

@@ -49,6 +49,7 @@ export function exportRequirements(rows: store.RequirementRow[]): ExportRequirem
       choice: r.choice,
       score: r.score,
       needs_input: r.needs_input,
+      partial: r.status === 'drafted' && r.edited === 0 && r.needs_input !== null && stripMarkers(r.response) !== '',
       // (a deal's term by its name a buyer reads, new-user trial 18: "Proposal P-0001 › lineItems" was exported)
       sources: cited.map((s) => ({
         citation: s.citation,
@@ -80,9 +81,12 @@ export async function exportRfp(
   const heldBack = a.answers === 'reviewed' ? all.filter(unreviewedDraft).length : 0;
   const rows = a.answers === 'reviewed' ? all.map((r) => (unreviewedDraft(r) ? blankDraft(r) : r)) : all;
   const requirements = exportRequirements(rows);
-  const answered = (r: ExportRequirement) => r.needs_input === null && (r.answer !== '' || r.choice !== null);
+  // (a partial draft, an answer with a part still needing input, is written: it is an answer, and says what it lacks)
+  const answered = (r: ExportRequirement) =>
+    (r.needs_input === null || r.partial === true) && (r.answer !== '' || r.choice !== null);
   const written = requirements.filter(answered).length;
-  const waiting = requirements.filter((r) => r.needs_input !== null).length;
+  const waiting = requirements.filter((r) => r.needs_input !== null && r.partial !== true).length;
+  const partial = requirements.filter((r) => r.partial === true).length;
   // answers written although something they cite changed since: said, so nobody sends them unread
   const stale = rows
     .filter((r, i) => r.stale_reason !== null && answered(requirements[i] as ExportRequirement))
@@ -111,7 +115,8 @@ export async function exportRfp(
   const runningNote = drafting.running
     ? ` Drafting all requirements is still running (${drafting.done} of ${drafting.total} done): this file holds what was drafted so far; export again when get_rfp shows drafting done.`
     : '';
-  const counts = `${requirements.length} requirements: ${written} with answers${staleNote}${unverifiedNote}${reviewNote}, ${waiting} still needing input (left blank)${heldNote}`;
+  const partialNote = partial > 0 ? `; ${partial} of them partial (a part still needs input)` : '';
+  const counts = `${requirements.length} requirements: ${written} with answers${partialNote}${staleNote}${unverifiedNote}${reviewNote}, ${waiting} still needing input (left blank)${heldNote}`;
   if (a.format === 'csv') {
     const file = exportCsv({ name: rfp.name, requirements });
     return { ...file, summary: `${file.name}: the compliance matrix of ${counts}.${runningNote}` };

@@ -104,6 +104,11 @@ export interface ExportRequirement {
   choice: string | null;
   score: number | null;
   needs_input: string | null;
+  /**
+   * A machine draft that answers part of a compound question, `needs_input` asking for the rest: written as the answer
+   * so far. Any other requirement that needs input is left blank, whatever text it holds.
+   */
+  partial?: boolean;
   sources: Array<{ citation: number; source_name: string; heading: string }>;
   slots: AnswerSlot[];
   /** Why the answer is stale (what it cites changed since), or null. */

@@ -5,7 +5,7 @@
 // "level of" and "advance notice" ask nothing of their own. Each pair is a common usage of questionnaires, written here in our own words; each question is
 // also put to a library that does not say it, which must decline.
 import { describe, expect, it } from 'vitest';
-import { analyseQuestion, frequenciesIn, givesTime, rootOf } from '../../src/knowledge/question';
+import { analyseQuestion, frequenciesIn, givesTime, rootOf, rootsOf } from '../../src/knowledge/question';
 import { statedSentences } from '../../src/knowledge/statements';
 import { seedAccount } from '../helpers/context';
 import { makeCaller, sharedServer, TRANSPORTS } from '../helpers/server';
@@ -51,6 +51,31 @@ describe('what a buyer’s words ask', () => {
     expect(frequenciesIn('Maintenance runs on Sundays between 01:00 and 05:00.').ranks).toContain(2);
     // (a schedule asks its rhythm: "regularly" does not give one)
     expect(analyseQuestion('What is your maintenance schedule?').frequency).toBe('rhythm');
+  });
+
+  it('names an assessor from outside the same way, however the buyer and the document say it', () => {
+    const terms = (q: string) => analyseQuestion(q).terms.map((t) => t.word);
+    expect(terms('How often is the service penetration tested by an outside firm?')).toEqual(
+      expect.arrayContaining(['independent', 'assessor']),
+    );
+    expect(terms('Are penetration tests run by an independent third party?')).toEqual(
+      expect.arrayContaining(['independent', 'assessor']),
+    );
+    const said = rootsOf('An independent CREST-accredited firm performs a penetration test every year.');
+    expect(said).toEqual(expect.arrayContaining([rootOf('independent'), rootOf('assessor'), rootOf('firm')]));
+    // (a supplier is no assessor)
+    expect(rootsOf('Our third-party vendors are assessed every year.')).not.toContain(rootOf('assessor'));
+  });
+
+  it('asks a date, never a rhythm, of when something last happened', () => {
+    expect(analyseQuestion('When was the last failover test?').time).toBe('past');
+    expect(analyseQuestion('Please give the most recent test date.').time).toBe('past');
+    expect(analyseQuestion('When is the plan reviewed?').time).toBe('date');
+    // (a form's label asks nothing: its words stay, "During 2023, we completed…" does not fill "Date Completed")
+    expect(analyseQuestion('Date Completed').time).toBeNull();
+    expect(analyseQuestion('Date Completed').terms.map((t) => t.word)).toEqual(['date', 'completed']);
+    expect(givesTime('The plan is tested annually.', 'past')).toBe(false);
+    expect(givesTime('The last test ran on 3 March 2025.', 'past')).toBe(true);
   });
 
   it('takes no rhythm for a date: "once a year" does not say when something last happened', () => {
@@ -104,6 +129,10 @@ const SAYS = [
   'Backups run daily and are kept for 30 days.',
   '',
   'Our ISO/IEC 27001 certificate is issued by Tern Certification Ltd.',
+  '',
+  '# Testing',
+  '',
+  'An independent CREST-accredited firm performs a penetration test of the service every year. The most recent test was completed in March 2025.',
 ].join('\n');
 
 /** The same topics, none of the asked facts. */
@@ -138,6 +167,7 @@ const CASES: Array<[string, string]> = [
   ['What happens to our data when the contract ends?', '90 days'],
   ['Describe your backup schedule.', 'daily'],
   ['Which certification body issued your ISO/IEC 27001 certificate?', 'Tern Certification'],
+  ['How often is the service penetration tested by an outside firm, and when did the latest test take place?', 'March 2025'],
 ];
 
 describe.each(TRANSPORTS)('buyer words over %s', (transport) => {

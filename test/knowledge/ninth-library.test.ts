@@ -13,6 +13,8 @@ const TRUST = [
   '# Trust overview',
   '## Suppliers',
   "Our security team reviews Harlan Cloud's SOC 2 Type II report every year as part of supplier management.",
+  '## Hosting',
+  "Physical security of the data centres is provided by Harlan Cloud, whose facilities are covered by Harlan Cloud's SOC 2 Type II reports.",
   '## Privacy',
   'The Data Protection Officer advises on impact assessments and is the contact point for the Dutch Data Protection Authority.',
   'The privacy board meets monthly and includes the CTO, the Data Protection Officer and the Head of Support.',

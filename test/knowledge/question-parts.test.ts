@@ -2,6 +2,7 @@
 // answered part by part when no one sentence answers it whole: the first part must be answered, the later ones only
 // from the passages that answered it, each of their words said; what no passage says is named, and a draft with a
 // partial answer waits on that fact like an open one.
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readMessage } from '../../src/facts/sentences';
 import { questionParts } from '../../src/knowledge/parts';
@@ -54,6 +55,22 @@ describe('the parts of a question', () => {
       'Do you carry cyber liability insurance? Please state the coverage limit.',
     ]);
     expect(questions('Do you offer an API? Describe its authentication method.')).toHaveLength(1);
+  });
+
+  it("reads a buyer's requirement on the respondent with the request after it, never as the company's fact", () => {
+    expect(
+      readMessage('The supplier shall notify the council before appointing a subcontractor. State the notice period.'),
+    ).toEqual([
+      {
+        text: 'The supplier shall notify the council before appointing a subcontractor. State the notice period.',
+        kind: 'question',
+      },
+    ]);
+    expect(readMessage('The vendor must encrypt all data at rest.')).toEqual([
+      { text: 'The vendor must encrypt all data at rest.', kind: 'context' },
+    ]);
+    // (the company's own rule on its suppliers is its fact)
+    expect(readMessage('Our suppliers must hold ISO 27001 certification.')[0]?.kind).toBe('statement');
   });
 
   it('asks a colleague what is left in the company voice, after what it asks on', () => {
@@ -182,5 +199,38 @@ describe('a partial draft', () => {
     expect(after.response).toContain('30 June 2027');
     expect(after.needs_input).toBeNull();
     expect(((await call('list_gaps')).body.gaps as unknown[]).length).toBe(0);
+  });
+});
+
+describe("a partial draft in the buyer's file", () => {
+  it('is written as the answer so far, and the export says it is partial', async () => {
+    const seeded = seedAccount(live.ctx);
+    const call = (name: string, input: Record<string, unknown> = {}) => callRest(live.url, seeded.secret, name, input);
+    const text = '# Certifications\n\nTollan Freight has held a Cyber Essentials Plus certificate since 2021.';
+    expect((await call('add_source', { name: 'Certifications.md', text })).status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Questions');
+    ws.getRow(1).values = ['ID', 'Question', 'Comments'];
+    ws.getRow(2).values = [
+      'S-1',
+      'Are you certified to Cyber Essentials Plus? If so, which body issued the certificate, and when does it expire?',
+    ];
+    ws.getRow(3).values = ['S-2', 'What is the per-claim limit of your professional indemnity insurance?'];
+    const up = await call('upload_rfp', {
+      name: 'Haulier questionnaire.xlsx',
+      data: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64'),
+    });
+    await drain(live.ctx);
+    await call('draft_all_requirements', { id: up.body.rfp.id });
+    await drain(live.ctx);
+    const out = await call('export_rfp', { id: up.body.rfp.id });
+    expect(out.status).toBe(200);
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(Buffer.from(out.file?.data ?? []) as unknown as ExcelJS.Buffer);
+    const sheet = back.getWorksheet('Questions');
+    expect(String(sheet?.getCell('C2').value ?? '')).toContain('since 2021');
+    // (a requirement waiting on a fact with no answer at all is still left blank)
+    expect(sheet?.getCell('C3').value ?? null).toBeNull();
+    expect(out.file?.summary).toMatch(/1 of them partial/);
   });
 });

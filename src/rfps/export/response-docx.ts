@@ -40,7 +40,8 @@ function labelled(label: string, text: string, extra: Partial<Run> = {}): string
 
 function requirementBody(r: ExportRequirement): string[] {
   const out = [paragraph(r.ref || 'Unnumbered requirement', 'Heading2'), ...labelled('Requirement:', r.text)];
-  if (r.needs_input) return [...out, ...labelled('Needs input:', r.needs_input, { highlight: true })];
+  const needs = r.needs_input ? labelled('Needs input:', r.needs_input, { highlight: true }) : [];
+  if (r.needs_input && r.partial !== true) return [...out, ...needs];
   if (r.status === 'na') return [...out, paragraph([{ text: 'Response: ', bold: true }, { text: 'Not applicable.' }])];
   const response = cleanAnswer(r.response);
   if (r.choice !== null) out.push(paragraph([{ text: 'Answer: ', bold: true }, { text: r.choice }]));
@@ -57,7 +58,8 @@ function requirementBody(r: ExportRequirement): string[] {
     out.push(paragraph([{ text: 'Sources:', bold: true }]));
     for (const s of r.sources) out.push(paragraph(sourcesLine([s])));
   }
-  return out;
+  // (a partial answer says what it still lacks after what it gives)
+  return [...out, ...needs];
 }
 
 function documentXml(title: string, requirements: ExportRequirement[]): string {

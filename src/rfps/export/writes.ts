@@ -129,9 +129,11 @@ function writesFor(r: ExportRequirement, notes: string[]): SlotWrite[] {
   const put = (slot: ExportRequirement['slots'][number], value: string | number) =>
     out.push({ target: slot.target, role: slot.role, value, requirement: who });
   // a price table nothing is written into still loses the buyer's sample figures, which its totals would count as ours
-  const unwritten = r.needs_input || r.status === 'na' || (r.status === 'open' && !cleanAnswer(r.answer));
+  // (a partial draft is written: its answer, with a part still needing input, is the answer so far)
+  const waiting = r.needs_input !== null && r.partial !== true;
+  const unwritten = waiting || r.status === 'na' || (r.status === 'open' && !cleanAnswer(r.answer));
   if (unwritten) for (const slot of r.slots.filter((s) => s.role === 'table')) out.push(...sampleClears(slot, who));
-  if (r.needs_input) return out;
+  if (waiting) return out;
   if (r.status === 'na') {
     for (const slot of r.slots.filter((s) => s.role === 'choice')) {
       const na = notApplicableChoice(slot.choices);
@@ -189,7 +191,7 @@ export function planWrites(requirements: ExportRequirement[]): WritePlan {
 
 /** An answer whose words say more than its choice, on a requirement whose slots hold no text (a choice column only). */
 function textWithoutPlace(r: ExportRequirement): boolean {
-  if (r.needs_input || r.status === 'na' || r.slots.length === 0) return false;
+  if ((r.needs_input && r.partial !== true) || r.status === 'na' || r.slots.length === 0) return false;
   if (r.slots.some((s) => s.role === 'answer' || s.role === 'table')) return false;
   const answer = cleanAnswer(r.answer);
   const fold = (t: string) =>

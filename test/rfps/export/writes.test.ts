@@ -47,6 +47,17 @@ describe('planWrites', () => {
     expect(plan).toEqual({ writes: [], notes: [] });
   });
 
+  it('writes a partial draft as the answer so far, its choice too', () => {
+    const plan = planWrites([
+      questionRow(3, {
+        answer: 'We hold a Cyber Essentials Plus certificate.',
+        needs_input: 'When does it expire?',
+        partial: true,
+      }),
+    ]);
+    expect(values(plan)).toEqual(['D3=We hold a Cyber Essentials Plus certificate.']);
+  });
+
   it('says which answers have text the file has no place for, where only a choice column takes them', () => {
     const choiceOnly = (row: number, fields: Parameters<typeof questionRow>[1]) => {
       const r = questionRow(row, fields);
