@@ -285,7 +285,8 @@ export function vocabulary(lines: PdfLine[]): Set<string> {
 
 /**
  * Joins wrapped lines into one text. A hyphen at a line end is dropped only when the joined word occurs elsewhere
- * in the document ("environ-" + "ment"); otherwise it is a real compound ("State-" + "owned") and stays.
+ * in the document ("environ-" + "ment"); otherwise it is a real compound ("State-" + "owned") and stays, as does an
+ * identifier's ("KCS-ISM-" + "40517" is "KCS-ISM-40517", new-user trial 30 read "KCS-ISM- 40517").
  */
 export function joinLines(parts: string[], words: Set<string>): string {
   let text = '';
@@ -297,6 +298,9 @@ export function joinLines(parts: string[], words: Set<string>): string {
     if (broken && next) {
       const joined = `${broken[1]}${next[1]}`.toLowerCase();
       text = words.has(joined) ? text.slice(0, -1) + part : text + part;
+    } else if (/[\p{Lu}\p{N}]-$/u.test(text) && /^[\p{Lu}\p{N}]/u.test(part)) {
+      // an identifier broken at its hyphen ("KCS-ISM-" + "40517", "COVID-" + "19") goes on without a space
+      text += part;
     } else text = text ? `${text} ${part}` : part;
   }
   return text.replace(/\s+/g, ' ').trim();

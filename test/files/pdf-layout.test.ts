@@ -93,6 +93,15 @@ describe('line-end hyphens', () => {
       'The documentation of the industry-standard way',
     );
   });
+
+  it('keeps an identifier broken at its hyphen whole, and a sentence that ends in a dash apart', () => {
+    const words = new Set<string>();
+    expect(joinLines(['Our certificate number is ABC-QMS-', '80211, issued in 2024.'], words)).toBe(
+      'Our certificate number is ABC-QMS-80211, issued in 2024.',
+    );
+    expect(joinLines(['Cases rose during COVID-', '19 lockdowns.'], words)).toBe('Cases rose during COVID-19 lockdowns.');
+    expect(joinLines(['Two parts -', 'Part A follows.'], words)).toBe('Two parts - Part A follows.');
+  });
 });
 
 /** A one-page PDF with each piece of text placed where it says (points from the bottom left). */
@@ -402,7 +411,8 @@ describe('a line that opens like a list item', () => {
     expect(doc.blocks.map((b) => b.text)).toEqual([
       'All courier fees for documents sent to the Project Officer (PO) or to the deputy officer are paid by the supplier.',
       'The county may end an engagement and will give the supplier ten (10) working days of notice before it does.',
-      'Records are kept as required by the state code, section 12.4- 7 et seq. and the county rules.',
+      // (and the section number broken at its hyphen is whole again)
+      'Records are kept as required by the state code, section 12.4-7 et seq. and the county rules.',
       'The supplier shall provide:',
       '(a) a named account manager.',
       '(b) a monthly report.',
