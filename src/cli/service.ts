@@ -35,11 +35,12 @@ function signalled(): Promise<string> {
 /**
  * Resolves when the npm that started this process is gone. npm does not pass a SIGTERM on to the script it runs, so
  * `kill <npm pid>` would leave the server running (and holding the database); `npm start` execs node directly, and a
- * parent that changes means npm ended. Never resolves when npm did not start us.
+ * parent that changes means npm ended. Never resolves when npm did not start us. The parent is read before the service
+ * says it is listening: read after, a launcher stopped as soon as that line appears would already be gone, and its
+ * successor would be taken for it.
  */
-function launcherGone(): Promise<string> {
+function launcherGone(parent: number): Promise<string> {
   if (!process.env.npm_lifecycle_event) return new Promise(() => {});
-  const parent = process.ppid;
   return new Promise((resolve) => {
     const timer = setInterval(() => {
       if (process.ppid === parent) return;
@@ -114,6 +115,7 @@ async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promi
   }
   // listening for signals before saying we are up: a signal sent as soon as the line is read must not kill us
   const signal = signalled();
+  const launcher = process.ppid;
   const service = await startService(ctx, transport);
   if (transport === 'stdio') ctx.logger.info('MCP server on stdio', { data_dir: ctx.config.dataDir });
   else {
@@ -122,7 +124,7 @@ async function runService(call: CommandCall, transport: 'http' | 'stdio'): Promi
     say(`Listening on ${url}: REST ${url}/api/v1 (OpenAPI ${url}/api/v1/openapi.json), MCP ${url}/mcp, health ${url}/healthz\n`);
   }
   // a stdio client that goes away closes our stdin: exit rather than linger holding the database
-  const why = await Promise.race([signal, launcherGone(), service.ended.then(() => 'stdin closed')]);
+  const why = await Promise.race([signal, launcherGone(launcher), service.ended.then(() => 'stdin closed')]);
   ctx.logger.info('stop requested', { by: why });
   await service.stop();
   // whatever a library may still hold open must not keep a stopped service alive
