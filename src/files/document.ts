@@ -106,6 +106,15 @@ export function tableText(rows: string[][], header?: boolean): string {
     .join('\n');
 }
 
+/**
+ * A table's text as the reader saw it: a header row the document marks (styled, repeated) names each value; a table
+ * of labels and values without one is a record (its first row a pair like the rest, never the header of the others:
+ * "Legal name | Acme Ltd" over "Founded | 2011"); otherwise `tableText` decides.
+ */
+export function tableBlockText(rows: string[][], header?: boolean): string {
+  return !header && isKeyValue(rows) ? keyValueText(rows) : tableText(rows, header);
+}
+
 /** Rows of a key/value table kept on one line ("Issue date: 4 March 2025; Contact: Dana Reyes"); more, one a line. */
 const KEY_VALUE_RECORD_ROWS = 8;
 

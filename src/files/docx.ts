@@ -1,7 +1,7 @@
 // Reads .docx into headings, paragraphs, list items and tables (via mammoth's HTML), after the zip defences pass.
 import mammoth from 'mammoth';
 import { AppError } from '../errors';
-import { type DocBlock, tableText, unreadable } from './document';
+import { type DocBlock, tableBlockText, unreadable } from './document';
 import { inflateCapped, openZip, verifyInflation } from './zip';
 
 /**
@@ -48,6 +48,10 @@ export function htmlToBlocks(html: string): DocBlock[] {
   let tableDepth = 0;
   let rows: string[][] = [];
   let cell: string | null = null;
+  // whether the table marks its first row as a header: a repeated header row (th), or every cell of it in bold
+  let headRow: boolean | undefined;
+  let strong = 0;
+  let plainInCell = false;
   let listDepth = 0;
   const flush = (kind: 'paragraph' | 'heading', level?: number) => {
     const t = clean(text);
@@ -58,26 +62,36 @@ export function htmlToBlocks(html: string): DocBlock[] {
   for (const m of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|([^<]+)/gi)) {
     const [, close, rawTag, chars] = m;
     if (chars !== undefined) {
-      if (cell !== null) cell += chars;
-      else text += chars;
+      if (cell !== null) {
+        cell += chars;
+        if (strong === 0 && chars.trim()) plainInCell = true;
+      } else text += chars;
       continue;
     }
     const tag = (rawTag ?? '').toLowerCase();
+    if (tag === 'strong') strong = Math.max(0, strong + (close ? -1 : 1));
     if (tag === 'table') {
       if (!close && tableDepth++ === 0) {
         flush('paragraph');
         rows = [];
+        headRow = undefined;
       } else if (close && --tableDepth === 0) {
-        const cells = rows.map((r) => r.map(clean)).filter((r) => r.some(Boolean));
-        if (cells.length > 0) blocks.push({ kind: 'table', text: tableText(cells), rows: cells });
+        const kept = rows.map((r) => r.map(clean));
+        const cells = kept.filter((r) => r.some(Boolean));
+        const header = kept[0]?.some(Boolean) && headRow ? true : undefined;
+        if (cells.length > 0) blocks.push({ kind: 'table', text: tableBlockText(cells, header), rows: cells });
       }
     } else if (tableDepth > 0) {
       // nested tables fold into their cell's text
       if (tableDepth === 1 && tag === 'tr' && !close) rows.push([]);
       else if (tableDepth === 1 && (tag === 'td' || tag === 'th')) {
-        if (!close) cell = '';
-        else {
-          rows[rows.length - 1]?.push(cell ?? '');
+        if (!close) {
+          cell = '';
+          plainInCell = false;
+        } else {
+          const text = cell ?? '';
+          if (rows.length === 1 && clean(text)) headRow = (headRow ?? true) && (tag === 'th' || !plainInCell);
+          rows[rows.length - 1]?.push(text);
           cell = null;
         }
       } else if (cell !== null && (tag === 'p' || tag === 'br' || tag === 'li') && close) cell += ' ';

@@ -403,6 +403,32 @@ function keyValueRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next: n
 /** A key's second line: it goes on in lower case or opens a bracket ("(including privacy breach response)"). */
 const goesOn = (text: string) => /^[\p{Ll}(]/u.test(text);
 
+/** A row of a table read by topAlignedRun; `full` when it and every row before it started with a cell in each column. */
+interface TopRow {
+  cells: string[][];
+  y: number;
+  page: number;
+  fonts: Map<string, number>;
+  full: boolean;
+  font: string;
+}
+
+/**
+ * A first cell's next line in capitals ("Cryptography and Key⏎Management Policy", "Attendance register app⏎API"): in a
+ * table whose every row so far started with a cell in each column, a line in the row's font with only that cell,
+ * closer under the line above than any row stood under the one before it (`pitch`), goes on the row above
+ * (new-user trial 30 read it as a row of its own, or as a paragraph that cut the table). Rows set with padding stand
+ * further apart than a cell's lines, and a cell centred beside a wrapped one starts no row of its own this way.
+ */
+function wrapsFirstCell(l: PdfLine, row: TopRow, n: number, pitch: number, prev: PdfLine): boolean {
+  const [above = ''] = row.cells[0]?.slice(-1) ?? [];
+  const lead = l.cells[0] ?? '';
+  // a name goes on, not a sentence: neither line ends one
+  const phrase = (t: string) => t.length <= 40 && !/[.;:!?]$/.test(t);
+  if (!row.full || l.cells.length !== 1 || n < 2 || l.font !== row.font || l.page !== row.page) return false;
+  return phrase(above) && phrase(lead) && prev.y - l.y < pitch - 0.25;
+}
+
 /**
  * A table whose cells are set at the top of their rows, as word processors set them, with cells that wrap (new-user
  * trials 20 and 22: a fact sheet's "Employees | 238 full-time employees as of⏎January 2025" read as prose without its
@@ -425,7 +451,9 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
   if (columns.some((x, k) => k > 0 && x < (columns[k - 1] ?? 0) + 4 * size)) return undefined;
   const columnAt = (x: number) => columns.findIndex((c) => Math.abs(c - x) <= 3);
   const head = headerLines(lines, from);
-  const rows: Array<{ cells: string[][]; y: number; page: number; fonts: Map<string, number> }> = [];
+  const rows: TopRow[] = [];
+  // the least distance seen between the first lines of two rows
+  let pitch = Number.POSITIVE_INFINITY;
   let wrapped = false;
   let prev: PdfLine | undefined;
   let j = from;
@@ -444,13 +472,22 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
     if (at.some((k, m) => k < 0 || (m > 0 && k <= (at[m - 1] ?? -1)))) break;
     const lead = l.cells[0] ?? '';
     const row = rows.at(-1);
-    const startsRow = at[0] === 0 && !(row && goesOn(lead)) && !(j > from && j < head);
+    const wraps = row && (goesOn(lead) || (prev && wrapsFirstCell(l, row, n, pitch, prev)));
+    const startsRow = at[0] === 0 && !wraps && !(j > from && j < head);
+    if (startsRow && row && row.page === l.page) pitch = Math.min(pitch, row.y - l.y);
     if (startsRow) {
       // a label may wrap after a comma ("Application,⏎infrastructure and⏎security logs")
       if (!(lead.length <= 60 && !/[.;:]$/.test(lead) && !/^\p{Ll}/u.test(lead))) break;
       const cells: string[][] = columns.map(() => []);
       for (const [m, k] of at.entries()) cells[k]?.push(l.cells[m] ?? '');
-      rows.push({ cells, y: l.y, page: l.page, fonts: new Map() });
+      rows.push({
+        cells,
+        y: l.y,
+        page: l.page,
+        fonts: new Map(),
+        full: l.cells.length === n && (row?.full ?? true),
+        font: l.font,
+      });
     } else if (row) {
       for (const [m, k] of at.entries()) row.cells[k]?.push(l.cells[m] ?? '');
       wrapped = true;

@@ -1,5 +1,5 @@
 // Reads a PDF's text layer (pdfjs-dist legacy build) into blocks with pages: headings by font size, tables by column gaps.
-import { type DocBlock, isKeyValue, keyValueText, tableText, unreadable } from './document';
+import { type DocBlock, tableBlockText, unreadable } from './document';
 import { type PdfItem, readingOrder } from './pdf-columns';
 import {
   dropRunningLines,
@@ -255,7 +255,7 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
       // a header set again where the table goes on over a page is no row of it
       const head = (table[0] as Line).cells.join('\u0000');
       const rows = table.map((l) => l.cells).filter((cells, i) => i === 0 || !header || cells.join('\u0000') !== head);
-      const text = !header && isKeyValue(rows) ? keyValueText(rows) : tableText(rows, header);
+      const text = tableBlockText(rows, header);
       blocks.push({ kind: 'table', text, rows, page: table[0]?.page });
     } else if (table.length === 1) {
       para.push((table[0] as Line).cells.join(' '));

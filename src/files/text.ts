@@ -1,5 +1,5 @@
 // Reads plain text and Markdown into blocks: # headings, numbered headings ("3.1 Security"), pipe tables, paragraphs.
-import { type DocBlock, tableText, unreadable } from './document';
+import { type DocBlock, tableBlockText, unreadable } from './document';
 
 /** UTF-8 (or Windows-1252) text; 422 for bytes that are plainly binary. */
 export function decodeText(bytes: Buffer, what = 'text'): string {
@@ -48,7 +48,8 @@ function numberedTitle(lines: string[], i: number): boolean {
 /**
  * Markdown's inline marks taken off what they mark: "**Customer-managed keys**:" is quoted as "Customer-managed keys:"
  * (new-user trial 22 had the asterisks in an answer), "`TLS 1.2`" as "TLS 1.2", "[status page](https://…)" as
- * "status page (https://…)". A lone asterisk or underscore ("5 * 3", "snake_case") stays.
+ * "status page (https://…)", an escaped sign ("\$40,000", as converters write) as the sign, and a backslash that ends a
+ * line (a hard break) dropped. A lone asterisk or underscore ("5 * 3", "snake_case") stays.
  */
 export function withoutInlineMarks(line: string): string {
   return line
@@ -58,20 +59,37 @@ export function withoutInlineMarks(line: string): string {
     .replace(/(\*\*|__)(?=\S)([^\n]{1,500}?\S)\1/g, '$2')
     .replace(/(?<![\p{L}\p{N}*])\*(?=[^\s*])([^*\n]{1,300}?[^\s*])\*(?![\p{L}\p{N}*])/gu, '$1')
     .replace(/(?<![\p{L}\p{N}_])_(?=[^\s_])([^_\n]{1,300}?[^\s_])_(?![\p{L}\p{N}_])/gu, '$1')
-    .replace(/`([^`\n]{1,300})`/g, '$1');
+    .replace(/`([^`\n]{1,300})`/g, '$1')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/\\$/, '');
+}
+
+/**
+ * A line that starts with a number inside a paragraph is the paragraph wrapping ("…an audit in January⏎2025. We
+ * are…"), not a numbered list: as in CommonMark, only a list that starts at 1 may break into a paragraph.
+ */
+function numberGoesOn(line: string, inParagraph: boolean): boolean {
+  const n = /^\s*(\d+)[.)]\s/.exec(line)?.[1];
+  return inParagraph && n !== undefined && Number(n) !== 1;
 }
 
 export function textToBlocks(text: string): DocBlock[] {
   const blocks: DocBlock[] = [];
   const lines = text.split('\n').map(withoutInlineMarks);
   let para: string[] = [];
+  // what the paragraph being gathered is: a list item or a quote goes on over the lines that wrap it
+  let item = false;
+  let quote = false;
   const flush = () => {
     const t = para.join(' ').replace(/\s+/g, ' ').trim();
+    const quoted = quote;
     para = [];
+    item = false;
+    quote = false;
     if (!t) return;
     const numbered = NUMBERED.exec(t);
     // a lone short numbered line with no closing punctuation reads as a section heading
-    if (numbered && !/[.:;,!?]$/.test(t) && t.length <= 90) {
+    if (numbered && !quoted && !/[.:;,!?]$/.test(t) && t.length <= 90) {
       blocks.push({ kind: 'heading', text: t, level: (numbered[1] ?? '').split('.').filter(Boolean).length });
     } else blocks.push({ kind: 'paragraph', text: t });
   };
@@ -93,16 +111,21 @@ export function textToBlocks(text: string): DocBlock[] {
         i++;
       }
       i--;
-      blocks.push({ kind: 'table', text: tableText(rows, header), rows });
+      blocks.push({ kind: 'table', text: tableBlockText(rows, header), rows });
     } else if (numberedTitle(lines, i)) {
       flush();
       // ("3.1 Data retention" sits under "3"; "1. Data residency" is a top section)
       const label = /^\s*(\d[\d.]*)/.exec(line)?.[1] ?? '1';
       blocks.push({ kind: 'heading', text: line.trim(), level: label.split('.').filter(Boolean).length });
-    } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
+    } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line) && !numberGoesOn(line, para.length > 0 && !item)) {
       flush();
       para.push(line.replace(/^\s*([-*+]|\d+[.)])\s+/, '• '));
-      flush();
+      item = true;
+    } else if (/^\s*>/.test(line)) {
+      // a quote breaks into a paragraph; its own lines, each marked, go on as one
+      if (!quote) flush();
+      para.push(line.replace(/^\s*(?:>\s?)+/, ''));
+      quote = true;
     } else if (line.trim() === '') flush();
     else para.push(line);
   }

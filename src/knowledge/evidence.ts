@@ -219,7 +219,9 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   // measure a result was held to ("recovered in 2 hours 40 minutes, within the RTO" states no RTO; new-user trial 23)
   const quote = q.amount ? assertedText(quoted).replace(YARDSTICK, ' ') : assertedText(quoted);
   // a fact's topic names what it states ("año de fundación" for "Andes Nube fue fundada en 2015"): its words are said
-  const have = rootsOf(hit.kind === 'fact' ? `${quote} ${hit.heading}` : withoutOthersThings(quote));
+  const have = rootsOf(
+    hit.kind === 'fact' ? `${quote} ${hit.heading}` : withoutOthersThings(withoutOthersAsides(quote, question)),
+  );
   const heading = rootsOf(hit.heading);
   const concept = questionConcept(question);
   const cues = concept && conceptOf(quote)?.key === concept.key ? conceptStems(concept.key) : new Set<string>();
@@ -321,6 +323,41 @@ function withoutOthersThings(quote: string): string {
   });
 }
 
+/**
+ * A name with an aside after it (one or two lower-case words may stand between: "ISO/IEC 27001:2022 certification
+ * (issued by … and valid until 21 June 2027)"): the name, the words between, and the aside's.
+ */
+const NAMED_ASIDE =
+  /((?:\p{Lu}[\p{L}\p{N}/:.&+-]*|\d[\p{N}:./-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}/:.&+-]*|\d[\p{N}:./-]*))*)((?:\s+\p{Ll}[\p{L}-]*){0,2}\s*)\(([^()]{2,300})\)/gu;
+
+/** The names a question says: words in capitals or with figures, past its first word ("Cyber Essentials Plus", "SOC 2"). */
+function questionNames(question: string): string[] {
+  const words = question
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s+/)
+    .slice(1);
+  return words.filter((w) => /^\p{Lu}|\d/u.test(w) && !/^I$/.test(w)).map((w) => rootOf(fold(w.replace(/[^\p{L}\p{N}]+$/u, ''))));
+}
+
+/**
+ * What an aside says of another named thing is not said of the thing a question names: "…holds ISO/IEC 27001:2022
+ * certification (issued by Kestrel Certification Services Ltd and valid until 21 June 2027) and Cyber Essentials Plus"
+ * names no body that assessed it for Cyber Essentials Plus (new-user trial 30 answered so). When the question names
+ * something the quote names apart from an aside, and neither the aside nor the name it follows is any of the
+ * question's, the aside's words are not the quote's.
+ */
+function withoutOthersAsides(quote: string, question: string): string {
+  const names = questionNames(question).filter(Boolean);
+  if (names.length === 0 || !quote.includes('(')) return quote;
+  const has = (text: string) => rootsOf(text).some((r) => names.some((n) => rootsMatch(n, r)));
+  return quote.replace(NAMED_ASIDE, (m, owner: string, between: string, aside: string) => {
+    // (an aside that names what is asked is that thing's name: "Recovery point objective (RPO)")
+    if (has(owner) || has(between) || has(aside)) return m;
+    const rest = quote.replace(m, ' ');
+    return has(rest) ? `${owner}${between}` : m;
+  });
+}
+
 /** A year said as one ("in 2023", not "ISO 27001:2013" nor "2023-11-02"). */
 const YEAR = /(?<![\d:./-])\b(?:19|20)\d{2}\b(?![\d:/-])/g;
 /** A year from which something holds: "since 2019", "from 2021", "desde 2018". */
@@ -416,7 +453,8 @@ export function tableRecords(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'
   if (hit.kind !== 'passage') return [];
   const lines = hit.text.split('\n').map((l) => l.trim());
   // a long key/value table is kept a pair a line ("Founded: 2015, in Minneapolis"): three such lines in a row or more
-  const pair = lines.map((l) => PAIR.test(l) && recordCells(l) === null);
+  // (a list of labelled items, "• Sign-in: the minimum password length…", is read as the sentences it holds)
+  const pair = lines.map((l) => !BULLETED.test(l) && PAIR.test(l) && recordCells(l) === null);
   const inRun = (i: number) =>
     pair[i] && ((pair[i - 1] && pair[i - 2]) || (pair[i - 1] && pair[i + 1]) || (pair[i + 1] && pair[i + 2]));
   return lines
@@ -428,6 +466,8 @@ export function tableRecords(hit: Pick<KnowledgeHit, 'kind' | 'text' | 'heading'
     );
 }
 
+/** A line that is a list's item. */
+const BULLETED = /^[•·▪●◦]\s/;
 /** One pair of a key/value table on its line: "Employees: 238 full-time employees as of January 2025". */
 const PAIR = /^[^:;\n]{1,40}: (?!.*: )\S[^\n]{0,300}$/;
 

@@ -1,5 +1,6 @@
 // A PDF table that runs over a page break, its header set again at the top of the next page: one table, the header
-// never read as a row of it, and a cell the break cut read whole (new-user trial 27).
+// never read as a row of it, and a cell the break cut read whole (new-user trial 27); a first cell wrapped onto a line
+// of its own goes on its row (new-user trial 30).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/files/extract';
@@ -80,6 +81,31 @@ describe('a table over a page break', () => {
     });
     expect(await tables(pdf)).toEqual([
       'Office: Head office; City: Leeds; Staff: 120\nOffice: Support centre; City: Cork; Staff: 45\nOffice: Sales office; City: Austin; Staff: 18',
+    ]);
+  });
+});
+
+describe('a first cell that wraps onto a line of its own', () => {
+  it('goes on its row when that line starts in capitals, and the table goes on after it', async () => {
+    const pdf = await pagedTablePdf({
+      columns: [60, 230, 400],
+      header: [['Standard'], ['Owner'], ['Reviewed']],
+      pages: [
+        [
+          [['Password Standard'], ['Head of IT'], ['Yearly']],
+          [['Logging Standard'], ['Security Lead'], ['Yearly']],
+          [['Encryption and Key', 'Custody Standard'], ['Platform Lead'], ['Every two years']],
+          [['Backup Standard'], ['Platform Lead'], ['Yearly']],
+        ],
+      ],
+    });
+    expect(await tables(pdf)).toEqual([
+      [
+        'Standard: Password Standard; Owner: Head of IT; Reviewed: Yearly',
+        'Standard: Logging Standard; Owner: Security Lead; Reviewed: Yearly',
+        'Standard: Encryption and Key Custody Standard; Owner: Platform Lead; Reviewed: Every two years',
+        'Standard: Backup Standard; Owner: Platform Lead; Reviewed: Yearly',
+      ].join('\n'),
     ]);
   });
 });

@@ -25,6 +25,7 @@ describe('docx', () => {
           ['Encryption at rest', 'AES-256'],
           ['MFA', 'Enforced'],
         ],
+        head: 'bold',
       },
       { h: 1, text: 'Support' },
       { p: 'Support runs around the clock.' },
@@ -44,6 +45,44 @@ describe('docx', () => {
     expect(table?.text).toBe('Control: Encryption at rest; Status: AES-256\nControl: MFA; Status: Enforced');
     const passages = chunkBlocks(doc.blocks);
     expect(passages.map((p) => p.heading)).toEqual(['Security › Certifications', 'Security › Certifications', 'Support']);
+  });
+
+  it('takes a first row as the header only when Word marks it; a table of labels and values without one is a record', async () => {
+    const facts = [
+      ['Trading as', 'Pellmore Analytics'],
+      ['Company number', 'SC 448812'],
+      ['Staff', '212 (June 2026)'],
+    ];
+    const plans = [
+      ['Tier', 'Seats', 'Support hours'],
+      ['Team', '25', 'Office hours'],
+      ['Enterprise', '500', 'Around the clock'],
+    ];
+    const docx = await buildDocx([
+      { p: 'At a glance' },
+      { table: facts },
+      { p: 'Tiers' },
+      { table: plans },
+      { p: 'Targets' },
+      { table: [['Tier', 'Uptime'], ...plans.slice(1).map((r) => [r[0] as string, '99.9%'])], head: 'repeat' },
+      { p: 'Bold' },
+      {
+        table: [
+          ['Tier', 'Uptime'],
+          ['Team', '99.5%'],
+        ],
+        head: 'bold',
+      },
+    ]);
+    const tables = (await extractDocument(docx, 'docx')).blocks.filter((b) => b.kind === 'table');
+    // the first pair is one of the facts, never the name of the others' columns
+    expect(tables[0]?.text).toBe('Trading as: Pellmore Analytics; Company number: SC 448812; Staff: 212 (June 2026)');
+    // a plain first row of short names over rows of another shape still heads its columns
+    expect(tables[1]?.text).toBe(
+      'Tier: Team; Seats: 25; Support hours: Office hours\nTier: Enterprise; Seats: 500; Support hours: Around the clock',
+    );
+    expect(tables[2]?.text).toBe('Tier: Team; Uptime: 99.9%\nTier: Enterprise; Uptime: 99.9%');
+    expect(tables[3]?.text).toBe('Tier: Team; Uptime: 99.5%');
   });
 
   it('refuses a truncated docx, a zip bomb and a zip that is not a Word file', async () => {
@@ -155,6 +194,36 @@ describe('text and Markdown', () => {
     expect(passages.find((p) => p.text.includes('EU'))?.heading).toBe('1. Data residency');
     expect(passages.find((p) => p.text.includes('90 days'))?.heading).toBe('2. Data retention');
     expect(doc.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual(['1. Data residency', '2. Data retention']);
+  });
+
+  it('reads a wrapped line as the paragraph, list item or quote it goes on, and escaped signs as the signs', async () => {
+    const md = [
+      '## Accessibility',
+      '',
+      'The portal met WCAG 2.1 AA when it was last audited in March',
+      '2026. A new audit is booked for the autumn.',
+      '',
+      '## Terms',
+      '',
+      '- RTO: the most time a service may be down. For example, an RTO of',
+      '  6 hours means it is back within 6 hours.',
+      '- Retention: how long records are kept',
+      'after a contract ends.',
+      '',
+      '> Pricing starts at \\$12 per seat and',
+      '> includes support.',
+      '1. Onboarding takes two weeks.',
+    ].join('\n');
+    const texts = (await extractDocument(Buffer.from(md), 'markdown')).blocks.map((b) => b.text);
+    expect(texts).toEqual([
+      'Accessibility',
+      'The portal met WCAG 2.1 AA when it was last audited in March 2026. A new audit is booked for the autumn.',
+      'Terms',
+      '• RTO: the most time a service may be down. For example, an RTO of 6 hours means it is back within 6 hours.',
+      '• Retention: how long records are kept after a contract ends.',
+      'Pricing starts at $12 per seat and includes support.',
+      '• Onboarding takes two weeks.',
+    ]);
   });
 
   it('refuses binary data sent as text and empty text', async () => {

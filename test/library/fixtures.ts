@@ -4,18 +4,25 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { type Embedder, normalize } from '../../src/library/embedder';
 import { searchTokens } from '../../src/text/words';
 
-export type DocxPart = { h: number; text: string } | { p: string } | { table: string[][] };
+/** `head` marks a table's first row as Word does: its runs in bold, or repeated as the header on each page. */
+export type DocxPart = { h: number; text: string } | { p: string } | { table: string[][]; head?: 'bold' | 'repeat' };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const para = (text: string, style?: string) =>
-  `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${esc(text)}</w:t></w:r></w:p>`;
+const para = (text: string, style?: string, bold = false) =>
+  `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r></w:p>`;
 
 export async function buildDocx(parts: DocxPart[]): Promise<Buffer> {
   const body = parts
     .map((part) => {
       if ('h' in part) return para(part.text, `Heading${part.h}`);
       if ('p' in part) return para(part.p);
-      const rows = part.table.map((r) => `<w:tr>${r.map((c) => `<w:tc>${para(c)}</w:tc>`).join('')}</w:tr>`).join('');
+      const rows = part.table
+        .map((r, i) => {
+          const head = i === 0 ? part.head : undefined;
+          const props = head === 'repeat' ? '<w:trPr><w:tblHeader/></w:trPr>' : '';
+          return `<w:tr>${props}${r.map((c) => `<w:tc>${para(c, undefined, head === 'bold')}</w:tc>`).join('')}</w:tr>`;
+        })
+        .join('');
       return `<w:tbl>${rows}</w:tbl>`;
     })
     .join('');

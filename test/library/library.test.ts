@@ -89,6 +89,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
           ['Tier', 'Uptime'],
           ['Gold', '99.95%'],
         ],
+        head: 'bold',
       },
     ]);
     const pdf = await buildPdf([
