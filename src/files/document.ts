@@ -98,7 +98,7 @@ export function tableText(rows: string[][], header?: boolean): string {
   return body
     .map((r) =>
       r
-        .map((cell, i) => (cell ? (head[i] ? `${head[i].replace(/\s*:$/, '')}: ${cell}` : cell) : ''))
+        .map((cell, i) => (cell ? (head[i] ? `${columnName(head[i])}: ${cell}` : cell) : ''))
         .filter(Boolean)
         .join('; '),
     )
@@ -113,6 +113,14 @@ export function tableText(rows: string[][], header?: boolean): string {
  */
 export function tableBlockText(rows: string[][], header?: boolean): string {
   return !header && isKeyValue(rows) ? keyValueText(rows) : tableText(rows, header);
+}
+
+/**
+ * A header cell as the name before a row's value: its own closing colon dropped, and one inside it ("Standard: first
+ * response") set as a dash, so that "Standard – first response: 1 hour" still reads as one name and its value.
+ */
+function columnName(head: string): string {
+  return head.replace(/\s*:$/, '').replace(/\s*:\s+/g, ' – ');
 }
 
 /** Rows of a key/value table kept on one line ("Issue date: 4 March 2025; Contact: Dana Reyes"); more, one a line. */

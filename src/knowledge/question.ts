@@ -697,7 +697,11 @@ const EXACT_SYNONYMS: string[][] = [
   // what was achieved, not what was committed: "actual availability" is "achieved 99.98%", "measured availability"
   ['actual', 'actually', 'achieved', 'achieve', 'measured', 'recorded'],
   // a buyer told in advance is given notice
-  ['inform', 'informs', 'informed', 'informing', 'notify', 'notified', 'notice'],
+  ['inform', 'informs', 'informed', 'informing', 'notify', 'notified', 'notice', 'announce', 'announces', 'announced'],
+  // a check done again: "how often is the check renewed?" is "repeated every three years"
+  ['renewed', 'renew', 'renews', 'repeated', 'repeat', 'repeats', 'refreshed', 'redone'],
+  // a company that "employs 146 people" counts its employees
+  ['employee', 'employs', 'employ', 'employed'],
   // someone who leaves
   ['departing', 'leaves', 'leaving', 'leaver'],
   // someone to contact "can be reached at…"

@@ -1,15 +1,20 @@
 // Buyers and vendors name one thing in different words: "actual availability" is what was achieved, permissions are
 // "recertified" by a review of access, "planned" maintenance is scheduled, a buyer is "informed" by notice, an SLA's
 // "compensation" is its service credit, a "departing" employee is a leaver, a contract is an agreement, a certification
-// body is who issued the certificate, a "minimum" is "or higher", a "schedule" is how often; "the past year", "hold",
+// body is who issued the certificate, a "minimum" is "or higher", a "schedule" is how often, notice is announced, a
+// check renewed is repeated, a test's result is what came of it, protocols and identity providers are said by naming
+// them (SAML 2.0, Okta), a company that "employs 85 people" gives its headcount, and an abbreviation is spelled out
+// with a possessive ("Information Commissioner's Office"); "the past year", "hold",
 // "level of" and "advance notice" ask nothing of their own. Each pair is a common usage of questionnaires, written here in our own words; each question is
 // also put to a library that does not say it, which must decline.
 import { describe, expect, it } from 'vitest';
+import { answerFromHits } from '../../src/knowledge/evidence';
 import { analyseQuestion, frequenciesIn, givesTime, rootOf, rootsOf } from '../../src/knowledge/question';
 import { statedSentences } from '../../src/knowledge/statements';
 import { seedAccount } from '../helpers/context';
 import { makeCaller, sharedServer, TRANSPORTS } from '../helpers/server';
 import { drain } from '../rfps/fixtures';
+import { passageHit } from './hits';
 
 describe('what a buyer’s words ask', () => {
   const asked = (q: string) => analyseQuestion(q).terms.map((t) => t.word);
@@ -33,6 +38,14 @@ describe('what a buyer’s words ask', () => {
     expect(rootOf('contractually')).toBe(rootOf('contract'));
     expect(rootOf('contractor')).not.toBe(rootOf('contract'));
     expect(rootOf('issued')).toBe(rootOf('body'));
+  });
+
+  it('counts the people a company employs as its headcount', () => {
+    const employs = passageHit(1, 'Today Kelpie Cloud employs 85 people across two offices.');
+    expect(answerFromHits('What is your current headcount?', 'en', [employs])).toMatchObject({ supported: true, cited: [1] });
+    // (a guard: employing someone is no count of them)
+    const hires = passageHit(1, 'Kelpie Cloud employs a dedicated security team.');
+    expect(answerFromHits('What is your current headcount?', 'en', [hires]).supported).toBe(false);
   });
 
   it('reads "at planned intervals" as how often, not as a plan', () => {
@@ -108,11 +121,19 @@ const SAYS = [
   '',
   'Scheduled maintenance runs on Saturdays between 22:00 and 02:00 UTC.',
   '',
+  'We announce each maintenance window by email at least 7 days in advance.',
+  '',
   '# Access',
   '',
   'Team leads review user access to production every quarter.',
   '',
   'All accounts of a leaver are disabled within 8 hours of their last working day.',
+  '',
+  'Kelpie Cloud supports single sign-on with SAML 2.0 and OpenID Connect, tested with Okta and Microsoft Entra ID.',
+  '',
+  'Background checks are repeated every three years.',
+  '',
+  "Kelpie Cloud Ltd is registered with the Information Commissioner's Office under number ZB100200.",
   '',
   '# Contracts',
   '',
@@ -133,6 +154,8 @@ const SAYS = [
   '# Testing',
   '',
   'An independent CREST-accredited firm performs a penetration test of the service every year. The most recent test was completed in March 2025.',
+  '',
+  'In the last restore test, in May 2025, we recovered the full database in 3 hours.',
 ].join('\n');
 
 /** The same topics, none of the asked facts. */
@@ -146,6 +169,12 @@ const SAYS_NOT = [
   '# Access',
   '',
   'Access to production requires multi-factor authentication.',
+  '',
+  'Single sign-on is available on the Enterprise plan.',
+  '',
+  'Background checks are part of hiring.',
+  '',
+  'We are registered with the data protection authority.',
   '',
   '# Contracts',
   '',
@@ -168,6 +197,12 @@ const CASES: Array<[string, string]> = [
   ['Describe your backup schedule.', 'daily'],
   ['Which certification body issued your ISO/IEC 27001 certificate?', 'Tern Certification'],
   ['How often is the service penetration tested by an outside firm, and when did the latest test take place?', 'March 2025'],
+  ['Does the service support single sign-on? Which protocols are supported?', 'SAML 2.0'],
+  ['Which identity providers can we use for single sign-on?', 'Okta'],
+  ['How much notice do you give before maintenance?', '7 days'],
+  ['How often are background checks renewed?', 'every three years'],
+  ['When was a restore from backup last tested, and what was the result?', '3 hours'],
+  ['Please provide your ICO registration number.', 'ZB100200'],
 ];
 
 describe.each(TRANSPORTS)('buyer words over %s', (transport) => {

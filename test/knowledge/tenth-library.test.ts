@@ -1,7 +1,8 @@
 // What a tenth company's library showed (new-user trial 30), in our own words: what an aside says of one named thing
 // ("ISO/IEC 27001 certification (issued by … valid until …) and Cyber Essentials Plus") is not said of another; a
 // list of labelled release notes is no table of pairs, its items quoted as sentences without their bullets; a company
-// profile's table of labels and values without a header row is read pair by pair. Over REST and MCP.
+// profile's table of labels and values without a header row is read pair by pair; a column named with a colon of its
+// own ("Standard: first response") still names its value. Over REST and MCP.
 import { describe, expect, it } from 'vitest';
 import { TRANSPORTS } from '../helpers/server';
 import { buildDocx } from '../library/fixtures';
@@ -65,6 +66,27 @@ describe.each(TRANSPORTS)('a tenth library over %s', (transport) => {
     const reply = (await ask('What is your company registration number?')).reply;
     expect(reply).toContain('Company number: SC612204');
     expect(reply).not.toContain('Registered name: Company number');
+    await close();
+  });
+
+  it("quotes a support table's row whose column names hold a colon of their own", async () => {
+    const { call, ask, close, drain } = await library(transport, {});
+    const guide = await buildDocx([
+      { h: 1, text: 'Response targets' },
+      {
+        table: [
+          ['Priority', 'Standard: first response', 'Premium: first response'],
+          ['P1 Critical', '2 hours', '30 minutes'],
+          ['P2 High', '8 working hours', '4 working hours'],
+        ],
+        head: 'bold',
+      },
+    ]);
+    const added = await call('add_source', { name: 'Support guide.docx', data: guide.toString('base64'), content_type: DOCX });
+    expect(added.status).toBe(200);
+    await drain();
+    const reply = (await ask('What is the first response time for a P1 ticket on Standard support?')).reply;
+    expect(reply).toContain('Standard – first response: 2 hours');
     await close();
   });
 });
