@@ -279,6 +279,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     (MINIMUM_WORDS.has(t.word) && AT_LEAST.test(quote)) ||
     (PROTECT_WORDS.has(t.word) && PROTECTS.test(quote)) ||
     (RESULT_WORDS.has(t.word) && OUTCOME.test(quote)) ||
+    // ("What is your headcount?" is said by "employs 146 people", which counts what it asks)
+    (q.counted !== null && t.root === q.counted && countsThing(quote, q.counted)) ||
     KINDS_NAMED.some((k) => k.words.has(t.word) && k.asked.test(question) && k.names.test(quote));
   for (const t of q.terms) {
     const w = termWeight(t, weights);

@@ -312,6 +312,8 @@ export function countsThing(text: string, counted: string): boolean {
     // a limit set on something ("a minimum of 50 employees on Professional") counts none of it (new-user trial 25)
     if (LIMIT_BEFORE.test(words.slice(Math.max(0, i - 2), i).join(' '))) return false;
     for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (rootsMatch(counted, rootOf(words[j] as string))) return true;
+    // a company that "employs 146 people" counts its employees (the verb says who they are)
+    if (/^employ(?:s|ed)?$/.test(words[i - 1] ?? '') && counted === rootOf('employee')) return true;
     for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
       const v = words[j] as string;
       if (rootsMatch(counted, rootOf(v))) return true;
@@ -700,8 +702,6 @@ const EXACT_SYNONYMS: string[][] = [
   ['inform', 'informs', 'informed', 'informing', 'notify', 'notified', 'notice', 'announce', 'announces', 'announced'],
   // a check done again: "how often is the check renewed?" is "repeated every three years"
   ['renewed', 'renew', 'renews', 'repeated', 'repeat', 'repeats', 'refreshed', 'redone'],
-  // a company that "employs 146 people" counts its employees
-  ['employee', 'employs', 'employ', 'employed'],
   // someone who leaves
   ['departing', 'leaves', 'leaving', 'leaver'],
   // someone to contact "can be reached at…"
