@@ -11,6 +11,8 @@ export interface PdfLine {
   /** Where each cell starts across the page, and where the line ends (PDF units), when the reader knows. */
   starts?: number[];
   end?: number;
+  /** For a row joined from wrapped lines (topAlignedRun): where each of its columns starts. */
+  columns?: number[];
 }
 
 /** Lines this close to the top or bottom of a page are where running headers and footers live. */
@@ -506,6 +508,7 @@ function topAlignedRun(lines: PdfLine[], from: number): { rows: PdfLine[]; next:
       page: r.page,
       // each row's own font, so that a header set in bold still tells itself from the rows below
       font: [...r.fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? first.font,
+      columns,
     })),
     next: j,
   };

@@ -199,6 +199,31 @@ function mainFont(row: Item[]): string {
 }
 
 /** The font size most of the text is set in (weighted by characters, so a few big headings never count as body). */
+/**
+ * A header row with an empty cell (the corner over a column of row labels: "" | Standard | Premier) has fewer cells
+ * than its rows: each of its cells goes over the column it starts in, the empty ones left empty (new-user trial 31
+ * read "Standard: Technical account manager; Premier: Not included"). As read when the cells do not line up.
+ */
+function headerInColumns(table: Line[]): string[] {
+  const [head, ...body] = table;
+  if (!head?.starts || head.starts.length !== head.cells.length) return head?.cells ?? [];
+  const widest = body.reduce<Line | undefined>((w, l) => (l.cells.length > (w?.cells.length ?? 0) ? l : w), undefined);
+  const columns = widest?.starts ?? widest?.columns;
+  if (!widest || !columns || columns.length !== widest.cells.length || columns.length <= head.cells.length) return head.cells;
+  const out = columns.map(() => '');
+  let from = 0;
+  for (const [k, x] of head.starts.entries()) {
+    // the column this cell starts nearest to, after the one before it
+    let best = -1;
+    for (let c = from; c < columns.length; c++)
+      if (best < 0 || Math.abs((columns[c] as number) - x) < Math.abs((columns[best] as number) - x)) best = c;
+    if (best < 0 || Math.abs((columns[best] as number) - x) > 2 * head.size) return head.cells;
+    out[best] = head.cells[k] ?? '';
+    from = best + 1;
+  }
+  return out;
+}
+
 function bodySize(lines: Line[]): number {
   const chars = new Map<number, number>();
   for (const l of lines) chars.set(l.size, (chars.get(l.size) ?? 0) + l.cells.join('').length);
@@ -255,6 +280,7 @@ function linesToBlocks(lines: Line[]): DocBlock[] {
       // a header set again where the table goes on over a page is no row of it
       const head = (table[0] as Line).cells.join('\u0000');
       const rows = table.map((l) => l.cells).filter((cells, i) => i === 0 || !header || cells.join('\u0000') !== head);
+      if (header) rows[0] = headerInColumns(table);
       const text = tableBlockText(rows, header);
       blocks.push({ kind: 'table', text, rows, page: table[0]?.page });
     } else if (table.length === 1) {

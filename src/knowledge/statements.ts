@@ -46,6 +46,13 @@ const TERM_WITH_EXPANSION = /^[\p{L}\p{N}][\p{L}\p{N}/&.-]*(?:\s[\p{L}\p{N}/&.-]
 /** "Recovery time objective: the time within which…": a short term, a colon, then a noun phrase with a relative clause. */
 const TERM_THEN_GLOSS =
   /^[^:;,.]{1,50}:\s*(?:the|a|an|any|el|la|los|las|un|una)\s+(?:[\p{L}-]+\s+){0,4}?(?:that|which|who|whom|within which|whereby|in which|by which|during which|after which|used to|que|en (?:el|la) que|durante (?:el|la) cual)\b/u;
+/**
+ * A labelled sentence whose noun phrase is the subject of a verb of its own after the relative clause: "Recording:
+ * the longest retention that can be configured is now 10 years" states a value (a release note, new-user trial 31),
+ * where a gloss ends with its relative clause ("…: the time within which a service must be restored").
+ */
+const GLOSS_AS_SUBJECT =
+  /:\s*(?:the|a|an)\s+[^.;:]*?\b(?:that|which)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:ed|en)\s+(?:is|are|was|were|has|have|will be)\b/u;
 /** A definition speaks of a term, not of us: a gloss in the first person is the company's statement. */
 const FIRST_PERSON = /\b(?:we|our|us|ours|nosotros|nuestr[oa]s?)\b/;
 
@@ -168,7 +175,8 @@ export function sentenceRole(sentence: string, heading = ''): SentenceRole {
   const s = sentence.trim();
   const f = fold(s);
   if (s.endsWith('?') || s.startsWith('¿')) return 'question';
-  const glossed = (TERM_WITH_EXPANSION.test(s) || TERM_THEN_GLOSS.test(f)) && !FIRST_PERSON.test(f);
+  const glossed =
+    (TERM_WITH_EXPANSION.test(s) || (TERM_THEN_GLOSS.test(f) && !GLOSS_AS_SUBJECT.test(f))) && !FIRST_PERSON.test(f);
   const occurs = OCCURS_WHEN.test(f) && !FIRST_PERSON.test(f);
   if (GLOSSARY_HEADING.test(fold(heading)) || DEFINES.test(f) || glossed || occurs) return 'definition';
   if (EXAMPLE.test(withoutParentheses(f)) || SUCH_AS_WOULD.test(f)) return 'example';

@@ -39,7 +39,9 @@ export function splitLine(line: string, opts: SplitOptions = {}): string[] {
     const lastWord = fold(before.split(/\s+/).pop() ?? '')
       .replace(/\.$/, '')
       .replace(/^[^\p{L}\p{N}]+/u, '');
-    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
+    // (an abbreviation may end a compound: "the EU-U.S. Data Privacy Framework"; new-user trial 31)
+    const lastPart = lastWord.split(/[-/]/).pop() ?? lastWord;
+    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || ABBREVIATIONS.has(lastPart) || /^[a-z]$/i.test(lastWord))) continue;
     // "from 7:00 a.m. to 7:00 p.m. US Central Time": a time of day goes on into its range or its time zone
     if (m[1] === '.' && (lastWord === 'a.m' || lastWord === 'p.m') && TIME_GOES_ON.test(line.slice(m.index + m[0].length)))
       continue;

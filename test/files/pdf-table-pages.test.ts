@@ -1,6 +1,6 @@
 // A PDF table that runs over a page break, its header set again at the top of the next page: one table, the header
 // never read as a row of it, and a cell the break cut read whole (new-user trial 27); a first cell wrapped onto a line
-// of its own goes on its row (new-user trial 30).
+// of its own goes on its row (new-user trial 30); a header with an empty corner heads the columns it stands over (31).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../src/files/extract';
@@ -105,6 +105,29 @@ describe('a first cell that wraps onto a line of its own', () => {
         'Standard: Logging Standard; Owner: Security Lead; Reviewed: Yearly',
         'Standard: Encryption and Key Custody Standard; Owner: Platform Lead; Reviewed: Every two years',
         'Standard: Backup Standard; Owner: Platform Lead; Reviewed: Yearly',
+      ].join('\n'),
+    ]);
+  });
+});
+
+describe('a header with an empty corner', () => {
+  it('sets each header cell over the column it starts in, the row labels left without one', async () => {
+    const pdf = await pagedTablePdf({
+      columns: [60, 230, 400],
+      header: [[], ['Basic'], ['Plus']],
+      pages: [
+        [
+          [['Support hours'], ['Weekdays, 09:00 to', '17:00'], ['Around the clock']],
+          [['Named contacts'], ['Up to 3'], ['Up to 12']],
+          [['Account manager'], ['Not included'], ['Named account', 'manager']],
+        ],
+      ],
+    });
+    expect(await tables(pdf)).toEqual([
+      [
+        'Support hours; Basic: Weekdays, 09:00 to 17:00; Plus: Around the clock',
+        'Named contacts; Basic: Up to 3; Plus: Up to 12',
+        'Account manager; Basic: Not included; Plus: Named account manager',
       ].join('\n'),
     ]);
   });

@@ -152,6 +152,16 @@ describe('what a sentence of a document is', () => {
     expect(sentenceRole('Uptime is the share of minutes the service is reachable.', 'Appendix › Glossary')).toBe('definition');
     expect(sentenceRole('Uptime is the share of minutes the service is reachable.', 'Operations')).toBe('statement');
   });
+
+  it("reads a release note's labelled sentence as a statement when its noun phrase has a verb of its own", () => {
+    // (new-user trial 31: the longest retention a customer can set was read as a glossary entry and never quoted)
+    expect(sentenceRole('Archive: the longest retention that can be selected is now 12 years, up from 8 years.')).toBe(
+      'statement',
+    );
+    // (a guard: a gloss ends with its relative clause)
+    expect(sentenceRole('Recovery window: the time within which a restore must be completed.')).toBe('definition');
+    expect(sentenceRole('Sync interval: the time that is allowed between two reads of the source.')).toBe('definition');
+  });
 });
 
 describe.each(TRANSPORTS)('offline answers over %s', (transport) => {

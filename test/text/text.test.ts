@@ -92,6 +92,11 @@ describe('sentences', () => {
       'Weak ones are off.',
     ]);
     expect(splitSentences('Data is kept in region ("i.e. EU-West") for every tenant.')).toHaveLength(1);
+    // an abbreviation that ends a compound ("EU-U.S.") goes on like the abbreviation alone (new-user trial 31)
+    expect(splitSentences('Our US company is certified under the EU-U.S. Data Privacy Framework. It renews yearly.')).toEqual([
+      'Our US company is certified under the EU-U.S. Data Privacy Framework.',
+      'It renews yearly.',
+    ]);
     // a time of day runs on into its range and its time zone, and still ends a sentence where one ends
     expect(
       splitSentences(
