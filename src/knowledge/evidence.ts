@@ -794,10 +794,12 @@ export function missingOf(question: string, lang: Lang, closest?: Candidate, q?:
 /**
  * An aim, not a state: "We are working towards WCAG 2.2 AA and expect to reach it by the end of 2025" is no answer to
  * "WCAG level?" beside "…conform to WCAG 2.1 AA" (new-user trial 22's question): when the company says what it has,
- * what it aims at is left out, unless plans are what is asked.
+ * what it aims at is left out, unless plans are what is asked. So is what is still to come: "The next SOC 2 Type II
+ * report, for 1 October 2024 to 30 September 2025, is expected in November 2025" gives no period of the current one
+ * (new-user trial 31).
  */
 const AIMS =
-  /\b(?:working towards?|work towards?|plan(?:s|ning)? to|intends? to|expects? to|aims? to|aspires? to|on track to|roadmap|in the process of|pursuing)\b|\b(?:our|the) (?:goal|target|aim|ambition) (?:is|was) (?:that|to)\b/i;
+  /\b(?:working towards?|work towards?|plan(?:s|ning)? to|intends? to|expects? to|aims? to|aspires? to|on track to|roadmap|in the process of|pursuing)\b|\b(?:our|the) (?:goal|target|aim|ambition) (?:is|was) (?:that|to)\b|\bthe (?:next|upcoming|forthcoming)\b[^.;]{0,100}\b(?:is|are) (?:expected|due|scheduled|planned)\b/i;
 const ASKS_PLANS = /\b(?:plan|plans|planned|roadmap|intend|intends|future|upcoming|working towards?|aim|aims|next)\b/i;
 
 function withoutAims<T extends { quote: string }>(ranked: T[], question: string, q: QuestionTerms): T[] {
@@ -805,7 +807,9 @@ function withoutAims<T extends { quote: string }>(ranked: T[], question: string,
   // an aim's figure is never the figure asked ("Our goal is that 100% of staff complete…" for "what percentage
   // completed it last year?", new-user trial 28): asked a figure or a time, aims go even when nothing else answers
   const figure = q.percent || q.amount || q.time !== null;
-  if (!figure && !ranked.some((c) => !AIMS.test(c.quote))) return ranked;
+  // (and asked what holds now, "Do you have a current SOC 2 report?", what is to come is no answer either)
+  const now = /\b(?:current|currently|now|today|presently|latest|most recent)\b/i.test(question);
+  if (!figure && !now && !ranked.some((c) => !AIMS.test(c.quote))) return ranked;
   return ranked.filter((c) => !AIMS.test(c.quote));
 }
 

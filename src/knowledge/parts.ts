@@ -49,8 +49,11 @@ const LATER_REQUEST =
  * also cut at each "and" between the things it asks for ("…? Describe its authentication method and rate limits."):
  * asked on about what the first sentence named, each is looked for in what answered it.
  */
+/** A form's note of the answer it wants, "(Yes/No)", "(Y/N/NA)": no part of what is asked (new-user trial 31). */
+const CHOICE_TAG = /\(\s*(?:yes|no|y|n|n\/a|na)(?:\s*\/\s*(?:yes|no|y|n|n\/a|na))+\s*\)/gi;
+
 function pieces(question: string): string[] {
-  return splitSentences(question, { semicolons: false }).flatMap((s, i) =>
+  return splitSentences(question.replace(CHOICE_TAG, ' '), { semicolons: false }).flatMap((s, i) =>
     s
       .replace(JOINED, '\u0000')
       .replace(JOINED_REQUEST, '\u0000')

@@ -38,6 +38,16 @@ describe('the parts of a question', () => {
     expect(parts('What are your RTO and RPO?')).toEqual([['What are your RTO and RPO?', false]]);
   });
 
+  it('leaves out a form\'s note of the answer it wants, "(Yes/No)"', () => {
+    expect(parts('Do you support customer-managed keys? (Yes/No) Which regions offer them?')).toEqual([
+      ['Do you support customer-managed keys?', false],
+      ['Which regions offer them?', true],
+    ]);
+    expect(parts('Will you sign a data processing agreement? (Y/N/NA)')).toEqual([
+      ['Will you sign a data processing agreement?', false],
+    ]);
+  });
+
   it('cuts a later request at each thing it asks for', () => {
     expect(parts('Do you offer an API? Describe its authentication method and rate limits.')).toEqual([
       ['Do you offer an API?', false],
