@@ -277,10 +277,28 @@ export function namesSomeone(text: string, role: string[], question: string): bo
     !asked.has(bare(w)) &&
     !role.includes(bare(w)) &&
     // ("…the Data Protection Officer and the Head of Customer Operations": another role, no one's name)
-    !TITLE_WORDS.has(bare(w));
+    !TITLE_WORDS.has(bare(w)) &&
+    // (nor a table's column name: "…Owner: Head of Information Security; Review cycle: Annual")
+    !words.slice(at, at + 3).some((x) => x.endsWith(':'));
+  const cellOf: number[] = [];
+  words.forEach((_w, k) => {
+    cellOf.push(k === 0 ? 0 : (cellOf[k - 1] as number) + ((words[k - 1] as string).endsWith(';') ? 1 : 0));
+  });
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    const anchor = (whole && rootsMatch(rootOf(bare(w)), rootOf(head))) || (role.length > 1 && bare(w) === initials);
+    // (the role word ends the role said there, when it is set in capitals: "Security" of "Security and Privacy
+    // Steering Group" is no "Head of Information Security"; new-user trial 30)
+    const saidBefore = words
+      .slice(Math.max(0, i - 2 * role.length), i)
+      .map(bare)
+      .filter((x) => x !== '' && !STOPWORDS.has(x));
+    const ends = role.slice(0, -1).every((r, k, rest) => {
+      const x = saidBefore[saidBefore.length - rest.length + k];
+      return x !== undefined && rootsMatch(rootOf(x), rootOf(r));
+    });
+    // (a role word in capitals is part of a title or a name: there the whole role must lead up to it)
+    const inTitle = capital(w) && !ends;
+    const anchor = (whole && !inTitle && rootsMatch(rootOf(bare(w)), rootOf(head))) || (role.length > 1 && bare(w) === initials);
     if (!anchor) continue;
     // the title the role word ends ("Chief Operating Officer") is not a name beside it
     let start = i;
@@ -289,7 +307,9 @@ export function namesSomeone(text: string, role: string[], question: string): bo
       ...words.slice(Math.max(0, start - 4), start).map((x, k) => [x, Math.max(0, start - 4) + k] as const),
       ...words.slice(i + 1, i + 5).map((x, k) => [x, i + 1 + k] as const),
     ];
-    if (near.some(([x, at]) => isName(x, at))) return true;
+    // (in a table's row, a name stands in the role's own cell: "Owner: Head of Security; Review cycle: Annual" names
+    // no one)
+    if (near.some(([x, at]) => cellOf[at] === cellOf[i] && isName(x, at))) return true;
   }
   return false;
 }

@@ -2,7 +2,8 @@
 // ("ISO/IEC 27001 certification (issued by … valid until …) and Cyber Essentials Plus") is not said of another; a
 // list of labelled release notes is no table of pairs, its items quoted as sentences without their bullets; a company
 // profile's table of labels and values without a header row is read pair by pair; a column named with a colon of its
-// own ("Standard: first response") still names its value. Over REST and MCP.
+// own ("Standard: first response") still names its value; the name of a role is not found in "Security and Privacy
+// Steering Group" nor in a policy table's owner column. Over REST and MCP.
 import { describe, expect, it } from 'vitest';
 import { TRANSPORTS } from '../helpers/server';
 import { buildDocx } from '../library/fixtures';
@@ -26,6 +27,17 @@ const RELEASES = [
   '  paused on its own.',
 ].join('\n');
 
+const PEOPLE = [
+  '# Governance',
+  '## Security',
+  'Our Head of Security reports to the CTO and chairs the monthly Security and Privacy Steering Group.',
+  '## Policies',
+  '| Policy | Owner | Review cycle |',
+  '|---|---|---|',
+  '| Access Control Policy | Head of Security | Annual |',
+  '| Supplier Policy | Head of Security | Annual |',
+].join('\n');
+
 const library = libraryServer();
 
 describe.each(TRANSPORTS)('a tenth library over %s', (transport) => {
@@ -38,6 +50,18 @@ describe.each(TRANSPORTS)('a tenth library over %s', (transport) => {
     // (a guard: the aside still answers for the certification it follows)
     expect((await ask('Which certification body issued your ISO/IEC 27001 certificate?')).reply).toContain('Arden Assurance Ltd');
     await close();
+  });
+
+  it("names no one for a role whose word only ends another name, or that a table's row only lists", async () => {
+    const { ask, close } = await library(transport, { 'Governance.md': PEOPLE });
+    expect((await ask('Please provide the name of your Head of Security.')).reply).toMatch(DONT_KNOW);
+    await close();
+    // (a guard: the role beside a name names that person)
+    const named = await library(transport, {
+      'Governance.md': PEOPLE.replace('Our Head of Security reports', 'Our Head of Security, Mira Okafor, reports'),
+    });
+    expect((await named.ask('Please provide the name of your Head of Security.')).reply).toContain('Mira Okafor');
+    await named.close();
   });
 
   it('quotes a labelled release note as its sentence, without its bullet', async () => {
