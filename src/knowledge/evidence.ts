@@ -237,10 +237,10 @@ function spellsOut(text: string, word: string): boolean {
 
 /** Whether a quote led by another organisation ("Our subprocessors…") answers a question that names that party. */
 function aboutAskedParty(quote: string, q: QuestionTerms): boolean {
-  const party = OTHER_PARTY_LED.exec(quote.trim())?.[1];
-  if (!party) return true;
-  const root = rootOf(party);
-  return q.terms.some((t) => rootsMatch(t.root, root));
+  const lead = OTHER_PARTY_LED.exec(quote.trim())?.[0];
+  if (!lead) return true;
+  // (the party or one beside it: "All employees and contractors complete screening…" answers of employees)
+  return rootsOf(lead).some((root) => q.terms.some((t) => rootsMatch(t.root, root)));
 }
 
 function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: string, weights?: TermWeights) {
@@ -270,10 +270,12 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
   const openFor = q.time === 'hours' && givesTime(quote, 'hours');
   // "What uptime percentage…?" is said by "99.9%", which never says "percentage"
   const perCent = q.percent && PER_CENT.test(quote);
-  const said = (t: { word: string; root: string }) =>
+  const said = (t: { word: string; root: string; eq?: string[] }) =>
     cues.has(stem(t.word)) ||
     (q.required.some((r) => r.word === t.word) && spellsOut(quote, t.word)) ||
     have.some((r) => rootsMatch(t.root, r)) ||
+    // ("Severity 1" asked is said by "Priority 1": see equivalents.ts)
+    (t.eq?.some((e) => have.includes(e)) ?? false) ||
     (openFor && OPEN_WORDS.has(t.word)) ||
     (perCent && PERCENT_WORDS.has(t.word)) ||
     (MINIMUM_WORDS.has(t.word) && AT_LEAST.test(quote)) ||
@@ -289,7 +291,7 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
       got += w;
       matched++;
       if (t.weight === 1) strong++;
-    } else if (heading.some((r) => rootsMatch(t.root, r))) {
+    } else if (heading.some((r) => rootsMatch(t.root, r)) || t.eq?.some((e) => heading.includes(e))) {
       got += HEADING_CREDIT * w;
       lacking.push(t);
     } else {

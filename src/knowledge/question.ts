@@ -8,6 +8,7 @@ import { NUMBER_WORDS_EN, NUMBER_WORDS_ES } from '../text/number-words';
 import { splitSentences } from '../text/sentences';
 import { stem, stemsMatch } from '../text/stem';
 import { fold, numbersIn, STOPWORDS, tokens } from '../text/words';
+import { equivalentPhrases, equivalentRoots, equivalentsAt } from './equivalents';
 import { conceptOf } from './topics';
 
 /** Requests that open a question ("tell me…", "dime…", "quiero saber si…"); they are not what is asked. */
@@ -44,6 +45,11 @@ export interface Term {
   root: string;
   /** 1 for a content word, lower for questionnaire words that rarely decide an answer ("policies", "procedures"). */
   weight: number;
+  /**
+   * The equivalence groups of the phrases the word is part of ("severity" in "Severity 1"): a text that says another
+   * phrase of the group ("Priority 1") says the word (see equivalents.ts).
+   */
+  eq?: string[];
 }
 
 export interface QuestionTerms {
@@ -81,7 +87,7 @@ export interface QuestionTerms {
    * heading aside) is about something else, however many of the question's other words it has (bench:facts-answerable,
    * eighteenth session: "…private keys… are stored encrypted…" for "Do you store encryption keys in a hardware security module?").
    */
-  compounds: Array<Array<{ word: string; root: string }>>;
+  compounds: Array<Array<{ word: string; root: string; eq?: string[] }>>;
   /**
    * What a "how many" question counts ("How many employees…?", "¿Cuántos empleados…?"), as a root: an answer states a
    * figure of that thing ("85 employees", "employees: about 1,800"), not any figure near the word.
@@ -324,9 +330,13 @@ const TITLE_WORDS = new Set(
 const LIMIT_BEFORE =
   /(?:^|\s)(?:minimum of|maximum of|minimum|maximum|min|max|up to|at most|limit of|cap of|m[ií]nimo de|m[aá]ximo de|hasta)$/;
 
+/** A version after a name ("OAuth 2.0", "TLS 1.2", "iOS 17.4"): a number that counts nothing. */
+const VERSION = /\b([A-Za-z]*[A-Z][A-Za-z]*)\s?v?\d+(?:\.\d+)+\b/g;
+
 export function countsThing(text: string, counted: string): boolean {
   // a number inside a name ("us-east-2", "eu-central-1", "v3") is no count: the name is one word
-  const words = fold(text).match(/\d[\d.,]*|[a-z][a-z0-9-]*/g) ?? [];
+  // (nor is a version: "OAuth 2.0 client credentials" counts no clients)
+  const words = fold(text.replace(VERSION, '$1')).match(/\d[\d.,]*|[a-z][a-z0-9-]*/g) ?? [];
   return words.some((w, i) => {
     if (!/^\d/.test(w)) return false;
     // a limit set on something ("a minimum of 50 employees on Professional") counts none of it (new-user trial 25)
@@ -555,6 +565,8 @@ const HOW_LONG =
 
 /** A question for a year: "In what year was…?", "Since which year…?", "¿En qué año…?" (folded). */
 const WHAT_YEAR = /^[¿\s]*(?:(?:in |since |from )?(?:what|which) year|(?:en|desde) que ano)\b/;
+/** "Which role owns the policy?" asks for a role by its name: "role" is the kind of answer, not its subject. */
+const WHICH_ROLE = /\b(?:which|what) (?:role|job title|position)\b/;
 
 /**
  * What a question for a time asks happened, as its last word: "When does your certificate *expire*?", "In what year
@@ -728,6 +740,8 @@ const EXACT_SYNONYMS: string[][] = [
   ['contacted', 'contact', 'reached', 'reachable'],
   // a certification body is who issued the certificate
   ['body', 'issuer', 'issued', 'issuing'],
+  // who owns a policy is its owner ("owns" stems to "own", "owner" to itself)
+  ['owns', 'owned', 'owner', 'owners', 'ownership'],
 ];
 
 /** The root of an exact group: the SYNONYMS group one of its words is in ("notify"), else its own first word. */
@@ -769,13 +783,8 @@ export function assessorsNamed(text: string): string {
 
 /** The roots of a text's words, for matching against a question's terms. */
 export function rootsOf(text: string): string[] {
-  return [
-    ...new Set(
-      tokens(spelledOut(assessorsNamed(text)))
-        .flatMap((t) => [t, ...t.split('-')])
-        .map(rootOf),
-    ),
-  ];
+  const words = tokens(spelledOut(assessorsNamed(text)));
+  return [...new Set([...words.flatMap((t) => [t, ...t.split('-')]).map(rootOf), ...equivalentRoots(words)])];
 }
 
 /** A requirement's opening party and its duty: "The Offeror shall", "El oferente deberá", "Los proponentes deben". */
@@ -834,7 +843,9 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       // (letters spelled with hyphens are one word: "D-U-N-S" is "duns", not four letters too short to look for)
       .flatMap((t) => (t.includes('-') && !SYNONYM_ROOT.has(t) ? hyphenParts(t) : [t]));
   // "how long", "en qué plazo", "how often": the kind of answer asked, not its subject
-  const asking = new Set([HOW_LONG, HOW_OFTEN, WHAT_YEAR].flatMap((re) => tokens(re.exec(fold(asked).trim())?.[0] ?? '')));
+  const asking = new Set(
+    [HOW_LONG, HOW_OFTEN, WHAT_YEAR, WHICH_ROLE].flatMap((re) => tokens(re.exec(fold(asked).trim())?.[0] ?? '')),
+  );
   // ("the most recent test date" asks a date, which is not the word "date"; a form's bare "Date Completed" label is no
   // question: its words stay)
   const datePhrase = asksDate(f);
@@ -849,10 +860,11 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     for (const m of part.matchAll(JOINED_REQUEST)) asking.add(m[1] as string);
   }
   const words = split(asked).filter((w) => !asking.has(w));
+  const equivalents = equivalentsAt(words);
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
   const measure = CONFORMANCE.exec(asked);
   const yardstick = new Set(measure ? split(asked.slice(measure.index)) : []);
-  const runs: Array<Array<{ word: string; root: string }>> = [[]];
+  const runs: Array<Array<{ word: string; root: string; eq?: string[] }>> = [[]];
   for (const [i, word] of words.entries()) {
     if (/\d/.test(word) || word.length < 2 || STOPWORDS.has(word) || boilerplateAt(words, i) || FREQUENCY_WORDS.has(word)) {
       runs.push([]);
@@ -863,12 +875,17 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
       continue;
     }
     const root = rootOf(word);
-    runs.at(-1)?.push({ word, root });
-    if (seen.has(root)) continue;
+    const eq = equivalents[i];
+    runs.at(-1)?.push({ word, root, ...(eq ? { eq } : {}) });
+    if (seen.has(root)) {
+      const term = terms.find((t) => t.root === root);
+      if (term && eq) term.eq = [...new Set([...(term.eq ?? []), ...eq])];
+      continue;
+    }
     seen.add(root);
     const weak =
       WEAK.has(word) || root === POLICY_ROOT || root === PROGRAM_ROOT || yardstick.has(word) || partyWords?.has(word) === true;
-    terms.push({ word, root, weight: weak ? WEAK_WEIGHT : 1 });
+    terms.push({ word, root, weight: weak ? WEAK_WEIGHT : 1, ...(eq ? { eq } : {}) });
   }
   const { ranks, periodic } = frequenciesIn(question);
   // (a "schedule" asks its rhythm, which "regularly" does not state: "Do you have a release schedule?", HECVAT CHNG-11)
@@ -973,7 +990,7 @@ const MEASURE_WORDS = new Set('level levels amount amounts type types kind kinds
 
 /** Question words that carry no subject ("do we *offer*", "is there", "¿tenemos…?"). */
 const GENERIC = new Set(
-  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms timescale timescales timeframe timeframes timeline timelines say there have has had run happen happens carry carries carried located situated many much most current past previous last latest recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
+  'offer offers offered support supports supported use uses used include includes included know need get give given gives occur occurs make made method methods mechanism mechanisms timescale timescales timeframe timeframes timeline timelines say there have has had run happen happens carry carries carried located situated many much most current total past previous last latest recent recently tiene tienen tenemos hay usa usamos ofrece ofrecemos incluye'.split(
     ' ',
   ),
 );
@@ -981,10 +998,10 @@ const GENERIC = new Set(
 /**
  * The words a keyword search looks for: the question without its request, questionnaire boilerplate and asides in
  * parentheses, plus the names of the named standard or metric it asks about ("RTO" also looks for "recovery time
- * objective").
+ * objective"), and the other phrases that name what it names (see equivalents.ts).
  * The query itself when nothing is left.
  */
-export function keywordQueryOf(query: string): string {
+export function keywordQueryOf(query: string, holds: (word: string) => boolean = () => true): string {
   const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
   const all = tokens(asked);
   const words = all.filter((w, i) => !STOPWORDS.has(w) && !boilerplateAt(all, i) && !genericAt(all, i, GENERIC));
@@ -992,6 +1009,10 @@ export function keywordQueryOf(query: string): string {
   const concept = conceptOf(query);
   const names = concept?.strongWeight === 3 ? concept.strong : [];
   // a thing named by its abbreviation is searched by its long form too, and the other way ("AI", "artificial intelligence")
-  const out = [...words, ...names, ...otherNames(asked)].join(' ').trim();
+  // and a phrase by the other phrases that name the same ("Severity 1" looks for "Priority 1": see equivalents.ts),
+  // unless it is one word with synonyms of its own that the library `holds` ("employees": it finds its passages, and
+  // "staff members" would crowd them out; "headcount" where no passage says it is looked for as "number of employees")
+  const others = equivalentPhrases(all, holds);
+  const out = [...words, ...names, ...otherNames(asked), ...others].join(' ').trim();
   return out === '' ? query : out;
 }

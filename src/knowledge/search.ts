@@ -2,10 +2,11 @@
 // Proposals and RFP answers draft from this, so a taught fact always wins over an older document's wording.
 // Passages are ranked by the fused library score, lowered for passages that are mostly not the company's own
 // statements (a standard's requirement list, a glossary, a questionnaire), and held to a relevance floor.
+import * as library from '../../store/library';
 import type { AppContext } from '../context';
 import { searchLibrary } from '../library/search';
 import { stem } from '../text/stem';
-import { detectLang } from '../text/words';
+import { detectLang, searchTokens } from '../text/words';
 import { englishReading } from './bilingual';
 import { rankQuotes } from './evidence';
 import { findFacts } from './facts';
@@ -141,8 +142,14 @@ export async function searchKnowledge(
   const room = limit - facts.length;
   // a query of stopwords or single letters ("the", "a", "x") asks nothing: no passage is relevant to it
   const asks = analyseQuestion(query).terms.length > 0 || /\p{N}{2,}/u.test(query);
-  const pool = (size: number) =>
-    searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR * size, keywordQuery: keywordQueryOf(query) });
+  const holds = (phrase: string) => {
+    const words = searchTokens(phrase);
+    if (words.length === 0) return true;
+    const match = `"${words.join(' ')}"`;
+    return library.keywordSearch(ctx.db, { accountId, match, limit: 1, headingWeight: 1 }).length > 0;
+  };
+  const keywordQuery = asks ? keywordQueryOf(query, holds) : query;
+  const pool = (size: number) => searchLibrary(ctx, accountId, query, { limit: room * POOL_FACTOR * size, keywordQuery });
   let passages = room <= 0 || !asks || opts.factsOnly ? [] : await pool(1);
   // answering drops other parties' passages after retrieval: when it drops some, a wider pool keeps room for the
   // company's own (the pool is not widened otherwise, so an account without such documents ranks as before)

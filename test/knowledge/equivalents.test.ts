@@ -1,0 +1,128 @@
+// A buyer and a vendor name one thing by different phrases: a questionnaire's "Severity 1" is a support guide's
+// "Priority 1", an "initial response" its "first response", security duties "flowed down" to subcontractors are
+// "passed down" to them. A sentence saying another phrase of the group says the buyer's words; a phrase of another
+// group (Priority 2) does not. A search looks for the other phrases of a buyer's phrase the library never uses
+// ("headcount" as "number of employees"). Beside them, small readings of buyers' words: "which role" asks for a role by
+// its name, the "owner" of a policy is who owns it, a "total" headcount is the headcount, "OAuth 2.0 clients" counts no
+// clients, and a sentence on "all employees and contractors" is about employees. Sentences written here in our own
+// words.
+import { describe, expect, it } from 'vitest';
+import { equivalentRoots, equivalentsAt } from '../../src/knowledge/equivalents';
+import { answerFromHits } from '../../src/knowledge/evidence';
+import { analyseQuestion, countsThing, keywordQueryOf, rootOf } from '../../src/knowledge/question';
+import { tokens } from '../../src/text/words';
+import { seedAccount } from '../helpers/context';
+import { makeCaller, sharedServer, TRANSPORTS } from '../helpers/server';
+import { drain } from '../rfps/fixtures';
+import { passageHit } from './hits';
+
+describe('phrases that name one thing', () => {
+  it('marks the words of a phrase with its group, on whole words only', () => {
+    const at = equivalentsAt(tokens('What is the response for a Sev 1 case?'));
+    const sev = at[6];
+    expect(sev).toBeDefined();
+    expect(at[7]).toEqual(sev);
+    expect(at[3]).toBeUndefined();
+    expect(equivalentRoots(tokens('A Priority 1 case is answered first.'))).toEqual(expect.arrayContaining(sev ?? ['-']));
+    // (another level, and a figure that only begins with 1, are other things)
+    expect(equivalentRoots(tokens('A Priority 2 case waits.'))).not.toEqual(expect.arrayContaining(sev ?? ['-']));
+    expect(equivalentRoots(tokens('Form P10 is filed yearly.'))).toEqual([]);
+  });
+
+  it('carries the group on the question’s words, whatever else they match', () => {
+    const q = analyseQuestion('Do you flow down security obligations to your subcontractors?');
+    expect(q.terms.find((t) => t.word === 'flow')?.eq?.length).toBeGreaterThan(0);
+    expect(q.terms.find((t) => t.word === 'security')?.eq).toBeUndefined();
+  });
+
+  it('answers a buyer’s phrase from the document’s own, and not from another level', () => {
+    const question = 'What is the initial response for a Sev 1 case?';
+    const first = passageHit(1, 'On every plan, the first response to a Priority 1 case comes within 30 minutes.');
+    expect(answerFromHits(question, 'en', [first])).toMatchObject({ supported: true, cited: [1] });
+    const second = passageHit(1, 'On every plan, the first response to a Priority 2 case comes within 4 hours.');
+    expect(answerFromHits(question, 'en', [second]).supported).toBe(false);
+  });
+});
+
+describe('small readings of buyers’ words', () => {
+  const asked = (q: string) => analyseQuestion(q).terms.map((t) => t.word);
+
+  it('asks a role by its name, a total as the thing itself, and an owner as who owns', () => {
+    expect(asked('Which role owns the privacy policy?')).toEqual(['owns', 'privacy', 'policy']);
+    expect(asked('What is your total headcount?')).toEqual(['headcount']);
+    expect(rootOf('owns')).toBe(rootOf('owner'));
+    // (a company's own things are not its owner's)
+    expect(rootOf('own')).not.toBe(rootOf('owner'));
+    const record = passageHit(1, 'Document: Privacy Policy; Policy owner: Head of Legal; Last reviewed: 3 March 2025');
+    expect(answerFromHits('Which role owns the privacy policy?', 'en', [record])).toMatchObject({ supported: true });
+  });
+
+  it('counts no clients in a protocol’s version', () => {
+    expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
+    expect(countsThing('We serve 2,300 clients in nine countries.', rootOf('clients'))).toBe(true);
+  });
+
+  it('hears a sentence on employees and contractors as one on employees', () => {
+    const both = passageHit(1, 'All employees and contractors pass pre-employment screening before their first day.');
+    expect(answerFromHits('Are employees screened before they join?', 'en', [both])).toMatchObject({ supported: true });
+    // (a guard: one led by contractors alone is theirs, as before)
+    const theirs = passageHit(1, 'Contractors pass pre-employment screening before their first day.');
+    expect(answerFromHits('Are employees screened before they join?', 'en', [theirs]).supported).toBe(false);
+  });
+
+  it('searches for a phrase the library never uses by the phrases that name the same', () => {
+    const never = () => false;
+    expect(keywordQueryOf('What is your headcount?', never)).toContain('number of employees');
+    // (one the library holds is searched as written: its other phrases would only crowd out what it finds)
+    expect(keywordQueryOf('What is your headcount?', () => true)).not.toContain('number of employees');
+  });
+});
+
+const live = sharedServer();
+
+const SAYS = [
+  '# Suppliers and support',
+  '',
+  'At the end of March the company had 212 employees in three offices.',
+  '',
+  'Our information security requirements are passed down to every subcontractor in writing before work starts.',
+  '',
+  'On every plan, the first response to a Priority 1 case comes within 30 minutes, day or night.',
+].join('\n');
+
+const SAYS_NOT = [
+  '# Suppliers and support',
+  '',
+  'Subcontractors are chosen by the procurement team after three quotes.',
+  '',
+  'On every plan, the first response to a Priority 3 case comes within one business day.',
+].join('\n');
+
+const CASES: Array<[string, string]> = [
+  ['Do you flow down security obligations to subcontractors?', 'passed down'],
+  ['What is the initial response for a Sev 1 case?', '30 minutes'],
+  ['What is your current headcount?', '212 employees'],
+];
+
+describe.each(TRANSPORTS)('equivalent phrases over %s', (transport) => {
+  it.each(CASES)('answers "%s" from the document’s own phrase', async (question, expected) => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    expect((await call('add_source', { name: 'Suppliers.md', text: SAYS })).status).toBe(200);
+    await drain(live.ctx);
+    const reply = (await call('teach_fact', { message: question })).body.reply as string;
+    expect(reply).toContain(expected);
+    await close();
+  });
+
+  // (a guard: it passes on the code before the groups too)
+  it('declines when the library only touches the topic', async () => {
+    const { call, close } = await makeCaller(transport, live.url, seedAccount(live.ctx).secret);
+    expect((await call('add_source', { name: 'Suppliers.md', text: SAYS_NOT })).status).toBe(200);
+    await drain(live.ctx);
+    for (const [question] of CASES) {
+      const reply = (await call('teach_fact', { message: question })).body.reply as string;
+      expect(reply, question).toContain("I don't know");
+    }
+    await close();
+  });
+});
