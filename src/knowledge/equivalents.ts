@@ -29,8 +29,13 @@ for (const written of GROUPS) {
   const group = written.split('|').map((phrase) => phrase.trim());
   const root = rootOfGroup(group);
   PHRASES.set(root, group);
+  const all = group.map((phrase) => stemsOf(tokens(phrase)).join(' '));
   for (const phrase of group) {
     const stems = stemsOf(tokens(phrase));
+    // a phrase holding a shorter one of its group only adds a qualifier ("information security incident", "security
+    // incident"): the shorter one is found inside it, and the qualifier stays a word to find
+    const joined = ` ${stems.join(' ')} `;
+    if (all.some((other) => other !== stems.join(' ') && joined.includes(` ${other} `))) continue;
     const first = stems[0];
     if (first === undefined) continue;
     const list = BY_FIRST.get(first) ?? [];

@@ -27,6 +27,12 @@ describe('phrases that name one thing', () => {
     // (another level, and a figure that only begins with 1, are other things)
     expect(equivalentRoots(tokens('A Priority 2 case waits.'))).not.toEqual(expect.arrayContaining(sev ?? ['-']));
     expect(equivalentRoots(tokens('Form P10 is filed yearly.'))).toEqual([]);
+    // (a phrase that only qualifies a shorter one of its group leaves its qualifier a word to find: "information
+    // security incident metrics" are not said by a sentence on security incidents)
+    const qualified = equivalentsAt(tokens('information security incident metrics'));
+    const incident = qualified[2];
+    expect(incident).toBeDefined();
+    expect(qualified[0] ?? []).not.toEqual(expect.arrayContaining(incident ?? ['-']));
   });
 
   it('carries the group on the question’s words, whatever else they match', () => {
