@@ -358,7 +358,7 @@ export const GROUPS: readonly string[] = [
   // Criminal record check; DBS is the UK name.
   'criminal record check | criminal records check | criminal record checks | criminal records checks | criminal background check | criminal background checks | criminal history check | dbs check | dbs checks',
   // Time window covered by an audit/attestation report ('reporting/review period' excluded: ambiguous).
-  'audit period | audit periods | report period | period covered | observation period | examination period | period of examination | period under audit',
+  'audit period | audit periods | report period | period covered | observation period | examination period | period of examination | period under audit | audit window',
   // Body that issues ISO certificates ('registrar' excluded: domain registrars).
   'certification body | certification bodies | certifying body | certifying bodies | accredited certification body',
   // Auditor independent of the company.
@@ -1169,4 +1169,10 @@ export const GROUPS: readonly string[] = [
   'centralised | centralized',
   // (added after the helper's list, from general usage) screening done before someone starts work: the buyer's "prior to hire" is the vendor's "before their start date"
   'prior to hire | prior to hiring | prior to employment | prior to joining | prior to their start date | prior to starting | before hire | before hiring | before being hired | before employment | before joining | before they join | before they start | before starting | before their start date | before the start date | pre-employment | pre employment',
+  // (added by us, from general usage) a system or version taken out of service
+  'decommission | decommissioned | decommissioning | switched off | switch off | switches off | turned off | shut down | retired | sunset | sunsetted | sunsetting',
+  // (added by us) what is unused in one period is not carried into the next
+  'carry forward | carried forward | carries forward | carry over | carried over | carries over | roll over | rolled over | rolls over | rollover',
+  // (added by us) the end of a customer's contract, however it comes
+  'contract exit | exit from the contract | end of the contract | end of contract | contract end | contract ends | end of the agreement | end of the subscription | subscription ends | termination of the contract | contract termination | termination of the agreement',
 ];

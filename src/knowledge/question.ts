@@ -781,9 +781,28 @@ export function assessorsNamed(text: string): string {
   return text.replace(ASSESSOR, '$& independent assessor ');
 }
 
+/** The management system each ISO standard certifies: a certificate to the standard is one of that system. */
+const SYSTEM_OF_STANDARD: Array<[RegExp, string]> = [
+  [/\bISO(?:\/IEC)?[\s-]?27001\b/i, 'information security management system'],
+  [/\bISO[\s-]?22301\b/i, 'business continuity management system'],
+  [/\bISO[\s-]?9001\b/i, 'quality management system'],
+  [/\bISO[\s-]?14001\b/i, 'environmental management system'],
+  [/\bISO(?:\/IEC)?[\s-]?27701\b/i, 'privacy information management system'],
+  [/\bISO(?:\/IEC)?[\s-]?20000(?:-1)?\b/i, 'service management system'],
+];
+
+/**
+ * A text with the management system each ISO standard it names certifies also named: "holds ISO/IEC 27001
+ * certification" says the information security management system (ISMS) is certified.
+ */
+function systemsNamed(text: string): string {
+  const systems = SYSTEM_OF_STANDARD.filter(([standard]) => standard.test(text)).map(([, system]) => system);
+  return systems.length > 0 ? `${text} ${systems.join(' ')}` : text;
+}
+
 /** The roots of a text's words, for matching against a question's terms. */
 export function rootsOf(text: string): string[] {
-  const words = tokens(spelledOut(assessorsNamed(text)));
+  const words = tokens(spelledOut(systemsNamed(assessorsNamed(text))));
   return [...new Set([...words.flatMap((t) => [t, ...t.split('-')]).map(rootOf), ...equivalentRoots(words)])];
 }
 

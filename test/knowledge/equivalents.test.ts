@@ -5,7 +5,8 @@
 // ("headcount" as "number of employees"). Beside them, small readings of buyers' words: "which role" asks for a role by
 // its name, the "owner" of a policy is who owns it, a "total" headcount is the headcount, "OAuth 2.0 clients" counts no
 // clients, and a sentence on "all employees and contractors" is about employees. Sentences written here in our own
-// words.
+// words. A certificate to ISO 27001 is one of an information security management system (ISMS), to ISO 22301 one of a
+// business continuity management system.
 import { describe, expect, it } from 'vitest';
 import { equivalentRoots, equivalentsAt } from '../../src/knowledge/equivalents';
 import { answerFromHits } from '../../src/knowledge/evidence';
@@ -47,6 +48,25 @@ describe('phrases that name one thing', () => {
     expect(answerFromHits(question, 'en', [first])).toMatchObject({ supported: true, cited: [1] });
     const second = passageHit(1, 'On every plan, the first response to a Priority 2 case comes within 4 hours.');
     expect(answerFromHits(question, 'en', [second]).supported).toBe(false);
+  });
+});
+
+describe('more phrases and what a standard certifies', () => {
+  it('answers "decommissioned", "carry forward" and "contract exit" from the document’s own words', () => {
+    const off = passageHit(1, 'The old reporting API will be switched off on 1 May 2026.');
+    expect(answerFromHits('When will the old reporting API be decommissioned?', 'en', [off])).toMatchObject({ supported: true });
+    const over = passageHit(1, 'Unused training credits do not roll over into the next contract year.');
+    expect(answerFromHits('Do unused training credits carry forward?', 'en', [over])).toMatchObject({ supported: true });
+    const end = passageHit(1, 'Within 45 days of the end of the contract we delete the customer’s data.');
+    expect(answerFromHits('On contract exit, when is our data deleted?', 'en', [end])).toMatchObject({ supported: true });
+  });
+
+  it('hears a certificate to ISO 27001 as one of the information security management system', () => {
+    const iso = passageHit(1, 'Kelpie Cloud holds ISO/IEC 27001:2022 certification, issued in March 2025.');
+    expect(answerFromHits('Is your ISMS certified to ISO/IEC 27001?', 'en', [iso])).toMatchObject({ supported: true });
+    // (a guard: another standard certifies another system)
+    const quality = passageHit(1, 'Kelpie Cloud holds ISO 9001 certification, issued in March 2025.');
+    expect(answerFromHits('Is your ISMS certified to ISO/IEC 27001?', 'en', [quality]).supported).toBe(false);
   });
 });
 
