@@ -565,6 +565,8 @@ const HOW_LONG =
 
 /** A question for a year: "In what year was…?", "Since which year…?", "¿En qué año…?" (folded). */
 const WHAT_YEAR = /^[¿\s]*(?:(?:in |since |from )?(?:what|which) year|(?:en|desde) que ano)\b/;
+/** "What notice period…?", "What advance notification period…?": a span is asked; "period" is its kind, not its subject. */
+const WHAT_PERIOD = /\b(?:what|which)\b(?:\s+[a-z-]+){0,4}?\s+(?:notice|notification|retention|warning|grace)\s+periods?\b/;
 /** "Which role owns the policy?" asks for a role by its name: "role" is the kind of answer, not its subject. */
 const WHICH_ROLE = /\b(?:which|what) (?:role|job title|position)\b/;
 
@@ -878,6 +880,8 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     // a second request joined on ("…the RPO committed, and describe how backups support it")
     for (const m of part.matchAll(JOINED_REQUEST)) asking.add(m[1] as string);
   }
+  const periodAsked = WHAT_PERIOD.test(fold(asked));
+  if (periodAsked) for (const w of ['period', 'periods']) asking.add(w);
   const words = split(asked).filter((w) => !asking.has(w));
   const equivalents = equivalentsAt(words);
   // "…according to applicable laws and industry standards": the yardstick a control is held to, not the control
@@ -916,11 +920,11 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const plain = withoutRequest(question)
     .trim()
     .replace(/^[¿¡"“«(\s]+/u, '');
-  const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f);
+  const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f) || periodAsked;
   const counted = HOW_MANY_OF.exec(f)?.[1] ?? (asksFigure(plain) ? conceptOf(question)?.counts : undefined);
   const time = HOW_SOON.test(f)
     ? 'speed'
-    : HOW_LONG.test(f)
+    : HOW_LONG.test(f) || periodAsked
       ? 'duration'
       : WHAT_YEAR.test(fold(plain))
         ? 'year'
@@ -1002,7 +1006,8 @@ function measureWordAt(words: string[], i: number): boolean {
   if (/^(?:take|takes|took|taken|taking)$/.test(w) && words[i + 1] === 'place') return true;
   // ("how much *advance* notice": notice is given ahead by what it is)
   if ((w === 'advance' || w === 'prior') && (words[i + 1] === 'notice' || words[i + 1] === 'notification')) return true;
-  return (w === 'cover' || w === 'coverage') && words[i - 1] === 'insurance';
+  // (and so its limits: "your cyber insurance *limits*" asks the amounts insured)
+  return /^(?:cover|coverage|limits?)$/.test(w) && words[i - 1] === 'insurance';
 }
 const HOLDER = new Set('you we they it company organisation organization currently still also'.split(' '));
 const MEASURE_WORDS = new Set('level levels amount amounts type types kind kinds degree extent sort sorts'.split(' '));

@@ -83,6 +83,19 @@ describe('small readings of buyers’ words', () => {
     expect(answerFromHits('Which role owns the privacy policy?', 'en', [record])).toMatchObject({ supported: true });
   });
 
+  it('asks a span by "what notice period", and the amounts insured by "insurance limits"', () => {
+    const q = analyseQuestion('What advance notification period do you give for changes to your sub-processors?');
+    expect(q.time).toBe('duration');
+    expect(q.terms.map((t) => t.word)).not.toContain('period');
+    const notice = passageHit(1, 'We give customers at least 30 days’ notice by email before a new sub-processor starts.');
+    const question = 'What advance notification period do you give for changes to your sub-processors?';
+    expect(answerFromHits(question, 'en', [notice])).toMatchObject({ supported: true });
+    // (a guard: a sentence giving no span does not answer it)
+    const noSpan = passageHit(1, 'We give customers notice by email before a new sub-processor starts.');
+    expect(answerFromHits(question, 'en', [noSpan]).supported).toBe(false);
+    expect(asked('What are your cyber insurance limits?')).toEqual(['cyber', 'insurance']);
+  });
+
   it('counts no clients in a protocol’s version', () => {
     expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
     expect(countsThing('We serve 2,300 clients in nine countries.', rootOf('clients'))).toBe(true);
