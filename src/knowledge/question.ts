@@ -235,6 +235,9 @@ const ASKS_AMOUNT =
 const HOW_MANY_OF =
   /(?:^|[^a-z])(?:how many|cuant[oa]s|number of|numero de|cantidad de)\s+(?:(?:full-time|part-time|active|total|current)\s+)?([a-z][a-z-]+)/;
 
+const PEOPLE = /^(?:people|persons|individuals)$/;
+const EMPLOYS = /\bemploy(?:s|ed)?\b|\bwork(?:s|ing)? (?:for|at|in) (?:you|your|the)\b|\bon (?:your|the) (?:payroll|staff)\b/;
+
 /** Words that may stand between a counted thing and its figure: "employees: about 1,800", "empleados son unos 85". */
 const COUNT_CONNECTORS = new Set(
   'is are was were of about approximately around roughly over nearly almost more than total currently today es son de unos unas aproximadamente cerca mas que actualmente hoy en total'.split(
@@ -817,9 +820,17 @@ const OBLIGED_PARTY =
  * our company have?" and "Number of employees?" ask what "We have 1,800 employees" says, whatever the company calls
  * itself there. "Business" is kept ("business continuity").
  */
+/** "When was the company established?" asks when it was founded (not when a practice was established). */
+const FOUNDING_ASKED =
+  /\b(was|were)\s+((?:the|our|your|this|its)\s+)?(company|firm|organi[sz]ation|business|vendor|supplier|corporation)\s+established\b/gi;
+
+function foundingNamed(text: string): string {
+  return text.replace(FOUNDING_ASKED, '$1 $2$3 founded');
+}
+
 function ofItself(text: string): string {
   return (
-    text
+    foundingNamed(text)
       // the party a requirement is put to and its duty are not what it asks about: "El oferente deberá contar con
       // certificación ISO 27001" asks what "Contamos con certificación ISO 27001" says
       .replace(OBLIGED_PARTY, ' ')
@@ -917,11 +928,15 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
   const numbers = (question.match(/\b\d+(?:[.,]\d+)?\b/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const predicate = predicateOf(question, terms);
   // (an opening "¿" or "¡" is punctuation: "¿Cuántos empleados…?" is an open question for a figure)
-  const plain = withoutRequest(question)
+  const plain = foundingNamed(withoutRequest(question))
     .trim()
     .replace(/^[¿¡"“«(\s]+/u, '');
   const amount = ASKS_AMOUNT.test(plain) || asksFigure(plain) || HOW_LONG.test(f) || periodAsked;
-  const counted = HOW_MANY_OF.exec(f)?.[1] ?? (asksFigure(plain) ? conceptOf(question)?.counts : undefined);
+  const named = HOW_MANY_OF.exec(f)?.[1];
+  // "How many people does the company employ / work for you?" counts its employees
+  const employs = named !== undefined && PEOPLE.test(named) && EMPLOYS.test(f);
+  if (employs) for (const t of terms) if (PEOPLE.test(t.word)) t.root = rootOf('employees');
+  const counted = employs ? 'employees' : (named ?? (asksFigure(plain) ? conceptOf(question)?.counts : undefined));
   const time = HOW_SOON.test(f)
     ? 'speed'
     : HOW_LONG.test(f) || periodAsked
@@ -1026,7 +1041,7 @@ const GENERIC = new Set(
  * The query itself when nothing is left.
  */
 export function keywordQueryOf(query: string, holds: (word: string) => boolean = () => true): string {
-  const asked = withoutRequest(query).replace(/\([^)]*\)/g, ' ');
+  const asked = foundingNamed(withoutRequest(query)).replace(/\([^)]*\)/g, ' ');
   const all = tokens(asked);
   const words = all.filter((w, i) => !STOPWORDS.has(w) && !boilerplateAt(all, i) && !genericAt(all, i, GENERIC));
   // only named standards and metrics (RTO, SOC 2, MFA…): their names are synonyms, a topic's other cues are not

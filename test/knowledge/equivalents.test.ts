@@ -96,6 +96,15 @@ describe('small readings of buyers’ words', () => {
     expect(asked('What are your cyber insurance limits?')).toEqual(['cyber', 'insurance']);
   });
 
+  it('hears "how many people do you employ" as a headcount, and a company "established" as founded', () => {
+    const facts = passageHit(1, 'Legal name: Kelpie Cloud Pty Ltd; Founded: 2016; Employees: 85 (as at 30 June 2025)');
+    expect(answerFromHits('How many people does your company employ?', 'en', [facts])).toMatchObject({ supported: true });
+    expect(answerFromHits('In what year was the company established?', 'en', [facts])).toMatchObject({ supported: true });
+    // (guards: people counted otherwise, and a practice established, are other things)
+    expect(analyseQuestion('How many people use the service each day?').counted).not.toBe(rootOf('employees'));
+    expect(answerFromHits('Are incident procedures established?', 'en', [facts]).supported).toBe(false);
+  });
+
   it('counts no clients in a protocol’s version', () => {
     expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
     expect(countsThing('We serve 2,300 clients in nine countries.', rootOf('clients'))).toBe(true);
