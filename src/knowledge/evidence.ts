@@ -155,6 +155,7 @@ const PROTECTS =
  * service in the secondary region in 3 hours 10 minutes" (new-user trials 27 and 28), which never says "result".
  */
 const RESULT_WORDS = new Set(['result', 'results', 'outcome', 'outcomes', 'resultado', 'resultados']);
+const TIME_WORDS = new Set(['time', 'times']);
 const OUTCOME =
   /\b(?:restored|recovered|passed|succeeded|successful(?:ly)?|achieved|met|found|identified|remediated|resolved|failed|completed in|within (?:the |our )?(?:objectives?|targets?|rto|rpo)|no (?:data loss|findings|issues|critical|high))\b/i;
 
@@ -281,6 +282,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     (MINIMUM_WORDS.has(t.word) && AT_LEAST.test(quote)) ||
     (PROTECT_WORDS.has(t.word) && PROTECTS.test(quote)) ||
     (RESULT_WORDS.has(t.word) && OUTCOME.test(quote)) ||
+    // ("What is the response *time*?" is said by "P1 response: 30 minutes", a span)
+    (TIME_WORDS.has(t.word) && givesTime(quote, 'duration')) ||
     // ("What is your headcount?" is said by "employs 146 people", which counts what it asks)
     (q.counted !== null && t.root === q.counted && countsThing(quote, q.counted)) ||
     KINDS_NAMED.some((k) => k.words.has(t.word) && k.asked.test(question) && k.names.test(quote));

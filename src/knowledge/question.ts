@@ -570,6 +570,12 @@ const HOW_LONG =
 const WHAT_YEAR = /^[¿\s]*(?:(?:in |since |from )?(?:what|which) year|(?:en|desde) que ano)\b/;
 /** "What notice period…?", "What advance notification period…?": a span is asked; "period" is its kind, not its subject. */
 const WHAT_PERIOD = /\b(?:what|which)\b(?:\s+[a-z-]+){0,4}?\s+(?:notice|notification|retention|warning|grace)\s+periods?\b/;
+/**
+ * The case a priority level is given to ("a Priority 1 *incident*", "P1 *tickets*", "a Sev 1 *issue*"): the level names
+ * it, and a support guide's "P1 response: 30 minutes" never says the noun.
+ */
+const LEVEL_CASE =
+  /\b(?:p[0-4]|priority[ -]?(?:[0-4]|one|two|three|four)|sev(?:erity)?[ -]?(?:[0-4]|one|two|three|four))\s+(?:\([^)]*\)\s+)?(issues?|incidents?|cases?|tickets?|requests?|problems?)\b/g;
 /** "Which role owns the policy?" asks for a role by its name: "role" is the kind of answer, not its subject. */
 const WHICH_ROLE = /\b(?:which|what) (?:role|job title|position)\b/;
 
@@ -891,6 +897,7 @@ export function analyseQuestion(question: string, partyWords?: ReadonlySet<strin
     // a second request joined on ("…the RPO committed, and describe how backups support it")
     for (const m of part.matchAll(JOINED_REQUEST)) asking.add(m[1] as string);
   }
+  for (const m of fold(question).matchAll(LEVEL_CASE)) asking.add(m[1] as string);
   const periodAsked = WHAT_PERIOD.test(fold(asked));
   if (periodAsked) for (const w of ['period', 'periods']) asking.add(w);
   const words = split(asked).filter((w) => !asking.has(w));

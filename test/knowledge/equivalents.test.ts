@@ -105,6 +105,19 @@ describe('small readings of buyers’ words', () => {
     expect(answerFromHits('Are incident procedures established?', 'en', [facts]).supported).toBe(false);
   });
 
+  it('reads a support table’s row for the response time of a priority level on a plan', () => {
+    const row = passageHit(
+      1,
+      'Plan: Business; Support hours: 24/7 for P1; P1 response: 45 minutes; P2 response: 4 hours; P3 response: 2 business days',
+    );
+    const question = 'What is your initial response time for a Priority 1 incident on the Business plan?';
+    expect(answerFromHits(question, 'en', [row])).toMatchObject({ supported: true });
+    expect(asked('What is the response time for a P1 ticket?')).toEqual(['response', 'time']);
+    // (a guard: a row giving no span for the level does not answer it)
+    const noSpan = passageHit(1, 'Plan: Business; Support hours: 24/7 for P1; P1 response: by phone; P2 response: by email');
+    expect(answerFromHits(question, 'en', [noSpan]).supported).toBe(false);
+  });
+
   it('counts no clients in a protocol’s version', () => {
     expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
     expect(countsThing('We serve 2,300 clients in nine countries.', rootOf('clients'))).toBe(true);
