@@ -790,7 +790,7 @@ export const GROUPS: readonly string[] = [
   // Login verb/noun spellings.
   'log in | login | log-in | sign in | sign-in | signin | logon | log on | logins | sign-ins',
   // Logout spellings.
-  'log out | logout | log-out | sign out | sign-out | log off | logoff',
+  'log out | logout | log-out | sign out | sign-out | log off | logoff | logged out | logs out | signed out | signs out | logged off | signed off',
   // User identifier.
   'username | user name | usernames | user names | user id | userid | login id | user ids',
   // Central collection of logs; spelling.
@@ -1175,4 +1175,6 @@ export const GROUPS: readonly string[] = [
   'carry forward | carried forward | carries forward | carry over | carried over | carries over | roll over | rolled over | rolls over | rollover',
   // (added by us) the end of a customer's contract, however it comes
   'contract exit | exit from the contract | end of the contract | end of contract | contract end | contract ends | end of the agreement | end of the subscription | subscription ends | termination of the contract | contract termination | termination of the agreement',
+  // (added by us) a session with no activity: "after 20 minutes of inactivity" is "after 20 minutes without activity"
+  'inactivity | idle | idleness | without activity | no activity | of no activity',
 ];

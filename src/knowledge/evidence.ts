@@ -17,6 +17,7 @@ import {
   rootsMatch,
   rootsOf,
   statesFigure,
+  statesVersion,
   type Term,
 } from './question';
 import type { KnowledgeHit } from './search';
@@ -156,6 +157,7 @@ const PROTECTS =
  */
 const RESULT_WORDS = new Set(['result', 'results', 'outcome', 'outcomes', 'resultado', 'resultados']);
 const TIME_WORDS = new Set(['time', 'times']);
+const VERSION_WORDS = new Set(['version', 'versions', 'version(s)']);
 const OUTCOME =
   /\b(?:restored|recovered|passed|succeeded|successful(?:ly)?|achieved|met|found|identified|remediated|resolved|failed|completed in|within (?:the |our )?(?:objectives?|targets?|rto|rpo)|no (?:data loss|findings|issues|critical|high))\b/i;
 
@@ -284,6 +286,8 @@ function score(q: QuestionTerms, question: string, hit: KnowledgeHit, quoted: st
     (RESULT_WORDS.has(t.word) && OUTCOME.test(quote)) ||
     // ("What is the response *time*?" is said by "P1 response: 30 minutes", a span)
     (TIME_WORDS.has(t.word) && givesTime(quote, 'duration')) ||
+    // ("Which TLS *versions*…?" is said by "TLS 1.2 or higher")
+    (VERSION_WORDS.has(t.word) && statesVersion(quote)) ||
     // ("What is your headcount?" is said by "employs 146 people", which counts what it asks)
     (q.counted !== null && t.root === q.counted && countsThing(quote, q.counted)) ||
     KINDS_NAMED.some((k) => k.words.has(t.word) && k.asked.test(question) && k.names.test(quote));

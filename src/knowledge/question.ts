@@ -336,6 +336,11 @@ const LIMIT_BEFORE =
 /** A version after a name ("OAuth 2.0", "TLS 1.2", "iOS 17.4"): a number that counts nothing. */
 const VERSION = /\b([A-Za-z]*[A-Z][A-Za-z]*)\s?v?\d+(?:\.\d+)+\b/g;
 
+/** The text names a version of something ("TLS 1.2 or higher"): it says which "versions". */
+export function statesVersion(text: string): boolean {
+  return new RegExp(VERSION.source).test(text);
+}
+
 export function countsThing(text: string, counted: string): boolean {
   // a number inside a name ("us-east-2", "eu-central-1", "v3") is no count: the name is one word
   // (nor is a version: "OAuth 2.0 client credentials" counts no clients)

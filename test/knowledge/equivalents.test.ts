@@ -118,6 +118,17 @@ describe('small readings of buyers’ words', () => {
     expect(answerFromHits(question, 'en', [noSpan]).supported).toBe(false);
   });
 
+  it('hears the versions named by a version, and inactivity as time without activity', () => {
+    const tls = passageHit(1, 'Traffic to the portal is encrypted with TLS 1.2 or TLS 1.3.');
+    expect(answerFromHits('Which TLS versions do you support?', 'en', [tls])).toMatchObject({ supported: true });
+    const idle = passageHit(1, 'After 25 minutes without activity, users are signed out of the portal.');
+    const question = 'After how many minutes of inactivity is a user logged out of the portal?';
+    expect(answerFromHits(question, 'en', [idle])).toMatchObject({ supported: true });
+    // (a guard: TLS named without a version says no versions)
+    const bare = passageHit(1, 'Traffic to the portal is encrypted with TLS.');
+    expect(answerFromHits('Which TLS versions do you support?', 'en', [bare]).supported).toBe(false);
+  });
+
   it('counts no clients in a protocol’s version', () => {
     expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
     expect(countsThing('We serve 2,300 clients in nine countries.', rootOf('clients'))).toBe(true);
