@@ -336,6 +336,9 @@ const LIMIT_BEFORE =
 /** A version after a name ("OAuth 2.0", "TLS 1.2", "iOS 17.4"): a number that counts nothing. */
 const VERSION = /\b([A-Za-z]*[A-Z][A-Za-z]*)\s?v?\d+(?:\.\d+)+\b/g;
 
+/** A share of something: "40%", "40 per cent", "40 percent". */
+const SHARE = /\d[\d.,]*\s?(?:%|per\s?cent\b|percent\b|por\s?ciento\b)/gi;
+
 /** The text names a version of something ("TLS 1.2 or higher"): it says which "versions". */
 export function statesVersion(text: string): boolean {
   return new RegExp(VERSION.source).test(text);
@@ -344,7 +347,8 @@ export function statesVersion(text: string): boolean {
 export function countsThing(text: string, counted: string): boolean {
   // a number inside a name ("us-east-2", "eu-central-1", "v3") is no count: the name is one word
   // (nor is a version: "OAuth 2.0 client credentials" counts no clients)
-  const words = fold(text.replace(VERSION, '$1')).match(/\d[\d.,]*|[a-z][a-z0-9-]*/g) ?? [];
+  // (nor is a share: "About 40% of our employees work in R&D" counts none of them)
+  const words = fold(text.replace(VERSION, '$1').replace(SHARE, ' ')).match(/\d[\d.,]*|[a-z][a-z0-9-]*/g) ?? [];
   return words.some((w, i) => {
     if (!/^\d/.test(w)) return false;
     // a limit set on something ("a minimum of 50 employees on Professional") counts none of it (new-user trial 25)

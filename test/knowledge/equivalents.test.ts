@@ -129,8 +129,11 @@ describe('small readings of buyers’ words', () => {
     expect(answerFromHits('Which TLS versions do you support?', 'en', [bare]).supported).toBe(false);
   });
 
-  it('counts no clients in a protocol’s version', () => {
+  it('counts no clients in a protocol’s version, and no employees in a share of them', () => {
     expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
+    expect(countsThing('About 40% of our employees work in research.', rootOf('employees'))).toBe(false);
+    expect(countsThing('About 40 per cent of our employees work in research.', rootOf('employees'))).toBe(false);
+    expect(countsThing('We have 214 employees, 40% of them in research.', rootOf('employees'))).toBe(true);
     expect(countsThing('We serve 2,300 clients in nine countries.', rootOf('clients'))).toBe(true);
   });
 
