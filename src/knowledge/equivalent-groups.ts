@@ -780,7 +780,7 @@ export const GROUPS: readonly string[] = [
   // Password ageing.
   'password expiry | password expiration | password aging | password ageing',
   // Idle session termination.
-  'idle timeout | inactivity timeout | idle session timeout | session inactivity timeout | inactivity timeouts | idle timeouts',
+  'idle timeout | inactivity timeout | idle session timeout | session inactivity timeout | inactivity timeouts | idle timeouts | session automatically ended | sessions automatically ended | session automatically terminated | sessions automatically terminated | session is terminated | sessions are terminated | session times out | sessions time out',
   // Session timeout spelling.
   'session timeout | session time-out | session timeouts',
   // Account lockout spelling.

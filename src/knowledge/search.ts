@@ -85,8 +85,10 @@ export function queryCoverage(query: string, text: string, heading: string): num
   let total = 0;
   for (const t of terms) {
     total += t.weight;
-    if (cues.has(stem(t.word)) || have.some((r) => rootsMatch(t.root, r))) got += t.weight;
-    else if (head.some((r) => rootsMatch(t.root, r))) got += t.weight / 2;
+    // (a phrase of the word's group counts as the word, as the answerer counts it: see equivalents.ts)
+    const says = (roots: string[]) => roots.some((r) => rootsMatch(t.root, r)) || t.eq?.some((e) => roots.includes(e));
+    if (cues.has(stem(t.word)) || says(have)) got += t.weight;
+    else if (says(head)) got += t.weight / 2;
   }
   return got / total;
 }

@@ -124,6 +124,9 @@ describe('small readings of buyers’ words', () => {
     const idle = passageHit(1, 'After 25 minutes without activity, users are signed out of the portal.');
     const question = 'After how many minutes of inactivity is a user logged out of the portal?';
     expect(answerFromHits(question, 'en', [idle])).toMatchObject({ supported: true });
+    const timeout = passageHit(1, 'The idle session timeout for the portal is 25 minutes.');
+    const ended = 'After how many minutes of inactivity is a session automatically ended?';
+    expect(answerFromHits(ended, 'en', [timeout])).toMatchObject({ supported: true });
     // (a guard: TLS named without a version says no versions)
     const bare = passageHit(1, 'Traffic to the portal is encrypted with TLS.');
     expect(answerFromHits('Which TLS versions do you support?', 'en', [bare]).supported).toBe(false);
