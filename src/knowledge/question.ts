@@ -383,8 +383,13 @@ const ASKS_INFORMATION = new RegExp(
 /** A question or requirement that a yes or no answers (a form's Yes/No value is an answer to it). */
 export function asksYesNo(question: string): boolean {
   const first = (splitSentences(withoutRequest(question))[0] ?? question).trim().replace(/^[¿¡"“«(\s]+/u, '');
-  return !ASKS_INFORMATION.test(first);
+  // (a phrase set before the question does not make it one for a yes: "For a Severity 1 outage, what…?", "If there is
+  // a breach, within what timeframe…?", "On termination, how long…?")
+  const asked = first.replace(FRONTED, '');
+  return !ASKS_INFORMATION.test(first) && !ASKS_INFORMATION.test(asked);
 }
+/** A phrase or clause before the question proper, up to its comma. */
+const FRONTED = /^[^,?;:]{1,100},\s*/u;
 /** Words that ask for a quantity in an open question: "what *percentage*", "*how many*", "the *largest*…". */
 const QUANTITY =
   /\b(?:percentage|percent|how many|how large|how big|maximum|minimum|largest|smallest|highest|lowest|average|porcentaje|cu[aá]nt[oa]s|m[aá]xim[oa]|m[ií]nim[oa])\b/i;

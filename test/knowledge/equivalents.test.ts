@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { equivalentRoots, equivalentsAt } from '../../src/knowledge/equivalents';
 import { answerFromHits } from '../../src/knowledge/evidence';
-import { analyseQuestion, countsThing, keywordQueryOf, rootOf } from '../../src/knowledge/question';
+import { analyseQuestion, asksYesNo, countsThing, keywordQueryOf, rootOf } from '../../src/knowledge/question';
 import { tokens } from '../../src/text/words';
 import { seedAccount } from '../helpers/context';
 import { makeCaller, sharedServer, TRANSPORTS } from '../helpers/server';
@@ -130,6 +130,21 @@ describe('small readings of buyers’ words', () => {
     // (a guard: TLS named without a version says no versions)
     const bare = passageHit(1, 'Traffic to the portal is encrypted with TLS.');
     expect(answerFromHits('Which TLS versions do you support?', 'en', [bare]).supported).toBe(false);
+  });
+
+  it('hears a question set after a phrase as the open question it is, and reads its table row', () => {
+    expect(asksYesNo('For a Severity 1 outage, what initial response time applies on the Business plan?')).toBe(false);
+    expect(asksYesNo('If there is a breach, within what timeframe will you notify us?')).toBe(false);
+    // (guards: a yes/no question with an aside, or after "if so", stays one)
+    expect(asksYesNo('Do you, as a vendor, encrypt backups?')).toBe(true);
+    expect(asksYesNo('If so, is the plan tested?')).toBe(true);
+    const row = passageHit(
+      1,
+      'Feature: Initial response, Priority 1; Standard: 4 business hours; Business: 1 hour; Enterprise: 30 minutes',
+      'Support plans',
+    );
+    const question = 'For a Severity 1 outage, what initial response time applies on your Business support package?';
+    expect(answerFromHits(question, 'en', [row])).toMatchObject({ supported: true });
   });
 
   it('counts no clients in a protocol’s version, and no employees in a share of them', () => {
