@@ -6,7 +6,7 @@ import { englishReading } from './bilingual';
 import { type Answer, answerEngine, type Lang, type PartyWords, type TermWeights } from './engine';
 import { ABSENT_PER, answerFromHits, rankQuotes } from './evidence';
 import { type QuestionPart, questionParts } from './parts';
-import { analyseQuestion } from './question';
+import { analyseQuestion, rootsMatch, rootsOf } from './question';
 import { type KnowledgeHit, searchKnowledge } from './search';
 import { libraryTermWeights } from './term-weights';
 
@@ -103,7 +103,7 @@ const QUOTE = /“([^”]*)” \[(\d+)\]/g;
  * sentence that names customer data); what none says is named when the whole question had no answer. Null when the
  * first part is not answered.
  */
-function answerInParts(
+export function answerInParts(
   parts: QuestionPart[],
   a: { lang: Lang; hits: KnowledgeHit[]; weights: TermWeights; partyWords: PartyWords | undefined },
   whole: Answer,
@@ -126,12 +126,20 @@ function answerInParts(
   });
   const missing: string[] = [];
   const unanswered: string[] = [];
+  const firstRoots = analyseQuestion(first.text)
+    .terms.filter((t) => t.weight === 1)
+    .map((t) => t.root);
+  const onFirstTopic = (h: KnowledgeHit) => rootsOf(h.text).some((r) => firstRoots.some((f) => rootsMatch(f, r)));
   for (const part of rest) {
     if (answerFromHits(part.text, a.lang, quoted, a.weights, a.partyWords).supported) continue;
     // (the parts of one question speak of one thing: what answers the later ones is where the first was answered)
     // (a part read with the one before it, "…? How often?", carries that one's words: it is held to them as a question)
-    const absentPer = part.bare ? ABSENT_PER : Number.POSITIVE_INFINITY;
-    const answer = answerFromHits(part.text, a.lang, answeredBy, a.weights, a.partyWords, absentPer);
+    // (a part that asks a thing of its own, "…, and can user accounts be provisioned automatically?", is answered as a
+    // question would be, from any passage that speaks of what the first part asked: "how customers are notified" of
+    // maintenance windows is not answered by the breach notice)
+    const absentPer = part.bare || !part.followsUp ? ABSENT_PER : Number.POSITIVE_INFINITY;
+    const pool = part.followsUp ? answeredBy : a.hits.filter((h) => onFirstTopic(h));
+    const answer = answerFromHits(part.text, a.lang, pool, a.weights, a.partyWords, absentPer);
     if (!answer.supported) {
       // (an answer to the whole question names a part missing only when no quote gives what that part cannot be answered
       // without, its time, figure or rhythm: "when does it expire?" beside "…certified since 2021"; a quote that

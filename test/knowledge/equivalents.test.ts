@@ -8,8 +8,10 @@
 // words. A certificate to ISO 27001 is one of an information security management system (ISMS), to ISO 22301 one of a
 // business continuity management system.
 import { describe, expect, it } from 'vitest';
+import { answerInParts } from '../../src/knowledge/answer';
 import { equivalentRoots, equivalentsAt } from '../../src/knowledge/equivalents';
 import { answerFromHits } from '../../src/knowledge/evidence';
+import { questionParts } from '../../src/knowledge/parts';
 import { analyseQuestion, asksYesNo, countsThing, keywordQueryOf, rootOf } from '../../src/knowledge/question';
 import { tokens } from '../../src/text/words';
 import { seedAccount } from '../helpers/context';
@@ -67,6 +69,23 @@ describe('more phrases and what a standard certifies', () => {
     // (a guard: another standard certifies another system)
     const quality = passageHit(1, 'Kelpie Cloud holds ISO 9001 certification, issued in March 2025.');
     expect(answerFromHits('Is your ISMS certified to ISO/IEC 27001?', 'en', [quality]).supported).toBe(false);
+  });
+});
+
+describe('a second question joined on', () => {
+  it('is answered from another passage on what the first part asked, not from one on something else', () => {
+    const question = 'Does the portal support single sign-on, and can user accounts be provisioned automatically?';
+    const sso = passageHit(1, 'The portal supports SAML 2.0 single sign-on.');
+    const scim = passageHit(2, 'In the portal, user accounts are provisioned automatically through SCIM 2.0.');
+    const none = { supported: false, text: '', cited: [], missing: null };
+    const parts = questionParts(question);
+    const both = answerInParts(parts, { lang: 'en', hits: [sso, scim], weights: new Map(), partyWords: undefined }, none);
+    expect(both?.text).toContain('SCIM 2.0');
+    expect(both?.cited).toEqual([1, 2]);
+    // (a guard: a passage on something else is not read for it)
+    const hr = passageHit(2, 'Payroll accounts are provisioned automatically for new employees.');
+    const one = answerInParts(parts, { lang: 'en', hits: [sso, hr], weights: new Map(), partyWords: undefined }, none);
+    expect(one?.text).not.toContain('Payroll');
   });
 });
 
