@@ -92,8 +92,15 @@ const BARE_PRONOUN = /^(?:it|this|that|they|these|those|eso|esto|ello|ellos|ella
 const IF_SO =
   /^(?:if (?:so|yes|not|no|applicable|not applicable)|si es asi|en caso afirmativo|de ser asi|en ese caso|en caso contrario),?\s+/;
 
+/**
+ * A form's topic label before its request or question: "Information security certification: please state the expiry
+ * date…" asks (new-user trial 34 kept it as a fact); "Founded: 2011" does not ask.
+ */
+const LABELLED_ASK =
+  /^[^:?]{1,60}:\s+(?=(?:please |kindly )?(?:state|give|provide|list|describe|name|specify|indicate|confirm|explain|outline|detail|share|what|which|how|when|where|who|whether|do|does|is|are|can)\b)/;
+
 export function classifySentence(text: string): SentenceKind {
-  const f = fold(text).trim().replace(IF_SO, '');
+  const f = fold(text).trim().replace(IF_SO, '').replace(LABELLED_ASK, '');
   const first = f.match(/[a-z']+/)?.[0] ?? '';
   if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
   if (

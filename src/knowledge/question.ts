@@ -29,8 +29,16 @@ const IF_SO_LEAD = /^(?:if (?:so|yes|not|no|applicable)|si es asi|en caso afirma
 export const ASKS_FOR =
   /^(?:please )?(?:(?:briefly|fully|clearly|concisely|specifically|further) )?(?:describe|list|provide|outline|detail|summari[sz]e|specify|identify|indicate|state|name|explain|give) (?:(?:full |further |more |brief )?(?:details?|information|a description|a copy|copies|a summary|an overview|evidence|examples?|a list|the names?) (?:of|on|about|regarding|for) )?(?:your|the|how|what|which|whether|when|where|who|why|since|if|any|all|each|our|a|an|us|its|their|this|these|those)\b/;
 
+/**
+ * A form's topic label before its request or question ("Information security certification: please state…"): the
+ * topic again, not what is asked.
+ */
+const LABEL_BEFORE_ASK =
+  /^\s*[^:?]{1,60}:\s+(?=(?:please |kindly )?(?:state|give|provide|list|describe|name|specify|indicate|confirm|explain|outline|detail|share|what|which|how|when|where|who|whether|do|does|is|are|can)\b)/i;
+
 /** A question without the request that opens it ("quiero saber si cifran…" → "cifran…"), for reading what it asks. */
-export function withoutRequest(question: string): string {
+export function withoutRequest(asked: string): string {
+  const question = asked.replace(LABEL_BEFORE_ASK, '');
   const opener = REQUEST.exec(fold(question).trim());
   if (!opener) return question;
   const rest = question.trim().split(/\s+/).slice(opener[0].split(/\s+/).length);

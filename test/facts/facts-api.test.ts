@@ -145,6 +145,13 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(res.body.saved).toEqual([]);
     expect(res.body.reply).toContain(`“${fact}”`);
     expect((await call('list_facts')).body.facts.map((f: { text: string }) => f.text)).toEqual([fact]);
+    // nor a request after a form's topic label ("Accessibility: please state…"), kept as a fact in new-user trial 34
+    const labelled = await call('teach_fact', {
+      message: 'Accessibility conformance: please state the WCAG level your platform conforms to.',
+    });
+    expect(labelled.body.saved).toEqual([]);
+    expect(labelled.body.reply).toContain(`“${fact}”`);
+    expect((await call('list_facts')).body.facts.map((f: { text: string }) => f.text)).toEqual([fact]);
     await close();
   });
 

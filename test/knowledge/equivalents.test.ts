@@ -166,6 +166,12 @@ describe('small readings of buyers’ words', () => {
     expect(answerFromHits(question, 'en', [row])).toMatchObject({ supported: true });
   });
 
+  it('reads past a form’s topic label to the request after it', () => {
+    expect(asked('Accessibility conformance: please state the WCAG level of the portal.')).toEqual(['wcag', 'portal']);
+    // (a label with its value asks nothing: its words stay)
+    expect(asked('Founded: 2011')).toEqual(['founded']);
+  });
+
   it('counts no clients in a protocol’s version, and no employees in a share of them', () => {
     expect(countsThing('The API uses OAuth 2.0 client credentials.', rootOf('clients'))).toBe(false);
     expect(countsThing('About 40% of our employees work in research.', rootOf('employees'))).toBe(false);
