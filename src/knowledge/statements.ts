@@ -69,12 +69,12 @@ const HYPOTHETICAL =
 const OTHERS =
   '(?:vendors?|suppliers?|contractors?|subcontractors?|offerors?|bidders?|respondents?|proposers?|applicants?|licensees?|' +
   'service providers?|providers?|customers?|clients?|users?|tenants?|merchants?|entit(?:y|ies)|third[- ]part(?:y|ies)|' +
-  'assessors?|organizations?|organisations?|successful (?:offeror|bidder|vendor|proposer)|awardee|contratistas?|' +
+  'assessors?|organizations?|organisations?|(?:data )?controllers?|successful (?:offeror|bidder|vendor|proposer)|awardee|contratistas?|' +
   'proveedor(?:es)?|licitadore?s?|oferentes?|clientes?|usuarios?)';
 const REQUIREMENT = new RegExp(
   // up to two words before the party ("SaaS organizations using… must"), not "our" ("our vendors must" is a practice)
   // (after an opening that names the rule: "Under the Privacy Act's breach scheme, an entity that… must…")
-  `^(?:(?:under|per|according to|pursuant to|in line with|seg[uú]n|conforme a|de acuerdo con) [^,;.]{3,120}, )?(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z0-9][a-z0-9-]* ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
+  `^(?:(?:under|per|according to|pursuant to|in line with|seg[uú]n|conforme a|de acuerdo con) [^,;.]{3,120}, )?(?:the |all |each |every |any |a |an |el |la |los |las |cada |todo |todos |todas )?(?:(?!our |its |we |nuestr|nosotros )[a-z0-9][a-z0-9-]*,? ){0,2}?${OTHERS}\\b[^.;]{0,60}?\\b(?:shall|must|should|will be required|is required|are required|will need|needs to|need to|is responsible|are responsible|is expected|are expected|agrees?|deber[aá]n?|debe|deben|tendr[aá]n? que|es responsable|son responsables)\\b`,
 );
 /** "It is the vendor's responsibility…", "Offerors are to…". */
 const REQUIREMENT_OTHER = new RegExp(

@@ -107,6 +107,10 @@ describe('what a sentence of a document is', () => {
     ['Our examples of good practice are published each year.', 'statement'],
     ['Section 4 Indicate below the controls that apply to the service.', 'requirement'],
     ['List in the space provided every subcontractor.', 'requirement'],
+    // a law's duty on the controller is the customer's, not a statement of ours (new-user trial 34 quoted one)
+    ['The sponsor, as controller, must tell the regulator of a breach within 72 hours.', 'requirement'],
+    ['The data controller must keep a record of processing.', 'requirement'],
+    ['We act as processor, and the client remains the controller.', 'statement'],
   ])('"%s" is a %s', (sentence, role) => {
     expect(sentenceRole(sentence)).toBe(role);
   });
