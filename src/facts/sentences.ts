@@ -99,12 +99,16 @@ const IF_SO =
 const LABELLED_ASK =
   /^[^:?]{1,60}:\s+(?=(?:please |kindly )?(?:state|give|provide|list|describe|name|specify|indicate|confirm|explain|outline|detail|share|what|which|how|when|where|who|whether|do|does|is|are|can)\b)/;
 
+/** A question mark at the end, or before a form's closing marks only (quotes, brackets, an asterisk, a full stop). */
+const ASKED_END = /\?[\s"'”’)\]*.]*$/;
+
 export function classifySentence(text: string): SentenceKind {
   const f = fold(text).trim().replace(IF_SO, '').replace(LABELLED_ASK, '');
   const first = f.match(/[a-z']+/)?.[0] ?? '';
   if (CHATTER.test(f) || contentStems(text).length === 0) return 'chatter';
   if (
-    text.trim().endsWith('?') ||
+    // (a question mark before a form's closing marks: "…requirements?*.", "'Is the procedure aligned…?'.")
+    ASKED_END.test(text) ||
     text.trim().startsWith('¿') ||
     Q_WORDS.has(first) ||
     REQUEST.test(f) ||

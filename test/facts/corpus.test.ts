@@ -121,6 +121,11 @@ describe('reading a message', () => {
       '¿Cuál es nuestro RPO?',
       'Dónde está la sede',
       'Do we have ISO 27001?',
+      // a form's closing marks after the question mark (kept as facts by the questionnaires of eval:engine)
+      'For staff without SSO, can you enforce passphrase length (set by the customer)?*.',
+      "'Is the exception procedure aligned with the access policy?'.",
+      // a form's topic label before its request (new-user trial 34)
+      'Data retention: please state how long audit logs are kept.',
     ])
       expect(readMessage(q)[0]?.kind, q).toBe('question');
     for (const s of ['We have 85 employees.', 'Como empresa, tenemos 50 empleados.', 'Nuestra sede está en Madrid.'])
