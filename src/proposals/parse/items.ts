@@ -265,6 +265,7 @@ function yearTwoCount(line: ReadLine, counts: Count[]): void {
   // (the same count both years changes nothing: "yr2: same 45 licenses @ $66")
   if (new Set(two.map((c) => c.qty)).size !== 1 || !two[0] || two[0].qty === line.qty) return;
   line.item.y2 = round2(two[0].qty * (line.item.y2 / line.qty));
+  line.y2Count = two[0].qty;
   const rate = line.item.desc.includes(' × ') ? line.item.desc.split(' × ').pop() : line.priceText;
   const name = line.item.desc.split(' — ')[0] || capitalize(unit);
   line.item.desc = `${name} — ${line.count?.text ?? line.qty} (Y1) / ${two[0].text} (Y2) × ${rate}`;
@@ -484,8 +485,9 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   if (uplift && multiYear && !NOT_A_YEAR_TWO_RISE.test(upliftClause)) {
     const pct = Number((uplift.slice(1).find((g) => g !== undefined) ?? '0').replace(',', '.'));
     const raised = upliftedLines(r.lines, upliftClause);
-    for (const { item, flat } of raised)
-      if (!flat && item.y2 > 0 && item.y2 === item.y1) item.y2 = round2(item.y1 * (1 + pct / 100));
+    // (a line whose year two has a count of its own rises on that count: "Year 2: 60 users, price + 2%")
+    for (const { item, flat, y2Count } of raised)
+      if (!flat && item.y2 > 0 && (item.y2 === item.y1 || y2Count !== undefined)) item.y2 = round2(item.y2 * (1 + pct / 100));
   }
   const warn = (w: string) => r.warnings.push(w);
   r.lines.push(...priceShares(r.shares, { lines: r.lines, digits: o.digits, warn }));

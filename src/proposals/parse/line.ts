@@ -22,6 +22,8 @@ export interface ReadLine {
   /** The unit price as the notes write it ("$45") and its periods in a year (12 for monthly, 1 for one-time). */
   priceText: string;
   perYear: number;
+  /** Year two's own count ("add 15 more (55 total)"), set when it differs from year one's. */
+  y2Count?: number;
   /** Said to keep its price over the term ("flat for the whole term"): an uplift does not raise it. */
   flat?: boolean;
   /** Words its clause puts in brackets ("5 scanners at $300 each (hardware)"): a scope may name the line by them. */

@@ -7,7 +7,7 @@ import { ANY_UNIT, countsInText, sameUnit } from './counts';
 import { priceTail, type Tail } from './item-words';
 import { FACTOR, type ReadLine, round2 } from './line';
 import { type BareMoney, findMoney, type Money } from './money';
-import { LEADS_YEAR_TWO, YEAR_ONE, YEAR_TWO } from './years';
+import { LEADS_YEAR_TWO, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 // "+", "and", "y", "plus", "más", "&" between two amounts joins two things sold
 // (Spanish writes "y" as "e" before an i- or hi- sound: "… c/u e instalación por …")
@@ -233,7 +233,14 @@ const GROWN_TO = new RegExp(
  * on a count of its own, no amount. `sentence` is the whole sentence the clause is in.
  */
 export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = clause): boolean {
-  if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !(SAME_PRICE.test(sentence) || GROWS.test(clause))) return false;
+  const says =
+    SAME_PRICE.test(sentence) ||
+    GROWS.test(clause) ||
+    ADDS.test(clause) ||
+    TOTAL_OF.test(clause) ||
+    LEADS_YEAR_TWO.test(clause) ||
+    UPLIFT.test(sentence);
+  if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !says) return false;
   const perUnit = [...lines].reverse().filter((l) => l.perUnit && l.recurring && l.qty > 0);
   const unitOf = (l: ReadLine | undefined) => l?.count?.unit ?? l?.unit;
   // "year 2 student count goes to 1,350": the figure grown to, and the line whose unit is named before it
@@ -245,12 +252,37 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   if (!last || !unit || unit === ANY_UNIT) return false;
   const own: Array<{ qty: number; text: string }> = countsInText(clause, unit);
   if (own.length === 0 && bare?.[1] && byName) own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
-  if (own.length !== 1 || !own[0]) return false;
-  last.item.y2 = round2(own[0].qty * (last.item.y1 / last.qty));
+  const two = yearTwoQty(clause, own, last.qty);
+  if (!two) return false;
+  last.item.y2 = round2(two.qty * (last.item.y1 / last.qty));
+  last.y2Count = two.qty;
   const [name, rate] = last.item.desc.split(' — ');
   if (name && rate?.includes(' × '))
-    last.item.desc = `${name} — ${last.qty} (Y1) / ${own[0].text} (Y2) × ${rate.split(' × ').pop()}`;
+    last.item.desc = `${name} — ${last.qty} (Y1) / ${two.text} (Y2) × ${rate.split(' × ').pop()}`;
   return true;
+}
+
+const FIGURE = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
+// the count year two ends on, said beside the ones added: "(55 total)", "110 en total", "a total of 90"
+const TOTAL_OF = new RegExp(
+  String.raw`\b${FIGURE}\s+(?:[\p{L}-]+\s+)?(?:in total|total|en total|in all|altogether|overall)\b|\b(?:a total of|total(?: of)?|un total de|total de)\s+${FIGURE}(?![.,]?\d|\s*%)`,
+  'iu',
+);
+// a count added to year one's: "add 15 more", "10 additional", "se suman 25", "20 drivers more"
+const ADDS =
+  /\b(?:adds?|adding|plus another|another|se suman?|suman|sumar[aá]n|agrega[n]?|agregar[aá]n|añade[n]?|añadir[aá]n|incorpora[n]?)\s+\d|\d[\d.,]*\s+(?:[\p{L}-]+\s+)?(?:more|additional|extra|m[aá]s|adicionales)\b|\b(?:more|additional|extra|adicionales)\s+\d/iu;
+
+/**
+ * Year two's count from a clause that names it: the total it states ("add 15 more (55 total)"), year one's count
+ * plus the ones it adds ("they add 10 hygienists"), or the one count it gives ("Year 2: 60 hygienists").
+ */
+function yearTwoQty(clause: string, own: Array<{ qty: number; text: string }>, yearOne: number) {
+  const total = TOTAL_OF.exec(clause);
+  const stated = total?.[1] ?? total?.[2];
+  if (stated) return { qty: Number(stated.replace(/[.,]/g, '')), text: stated };
+  if (own.length !== 1 || !own[0]) return undefined;
+  if (ADDS.test(clause) && !GROWS.test(clause)) return { qty: yearOne + own[0].qty, text: String(yearOne + own[0].qty) };
+  return own[0];
 }
 
 /**

@@ -6,7 +6,7 @@ export const YEAR_ONE = new RegExp(
   'i',
 );
 /** Year two as written: "year 2", "2nd yr", "y2", "segundo año", "año 2", "2º año", "2do. año". */
-const SECOND = String.raw`years?[- ]?(?:two|2)|second[- ]year|2nd[- ]y(?:ea)?r|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?(?:2|dos)|2\s?(?:do|º|°|o|ª)\.?\s?${ANO}`;
+const SECOND = String.raw`years?[- ]?(?:two|2)|second[- ]year|second (?:contract|subscription|licen[cs]e|billing) year|2nd (?:contract|subscription) year|2nd[- ]y(?:ea)?r|y2|yr ?2|segundo ${ANO}|${ANO}[- ]?(?:2|dos)|2\s?(?:do|º|°|o|ª)\.?\s?${ANO}`;
 /** "the first year … and $600 the second", "el primer año y USD 600 el segundo": year two left implicit. */
 const IMPLIED_SECOND = String.raw`(?<=\b(?:first year|year (?:one|1)|primer ${ANO}|${ANO} (?:uno|1))\b.{0,80})\b(?:the|el|al|del|en el)\s+(?:second|segundo)\b(?!\s*[\p{L}\d])`;
 export const YEAR_TWO = new RegExp(String.raw`\b(?:${SECOND})\b|${IMPLIED_SECOND}`, 'iu');
@@ -26,8 +26,11 @@ export const MULTI_YEAR = new RegExp(
 );
 
 const PCT = String.raw`(\d{1,2}(?:[.,]\d+)?)\s*%`;
-const SECOND_YEAR = `(?:${SECOND})`;
-const RISES = '(?:goes up|go up|going up|rises?|increases?|sube|suben|aumenta|aumentan)';
+// (with the years after it: "Years 2 and 3: +4%", "yrs 2-3")
+const SECOND_YEAR = String.raw`(?:${SECOND})(?:\s*(?:\/|-|–|&|and|y)\s*(?:y|yr|year|a[nñ]o)?\s?[3-9](?!\d))?`;
+// ("up" alone only before its figure: "seats up 4%", never "up to 10%")
+const RISES =
+  '(?:goes up|go up|going up|rises?|increases?|increased|raised|up(?=\\s+(?:by\\s+)?\\d)|sube|suben|aumenta|aumentan|se incrementa|se incrementan)';
 const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza|subida|reajuste|ajuste)';
 /** Every year, said of a rise: "each year", "per annum", "annually", "year over year", "cada año", "al año". */
 const YEARLY = String.raw`(?:(?:each|every|per|a|an)\s+year|annually|per\s+annum|p\.\s?a\.|yearly|year[- ]over[- ]year|yoy|y\/y|(?:cada|por|al)\s+${ANO}|anual(?:es|mente)?)\b`;
@@ -54,11 +57,13 @@ export const UPLIFT = new RegExp(
     String.raw`${PCT}\s*(?:price\s+)?(?:${RAISE}|m[aá]s)\b[^.;\n]*?${SECOND_YEAR}`,
     String.raw`\b${RAISE}\s+(?:del?|of)?\s*${PCT}[^;\n]*?${SECOND_YEAR}`,
     // year two first: "Year 2 seats go up 4%", "en el segundo año las licencias suben 3%"
-    String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
+    String.raw`${SECOND_YEAR}\b[^.;\n]{0,90}?\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}`,
     // "Year two goes up by CPI, which we are fixing at 6%": the rise named, then its figure (no other figure between)
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b${RISES}\b[^.;\n\d%]{0,50}?${PCT}`,
     // "en el segundo año, aumento del 5%", "year 2: increase of 4%"
     String.raw`${SECOND_YEAR}\b[^.;\n]{0,30}?\b${RAISE}\s*[:=]?\s*(?:del?\s+|of\s+)?${PCT}`,
+    // "Year 2: 60 users, price + 2%": the price said to rise, after the year's own count
+    String.raw`${SECOND_YEAR}\b[^.;\n]{0,60}?\b(?:price|prices|pricing|rates?|precios?)\s*(?:\+|up\s+)\s*${PCT}`,
     // "Year 2: 3% uplift", "año 2 – 4 % de aumento", "Year 2 has a 4% uplift on seats only"
     // (and the years after it: "yr2/yr3 platform fee has 5% uplift")
     String.raw`${SECOND_YEAR}(?:\s*(?:\/|-|&|and|y)\s*(?:y|yr|year|a[nñ]o)?\s?[3-9])?\b[^.;\n\d%]{0,20}?${PCT}\s*(?:de\s+)?(?:price\s+)?${RAISE}`,

@@ -1,0 +1,64 @@
+// Year two said apart from the line it changes: a count added ("they add 15 more (55 total)"), a count given alone
+// ("Year 2: 60 hygienists"), and a rise said in the words reps use ("up 4% in year 2", "Years 2 and 3: +4%", "from
+// the second contract year … increases by 2 %"), each on the lines it names and after year two's own count.
+import { describe, expect, it } from 'vitest';
+import { parseNotes } from '../../src/proposals/parse/index';
+
+const TODAY = '2026-11-28';
+const years = (notes: string, lang = 'en') => parseNotes(notes, { lang, today: TODAY }).lineItems.map((i) => [i.y1, i.y2]);
+
+// 40 × $30 × 12 = 14,400 a year
+const DEAL = 'Harbor Dental: 40 hygienists on ChartEase at $30 per hygienist per month, 2-year term.';
+
+describe("year two's own count, said apart from the line", () => {
+  it.each([
+    ['For year 2 they add 15 more hygienists (55 total).', 19800],
+    ['In the second year they will add 10 hygienists, same price.', 18000],
+    ['Year 2: 60 hygienists at the same rate.', 21600],
+    ['Year 2 they bring on 12 additional hygienists.', 18720],
+  ])('"%s" prices year two on that count', (said, y2) => {
+    expect(years(`${DEAL} ${said}`)).toEqual([[14400, y2]]);
+  });
+
+  it('in Spanish: "se suman 20 (60 en total)"', () => {
+    const notes =
+      'Clínica Puerto: 40 higienistas en ChartEase a 30 € por higienista al mes, contrato 2 años. Año 2: se suman 20 higienistas (60 en total), mismo precio.';
+    expect(years(notes, 'es')).toEqual([[14400, 21600]]);
+  });
+
+  it('a rise said with the count applies to year two on that count', () => {
+    // 60 × 30 × 12 = 21,600, 2% more = 22,032
+    expect(years(`${DEAL} Year 2: 60 hygienists, price + 2%.`)).toEqual([[14400, 22032]]);
+  });
+
+  it('a year-one-only sentence changes nothing', () => {
+    expect(years(`${DEAL} Onboarding of 15 more hygienists happens in the first month.`)).toEqual([[14400, 14400]]);
+  });
+});
+
+describe('a year-two rise in the words reps use', () => {
+  const TWO = 'Harbor Dental: 40 hygienists on ChartEase at $30 per hygienist per month, imaging add-on $200/month.';
+  it('"ChartEase up 4% in year 2, imaging flat" raises the named line only', () => {
+    expect(years(`${TWO} 2-year term. ChartEase up 4% in year 2, imaging flat.`)).toEqual([
+      [14400, 14976],
+      [2400, 2400],
+    ]);
+  });
+
+  it('"Years 2 and 3: +4% on the monthly items" raises every recurring line, not the setup', () => {
+    expect(years(`${TWO} Setup $900 one-time. 36 months. Years 2 and 3: +4% on the monthly items.`)).toEqual([
+      [14400, 14976],
+      [2400, 2496],
+      [900, 0],
+    ]);
+  });
+
+  it('"from the second contract year … increases by 2 %"', () => {
+    const notes = `${DEAL} From the second contract year the price per hygienist increases by 2 %.`;
+    expect(years(notes)).toEqual([[14400, 14688]]);
+  });
+
+  it('"up to 10%" is no rise', () => {
+    expect(years(`${DEAL} Year 2 usage may be up to 10% higher.`)).toEqual([[14400, 14400]]);
+  });
+});
