@@ -1188,3 +1188,23 @@ describe('a correction that says what changed in other words', () => {
     expect(got.warnings.join(' ')).toMatch(/correct "6 premium" to "4 premium"/);
   });
 });
+
+describe('a short figure before a scale', () => {
+  it.each([
+    ['Platform licence $1.155M/yr, 12 months.', 1155000],
+    ['Enterprise licence USD 2.250M per year, 12 months.', 2250000],
+    ['Services retainer €1.250k per month, 12 months.', 15000],
+  ])('"%s": a dot before three digits is a decimal point there', (notes, y1) => {
+    expect(amounts(notes)[0]?.[0]).toBe(y1);
+  });
+
+  it('"millones" and "MM" still group thousands: "COP 1.200 millones" is 1,200 million', () => {
+    expect(amounts('Licencia corporativa COP 1.200 millones al año, 12 meses.', 'es')[0]?.[0]).toBe(1_200_000_000);
+  });
+
+  it('"Rs 2.4L" and "₹1.2 Cr" are lakh and crore; "L" beside another currency is no lakh', () => {
+    expect(amounts('Fleet add-on Rs 2.4L per year, 12 months.')[0]?.[0]).toBe(240000);
+    expect(amounts('Enterprise licence ₹1.2 Cr per year, 12 months.')[0]?.[0]).toBe(12_000_000);
+    expect(amounts('Hosting USD 40 L per month, 12 months.')[0]?.[0]).toBe(480);
+  });
+});

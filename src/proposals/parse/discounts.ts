@@ -31,20 +31,35 @@ const APPROVED = /\b(?:approved|aprobad[oa]|autorizad[oa])\b(?=\s*[:,-]?\s*\d{1,
 // what says a request was granted: "they asked for 10% off, I said ok"
 const ACCEPTED =
   /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|ok'?d|okayed|signed off|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
-const ASKED_FOR =
-  /\b(?:(?:they|customer|client|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|pidieron|piden|solicitaron|quieren)\s*(?:an?\s+|un\s+|una\s+)?\d{1,2}(?:[.,]\d+)?\s*%/i;
+// the words that ask for a discount: "they asked for", "buyer pushed for", "el cliente pidió"
+const ASKS = String.raw`\b(?:(?:they|customer|client|buyer|procurement|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|(?:pushed|pushing|pushes|pressed|pressing|angling|holding out)\s+for\s+|pidi[oó]|pidieron|piden|pide|solicit[oó]|solicitaron|quieren|quer[ií]an?)\s*(?:an?\s+|un\s+|una\s+|el\s+|the\s+)?`;
+const ASKED_FOR = new RegExp(String.raw`${ASKS}\d{1,2}(?:[.,]\d+)?\s*%`, 'i');
+// what says a request was turned down: "mgr said no", "not approved", "no se lo aprobaron", "list price stands"
+const REFUSED =
+  /\b(?:said no|says no|(?:not|never|wasn'?t|weren'?t|isn'?t)\s+(?:\w+\s+)?(?:approved|agreed|accepted|granted)|declined|rejected|refused|turned (?:it |that )?down|can'?t do|cannot do|couldn'?t do|won'?t do|no go|list price stands|(?:stays?|remains?|goes|go) at list|no (?:se )?(?:lo |la )?(?:aprobaron|aprob[oó]|aceptamos|aceptaron|autorizaron|autoriz[oó])|rechaz(?:ado|ada|aron|[oó])|(?:va|van|queda|quedan) (?:a|en|con) (?:el )?precio de lista)\b/i;
 
-/** A percentage the customer asks for ("they asked for 20%") with nothing saying it was granted. */
+/** A percentage the customer asks for ("they asked for 20%") with nothing saying it was granted, or said refused. */
 export function askedOnly(clause: string, trail = ''): boolean {
-  return ASKED_FOR.test(clause) && !ACCEPTED.test(`${clause} ${trail}`);
+  const said = `${clause} ${trail}`;
+  return ASKED_FOR.test(clause) && (!ACCEPTED.test(said) || REFUSED.test(said));
 }
 
 /** The discount a request names, without the words that ask for it ("they asked for 20% off" → "20% off"). */
 export function requested(clause: string): string {
-  return clause.replace(
-    /\b(?:(?:they|customer|client|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|pidieron|piden|solicitaron|quieren)\s*(?:an?\s+|un\s+|una\s+)?/i,
-    '',
+  return clause.replace(new RegExp(ASKS, 'i'), '');
+}
+
+// a percentage turned down by its figure later in the notes: "Can't do 15", "no podemos llegar al 15%"
+const CANT_DO = String.raw`\b(?:can'?t|cannot|couldn'?t|won'?t|unable to)\s+(?:do|go to|give|offer|approve|get to|go)\s+|\bno\s+(?:podemos|puedo|se puede)\s+(?:dar|hacer|llegar a(?:l)?|ofrecer|aprobar)\s+(?:el\s+)?`;
+
+/** The percentages the notes turn down by their figure ("Can't do 15"), as numbers. */
+export function refusedPercentages(notes: string): number[] {
+  // (the figure alone, or a percentage: never "can't do 15 users" or "$15")
+  const re = new RegExp(
+    `(?:${CANT_DO})(\\d{1,2}(?:[.,]\\d+)?)(?![.,]?\\d)(?=\\s*(?:%|percent|[.,;:!?)]|$|\\s(?:but|pero|off|on|sobre|discount|de descuento)\\b))`,
+    'gim',
   );
+  return [...notes.matchAll(re)].map((m) => Number((m[1] ?? '').replace(',', '.')));
 }
 
 /** A discount as read, with the words naming the lines it applies to when it names any. */

@@ -11,6 +11,7 @@ import {
   ownLine,
   pricedThenDiscount,
   type ReadDiscount,
+  refusedPercentages,
   requested,
   resolveScopes,
   settledDiscount,
@@ -498,6 +499,13 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         r.discounts.splice(r.discounts.indexOf(o), 1);
         r.warnings.push(`Discount "${o.discount.label}" is replaced by "${by.discount.label}"; it is not applied.`);
       }
+  // "15% off everything" … "Can't do 15": a percentage turned down by its figure later in the notes
+  const refused = refusedPercentages(notes);
+  for (const o of [...r.discounts])
+    if (o.discount.kind === 'pct' && refused.some((v) => Math.abs(v - o.discount.value) < 0.005)) {
+      r.discounts.splice(r.discounts.indexOf(o), 1);
+      r.warnings.push(`Discount "${o.discount.label}" is turned down later in the notes; it is not applied.`);
+    }
   // "List $40, discount 25%, net $30": the stated discount is already in the net price
   const read = r.discounts.filter((d) => {
     const inNet = d.discount.kind === 'pct' && r.netPcts.some((p) => Math.abs(p - d.discount.value) < 0.05);

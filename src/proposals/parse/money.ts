@@ -160,7 +160,7 @@ const COUNTED =
 const SPACED = String.raw`\d{1,3}(?: \d{3}){1,6}(?:[.,]\d{1,2})?(?![\d.,]|\s?(?:%|[x×]\s?\d|(?:${COUNTED})\b))`;
 // (Swiss notation groups thousands by apostrophes: "CHF 1'250.–")
 const NUMBER = String.raw`${INDIAN}|${SPACED}|\d{1,3}(?:[.,\u00a0\u202f'’]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?)\b)?`;
+const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?|L|Cr)\b)?`;
 const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
 const codeAlt = CODES.join('|');
 // sign or code before the number, or code/word after it
@@ -234,13 +234,24 @@ const SLANG: Array<[RegExp, number]> = [
   [/^palos?$/i, 1_000_000],
 ];
 
+/**
+ * The figure before a scale: "$1.155M" is 1.155 million, not 1,155 million ("k", "M", "million", "lakh" and "crore" scale
+ * a short figure, so a dot before three digits there is a decimal point); before "MM", "mil" and "millones" it groups
+ * thousands as elsewhere ("$1.200 millones").
+ */
+function mantissa(number: string, suffix: string): number {
+  const decimal = /^\s?(?:k|K|M|million|millions|lakhs?|lacs?|crores?|L|Cr)$/.test(suffix) && /^\d{1,3}\.\d{3}$/.test(number);
+  return decimal ? Number(number) : readNumber(number);
+}
+
 /** What a suffix multiplies by: "k", "grand", "mil" a thousand; "lakh" 100,000; "crore" ten million; "M" a million. */
 export function scale(suffix: string): number {
   const s = suffix.trim();
   if (!s) return 1;
   if (/^(?:k|mil|grand)$/i.test(s)) return 1000;
-  if (/^(?:lakhs?|lacs?)$/i.test(s)) return 100_000;
-  if (/^crores?$/i.test(s)) return 10_000_000;
+  // ("Rs 2.4L", "₹1.2 Cr": Indian notes abbreviate lakh and crore)
+  if (/^(?:lakhs?|lacs?|L)$/i.test(s)) return 100_000;
+  if (/^(?:crores?|cr)$/i.test(s)) return 10_000_000;
   return 1_000_000;
 }
 
@@ -354,7 +365,11 @@ export function findMoney(text: string, o: BareMoney = {}): Money[] {
     // "lucas" are thousands and "palos" millions of pesos whose country the notes may not say
     const slang = wordAfter && !suffix ? SLANG.find(([re]) => re.test(wordAfter))?.[1] : undefined;
     if (slang) dollarSign = false;
-    const value = tidy(readNumber(number) * (slang ?? scale(suffix)));
+    // ("L" and "Cr" are lakh and crore only beside rupees: "USD 40 L" is no lakh)
+    const indian = /^\s?(?:L|Cr)$/.test(suffix);
+    if (indian && currency !== 'INR') length -= suffix.length;
+    const scaled = indian && currency !== 'INR' ? '' : suffix;
+    const value = tidy(mantissa(number, scaled) * (slang ?? scale(scaled)));
     out.push({ value, currency, dollarSign, index: m.index ?? 0, length });
   }
   if (o.bareK) {
