@@ -127,6 +127,9 @@ function unwrapQuoted(lines: string[]): string[] {
 }
 
 const QUOTED = /^\s*>/;
+// the line that opens an earlier mail in a reply (not a forwarded one, which is what the rep passes on)
+const EARLIER_MAIL =
+  /^\s*(?:-{2,}\s*(?:original message|original e-?mail|mensaje original|correo original)\s*-{2,}|(?:on|el)\s.{6,120}\s(?:wrote|escribi[oó]):)\s*$/i;
 
 /**
  * A reply above a quoted earlier e-mail ("> From: …", "> CAD Vault 30 users at £48"): when the reply states prices of
@@ -138,13 +141,21 @@ const REPLACES =
 
 export function quotedHistory(notes: string): { reply: string; quoted: string[] } | undefined {
   const lines = notes.split(/\r?\n/);
-  const quoted = lines.filter((l) => QUOTED.test(l));
-  const reply = lines.filter((l) => !QUOTED.test(l));
+  // an earlier mail below a separator that does not mark its lines ("-----Original message-----", "On … wrote:")
+  // (and only when the reply above restates an offer, two amounts at least: a counter-offer's one asked figure above
+  // the rep's offer replaces nothing)
+  const opens = lines.findIndex((l) => EARLIER_MAIL.test(l));
+  const below = opens > 0 && findMoney(lines.slice(0, opens).join('\n')).length >= 2 ? opens : -1;
+  const earlier = (l: string, i: number) => QUOTED.test(l) || (below > 0 && i >= below);
+  const quoted = lines.filter(earlier);
+  const reply = lines.filter((l, i) => !earlier(l, i));
   const priced = (ls: string[]) => findMoney(ls.join('\n')).length > 0;
   // a quoted mail's header, or a reply that says it replaces what it quotes ("This replaces my 10/28 quote (quoted
   // at the bottom)", "esta propuesta reemplaza la anterior")
   const history =
-    quoted.some((l) => /^\s*>+\s*(?:from|sent|de|enviado|on .+ wrote)\b/i.test(l)) || REPLACES.test(reply.join('\n'));
+    below > 0 ||
+    quoted.some((l) => /^\s*>+\s*(?:(?:from|sent|de|enviado|on .+ wrote)\b|el .+ escribi[oó]:)/i.test(l)) ||
+    REPLACES.test(reply.join('\n'));
   if (!history || !priced(quoted) || !priced(reply)) return undefined;
   return { reply: reply.join('\n'), quoted: quoted.filter((l) => findMoney(l).length > 0) };
 }
