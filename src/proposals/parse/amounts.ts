@@ -20,7 +20,7 @@ const WAIVED =
 const BUDGET =
   /\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope|no (?:more|higher) than|not to exceed|precio objetivo|capped at|cap(?:ped)? of|a cap of|con (?:un )?tope de|hasta un m[aá]ximo de)\b/i;
 const BELOW =
-  /\b(?:under|below|less than|menos de|por debajo de|up to|hasta|target(?: price)?(?: of| is|:)?)\s*(?=[$€£₹]|[A-Z]{3}\s?\d|\d[\d.,]*\s?(?:k|m|crores?|lakhs?|lacs?|million|millones|mil|grand)\b)/i;
+  /\b(?:under|below|less than|menos de|por debajo de|(?<!\b(?:goes|go|going|went|steps?|stepping|stepped|moves?|moving|rises?|rising|bumps?|bumped|ramps?|ramping)\s)up to|hasta|target(?: price)?(?: of| is|:)?)\s*(?=[$€£₹]|[A-Z]{3}\s?\d|\d[\d.,]*\s?(?:k|m|crores?|lakhs?|lacs?|million|millones|mil|grand)\b)/i;
 // a year the proposal does not show: "Year 3: $60k", "y3", "tercer año"
 const LATER_YEAR =
   /\b(?:year[- ]?(?:3|4|5|three|four|five)|y[3-5]|yr ?[3-5]|third year|3rd year|a[nñ]o[- ]?[3-5]|tercer a[nñ]o)\b/i;

@@ -102,6 +102,8 @@ export function priceTail(after: string): Tail {
       (tail.length === 0 && /^(?:el|la)$/i.test(word) && PER_ARTICLE.test(window.slice(end)))
     )
       afterPer = true; // also the a of: $38 a seat a month, and the el of: $2.800.000 el día
+    // "por única vez": charged once, not per anything
+    else if (afterPer && !tail.unit && /^[uú]nica$/i.test(word)) break;
     else if (afterPer && !tail.unit && /^(?:uno|una|one|u)$/i.test(word)) tail.unit = ANY_UNIT;
     else if (afterPer && /^m$/i.test(word) && !tail.period)
       tail.period = 'month'; // the m of: $45/u/m
@@ -148,7 +150,7 @@ const GENERIC =
   /^(?:unit price|price|pricing|cost|fee|amount|total|precio(?: unitario)?|monto|importe|valor|coste|costo|tarifa|(?:list|list price|price|cost|precio|precio de lista) (?:is|es|of|de|per \p{L}+|por \p{L}+))$/iu;
 // (a bracket left open where the price cut the text, "once (show", goes too)
 const NOISE =
-  /\((?:[^)]*)\)|\([^)]*$|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|por [uú]nica vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12]|(?:in |for )?(?:both|all|the two) (?:years|yrs)|(?:en |por |los )?(?:ambos|los dos) a[nñ]os)\b|\b(?:qty|quantity|cantidad|cant\.)(?:\s*[:=]?\s*\d[\d.,]*)?|[,\s]*\b(?:unit(?: price| cost)?|precio unitario)\s*[:=]?\s*$/gi;
+  /\((?:[^)]*)\)|\([^)]*$|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|\bc\/u\b|\b(?:one[- ]time|one[- ]off|once[- ]off|once|upfront|pago [uú]nico|[uú]nico pago|una (?:sola )?vez|por [uú]nica vez|y1|y2|yr ?1|yr ?2|year (?:one|two|1|2)|año [12]|(?:in |for )?(?:both|all|the two) (?:years|yrs)|(?:en |por |los )?(?:ambos|los dos) a[nñ]os)\b|\b(?:qty|quantity|cantidad|cant\.)(?:\s*[:=]?\s*\d[\d.,]*)?|[,\s]*\b(?:unit(?: price| cost)?|precio unitario)\s*[:=]?\s*$|(?:^|\s)(?:por )?[uú]nica vez(?=[\s,.;]|$)/gi;
 const EDGE =
   /^(?:[-–—:;,.!?@×+&/]+|(?:on top(?: of (?:that|this))?|in addition|additionally|today|yesterday|this (?:morning|afternoon|week)|hoy|ayer|esta (?:mañana|tarde|semana)|at|for|the|of|de|del|la|el|los|las|para|a|al|per|por|on|in|en|with|con|and|y|x|plus|más|also|además)\b)\s*|\s*(?:[-–—:;,.!?@×+&/]+|,\s*\d+|\b(?:at|for|the|of|de|del|para|a|al|per|por|with|con|and|y|x|flat|fixed|is|are|es|son|that's|too|today|yesterday|hoy|ayer))$/i;
 // labels that say where a value sits, not what is sold: "Line 2: Implementation", "Item: Setup", "Notes: onboarding"

@@ -11,6 +11,8 @@ import type { Money } from './money';
 const QTY_BEFORE =
   /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/\p{L}]|\b24\s?[x×]\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|por|de|·|[—–]|-(?=\s))\s*$/iu;
 const DURATION = /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|meses|years?|yrs?|a[nñ]os?)$/i;
+// a count and its unit right before the price, nothing between: "85 seats $14/mo"
+const ADJACENT_COUNT = /(?<![\d/.,\p{L}])(\d{1,3}(?:[.,]\d{3})+|\d+)\s+(\p{L}[\p{L}-]*)\s*[-–—:]?\s*$/u;
 // "50 x Warehouse user £18/mo", "Emma: 10 × Manager seat $30/month": a count times the thing priced, said first
 // (a model name is one of its words: "25 x Zebra TC22 handhelds @ R 14 850")
 const TIMES_FIRST = /^\s*(?:[^:\d]{1,40}:\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)\s*[x×]\s+((?:\p{L}[\p{L}\p{N}-]*\s+){1,4}?)$/iu;
@@ -89,6 +91,23 @@ export function countOf(
     const start = timesFirst.index + timesFirst[0].indexOf(timesFirst[1]);
     const count = { qty: Number(timesFirst[1].replace(/[.,]/g, '')), text: timesFirst[1], words: timesFirst[2]?.trim(), start };
     return { ...base, count, adjacent: true };
+  }
+  // "Field app: 85 seats $14/mo": a count right before a recurring or "each" price that names no unit is per unit of
+  // it, an assumption the warnings state
+  const next0 = ADJACENT_COUNT.exec(clause.slice(0, first.index));
+  const counted = next0?.[2] ? countsInText(`${next0[1]} ${next0[2]}`)[0] : undefined;
+  if (
+    next0?.[1] &&
+    counted?.unit &&
+    !tail.unit &&
+    !unitLine &&
+    tail.period &&
+    !DURATION.test(counted.unit) &&
+    !DATA_SIZE.test(counted.unit)
+  ) {
+    const count: Count = { qty: counted.qty, text: counted.text, words: counted.unit, unit: counted.unit, start: next0.index };
+    const assumed = `Assumed ${amountText(clause, first)} in "${clause}" is the price of each of the ${counted.text} ${counted.unit} before it; check it.`;
+    return { ...base, count, adjacent: true, assumed };
   }
   const lead = o.lead;
   const rest0 = clause.slice(first.index + first.length + tail.length);

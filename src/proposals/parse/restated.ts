@@ -57,7 +57,7 @@ export function agreedTotal(clause: string, m: Money, lines: ReadLine[], sentenc
 }
 
 const CHANGE =
-  /\b(?:goes (?:up )?to|going (?:up )?to|rises to|rising to|increases to|increasing to|moves to|will be|becomes|sube a|subiendo a|pasa a|pasando a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
+  /\b(?:goes (?:up )?to|going (?:up )?to|rises to|rising to|increases to|increasing to|steps? up to|stepping up to|moves to|will be|becomes|sube a|subiendo a|pasa a|pasando a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
