@@ -11,7 +11,7 @@ import { capitalize, clean, GOODS } from './text';
 import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
-  /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) |\b(?:sign|signs|signed|signing|kick|kicks|kicked)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
+  /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) |\b(?:sign|signs|signed|signing|kick|kicks|kicked)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed|s)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
 const NO_DISCOUNT =
   /\b(?:sin (?:ning[uú]n )?(?:descuento|dto\.?|bonificaci[oó]n)|no (?:lleva|tiene|aplica) (?:ning[uú]n )?descuento|without (?:a |any )?discount|no discount|not discounted|undiscounted|at full price|a precio (?:lleno|completo))\b/i;
 const NOT_A_DISCOUNT =
@@ -96,8 +96,14 @@ const FULL_PRICE_YEAR = new RegExp(
   'giu',
 );
 
+// a year said to be left out: "year 1 only, not yr 2", "no en el segundo año"
+const NOT_YEAR_TWO = new RegExp(
+  String.raw`\b(?:not|no|never)\s+(?:(?:in|for|on|en|el|en el|para el|the)\s+)*(?:${YEAR_TWO.source})`,
+  'giu',
+);
+
 function yearsOf(said: string, multiYear: boolean): { y1: boolean; y2: boolean } {
-  const clause = said.replace(FULL_PRICE_YEAR, ' ');
+  const clause = said.replace(FULL_PRICE_YEAR, ' ').replace(NOT_YEAR_TWO, ' ');
   const both = BOTH_YEARS.test(clause);
   const y1 = both || YEAR_ONE.test(clause);
   const y2 = both || YEAR_TWO.test(clause);
@@ -255,6 +261,34 @@ const NOT_AGREED =
   /\b(?:of|de|del|deposit|upfront|up-front|advance|anticipo|payment|pago|paid|margin|margen|commission|comisi[oó]n|up|more|increase|aumento|markup)\b/i;
 const BARE_PCT = /(?<![\d.,])(\d{1,2}(?:[.,]\d+)?)\s*%/;
 
+// a yes to a question: "ok approved", "yes, go ahead", "dale", "sí, aprobado"
+const YES =
+  /^\W*(?:ok(?:ay)?|yes|yep|sure|fine|approved|agreed|go ahead|done|dale|s[ií]|de acuerdo|aprobado|va)\b|\b(?:approved|agreed|go ahead|aprobado|autorizado)\b/i;
+
+// "year 1 only", "first year only", "only in year one", "solo el primer año": said of year one alone
+const YEAR_ONE_ONLY = new RegExp(
+  String.raw`(?:${YEAR_ONE.source})\s*(?:only|solamente|nada m[aá]s)\b|\b(?:only|solo|s[oó]lo|[uú]nicamente)\s+(?:(?:in|for|on|el|en el|para el|the)\s+)*(?:${YEAR_ONE.source})`,
+  'iu',
+);
+
+/**
+ * A discount taken off both years whose figure a sentence elsewhere limits to year one ("8% max, whole deal, first year
+ * only" above "ok, 8% then"), or whose settling answer does ("ok approved, year 1 only"): year one only.
+ */
+export function limitToYearOne(read: ReadDiscount, notes: string, answer = ''): void {
+  const d = read.discount;
+  if (!d.y2) return;
+  const figure =
+    d.kind === 'pct'
+      ? new RegExp(`(?<![\\d.,])${String(d.value).replace('.', '[.,]')}\\s*%`)
+      : new RegExp(`(?<![\\d.,])${Math.round(d.value).toLocaleString('en-US').replace(/,/g, '[.,]?')}(?![\\d])`);
+  // (a sentence about this figure alone: "10% on licences both years, and €500 off the stations (year 1 only)" says
+  // year one of the other one)
+  const alone = (t: string) => findMoney(t).length + (t.match(/\d\s*%/g) ?? []).length === 1 && !BOTH_YEARS.test(t);
+  const sentences = notes.split(/(?<=[.!?])\s+|\n/);
+  if (YEAR_ONE_ONLY.test(answer) || sentences.some((t) => figure.test(t) && alone(t) && YEAR_ONE_ONLY.test(t))) d.y2 = false;
+}
+
 /** A discount asked as a question ("approve 20% off seats?", "¿10% de descuento?"): a proposal, not yet agreed. */
 export const isQuestion = (sentence: string) => /\?\s*$/.test(sentence.trim()) || /^\s*¿/.test(sentence);
 
@@ -265,6 +299,9 @@ export const isQuestion = (sentence: string) => /\?\s*$/.test(sentence.trim()) |
 export function settledDiscount(clause: string, asked: ReadDiscount): ReadDiscount | undefined {
   const pct = BARE_PCT.exec(clause);
   const words = clause.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  // "can we do S$5,000 off?" … "ok approved": an amount asked is settled by a yes with no figure of its own
+  if (!pct && asked.discount.kind === 'amount' && words.length <= 6 && YES.test(clause) && !REFUSED.test(clause))
+    return { ...asked, discount: { ...asked.discount, label: asked.discount.label.replace(/\s*\?+\s*$/, '') } };
   if (!pct || words.length > 8 || NOT_A_DISCOUNT.test(clause) || NOT_AGREED.test(clause) || UPLIFT.test(clause)) return undefined;
   const value = Number((pct[1] ?? '0').replace(',', '.'));
   const tail = clause.slice(pct.index + pct[0].length);

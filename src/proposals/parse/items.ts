@@ -8,6 +8,7 @@ import {
   askedOnly,
   discountOf,
   isQuestion,
+  limitToYearOne,
   ownLine,
   pricedThenDiscount,
   type ReadDiscount,
@@ -475,9 +476,10 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   // read from the talk before it is not taken as well
   const settled = asked !== undefined && r.discounts.length > asked.before;
   if (asked?.answer && !settled) {
+    limitToYearOne(asked.answer.read, notes, asked.answer.said);
     r.discounts.push(asked.answer.read);
     r.warnings.push(
-      `Discount asked as "${asked.said}" and answered "${asked.answer.said}": read as ${asked.answer.read.discount.value}% ("${asked.answer.read.discount.label}"). Check it.`,
+      `Discount asked as "${asked.said}" and answered "${asked.answer.said}": read as ${asked.answer.read.discount.kind === 'pct' ? `${asked.answer.read.discount.value}%` : `${asked.answer.read.discount.value} off`} ("${asked.answer.read.discount.label}"). Check it.`,
     );
   } else if (asked && !settled)
     r.warnings.push(`Discount "${asked.said}" is asked, not agreed, in the notes; it is not applied. Add it if it was agreed.`);
@@ -499,6 +501,8 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
         r.discounts.splice(r.discounts.indexOf(o), 1);
         r.warnings.push(`Discount "${o.discount.label}" is replaced by "${by.discount.label}"; it is not applied.`);
       }
+  // "8% max, whole deal, first year only" said of a discount's figure apart from it: year one only
+  for (const d of r.discounts) limitToYearOne(d, notes);
   // "15% off everything" … "Can't do 15": a percentage turned down by its figure later in the notes
   const refused = refusedPercentages(notes);
   for (const o of [...r.discounts])
