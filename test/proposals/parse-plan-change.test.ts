@@ -31,3 +31,37 @@ describe('moving from one plan to another', () => {
     expect(got.warnings.join(' ')).not.toMatch(/current price/);
   });
 });
+
+describe('a price that changes from one figure to another', () => {
+  it('"the portal goes from $18 to $19.50/provider/mo (62 providers)": the new price, the old one listed', () => {
+    const got = read(
+      'Renewal for Maple Clinic: portal goes from $18 to $19.50/provider/mo (62 providers), 12 months, annual billing.',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[14508, 0]]);
+    expect(got.warnings.join(' ')).toContain('$18');
+  });
+
+  it('"35 licencias suben de CLP 24.000 a CLP 26.500 por usuario al mes": the new price', () => {
+    const got = read(
+      'Renovación Viña Sur: 35 licencias AgroTrack suben de CLP 24.000 a CLP 26.500 por usuario al mes. 12 meses.',
+      'es',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([11130000]);
+  });
+
+  it('"pasamos del plan Básico (… al mes) al plan Avanzado a …": the plan taken, named after the bracket', () => {
+    const got = read(
+      'Ferretería Sol: pasamos del plan Básico (RD$ 2,900 por caja al mes) al plan Avanzado a RD$ 4,100 por caja al mes, para las 9 cajas, por 12 meses.',
+      'es',
+    );
+    expect(got.lineItems.map((i) => [i.desc.split(' — ')[0], i.y1])).toEqual([['Plan Avanzado', 442800]]);
+  });
+
+  it('"te paso lo de …" is no move from a plan: the edition stays', () => {
+    const got = read(
+      'Che, te paso lo de Estudio Norte para armar:\n- 18 usuarios plan Profesional, USD 25 por usuario/mes\nContrato 12 meses.',
+      'es',
+    );
+    expect(got.fields.edition).toBe('Profesional');
+  });
+});

@@ -76,7 +76,7 @@ const EXISTING =
 // "moving from", "upgrading from", "pasan del plan …": what follows, up to "to"/"al", is what they have now
 // (a "to" between them is the new plan's: "upgrading from 10 to 20 seats at $5" prices the 20)
 const LEAVING =
-  /\b(?:mov(?:e|es|ing)|migrat(?:e|es|ing)|upgrad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|going|pas(?:a|an|ando|ar)|migr(?:a|an|ando|ar)|cambi(?:a|an|ando|ar))\s+(?:\w+\s+){0,3}?(?:from|del?)\b(?:(?!\b(?:to|into|onto|al?)\b)[^.;])*$/i;
+  /\b(?:mov(?:e|es|ing)|migrat(?:e|es|ing)|upgrad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|go(?:es|ing)?|went|ris(?:e|es|ing)|increas(?:e|es|ing)|chang(?:e|es|ing)|pas(?:a|an|ando|ar|amos|aron|ó)|migr(?:a|an|ando|ar|amos)|cambi(?:a|an|ando|ar|amos)|sub(?:e|en|ir)|aument(?:a|an|ar))\s+(?:\w+\s+){0,3}?(?:from|del?)\b(?:(?!\b(?:to|into|onto|al?)\b)[^.;])*$/i;
 
 /** Whether text ends inside the plan being left ("Moving from RetailHub "): what comes next is the old plan. */
 export function leaving(before: string): boolean {
@@ -87,9 +87,12 @@ export function leaving(before: string): boolean {
 export function leavingTurn(clause: string, first: Money): { at: number; length: number } | undefined {
   if (!LEAVING.test(clause.slice(0, first.index))) return undefined;
   const rest = clause.slice(first.index + first.length);
-  const to = /\b(?:to|into|onto|al?)\b/i.exec(rest);
-  return to && !/[.;]/.test(rest.slice(0, to.index))
-    ? { at: first.index + first.length + to.index, length: to[0].length }
+  // (inside the old plan's bracket, "al mes" is its period: the turn is after the bracket closes)
+  const open = /\([^)]*$/.test(clause.slice(0, first.index));
+  const skip = open ? (/^[^()]*\)/.exec(rest)?.[0].length ?? 0) : 0;
+  const to = /\b(?:to|into|onto|al?)\b/i.exec(rest.slice(skip));
+  return to && !/[.;]/.test(rest.slice(0, skip + to.index))
+    ? { at: first.index + first.length + skip + to.index, length: to[0].length }
     : undefined;
 }
 const DROPPED =
