@@ -23,7 +23,16 @@ import { describeItem, itemName, ONCE, type Period, priceTail } from './item-wor
 import { FACTOR, type ReadLine, round2 } from './line';
 import { type BareMoney, findMoney, type Money } from './money';
 import { countOf, UNIT_PRICE } from './price';
-import { agreedTotal, joinedPrices, netPriceFor, restatement, statedTotal, yearTwoCountFor, yearTwoPriceFor } from './restated';
+import {
+  agreedFigure,
+  agreedTotal,
+  joinedPrices,
+  netPriceFor,
+  restatement,
+  statedTotal,
+  yearTwoCountFor,
+  yearTwoPriceFor,
+} from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
 import { capitalize, GOODS, HEDGE, splitSentences } from './text';
 import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
@@ -296,20 +305,25 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
     return new Set(money);
   }
   if (yearTwoPriceFor(clause, money, r.lines, around.lead.join(', '))) return used.add(first);
-  const net = netPriceFor(clause, money, r.lines, around.sentence);
+  // "they agreed to $48k all-in for year 1": the lines at list, less the difference (before a net price: "final price
+  // agreed $14,000 all-in" is the deal's, not a unit's)
+  const said = agreedFigure(clause, money) ?? first;
+  const agreed = agreedTotal(clause, said, r.lines, [...around.lead, clause, ...around.trail].join(', '));
+  const net = agreed ? undefined : netPriceFor(clause, money, r.lines, around.sentence);
   if (net) {
     r.warnings.push(net.note);
     r.netPcts.push(net.pct);
     return used.add(first);
   }
-  // "they agreed to $48k all-in for year 1": the lines at list, less the difference
-  const agreed = agreedTotal(clause, first, r.lines, [...around.lead, clause, ...around.trail].join(', '));
   if (agreed) {
     for (const d of agreed) r.discounts.push({ discount: d });
     r.warnings.push(
-      `Read ${amountText(clause, first)} in "${clause}" as the price agreed for the whole deal: the lines stay at list, less ${agreed.map((d) => d.value).join(' and ')} as a discount; check it.`,
+      `Read ${amountText(clause, said)} in "${clause}" as the price agreed for the whole deal: the lines stay at list, less ${agreed.map((d) => d.value).join(' and ')} as a discount; check it.`,
     );
-    return used.add(first);
+    // the clause's other figures are the list total the agreed price replaces
+    for (const m of money)
+      if (m !== said) r.warnings.push(notPricedWarning(amountText(clause, m), clause, 'a list total the agreed price replaces'));
+    return new Set(money);
   }
   const again = restatement(clause, first, r.lines);
   if (again) {

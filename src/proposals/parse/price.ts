@@ -81,7 +81,9 @@ export function countOf(
   // "12 months at $2,000/mo" counts periods, not things; "3 days @ £1,200/day" counts days sold
   // and "storage — 20TB — £1.1k/month" a size, not things
   const word = q?.[2]?.trim() ?? '';
-  const periods = q && (DURATION.test(word) || DATA_SIZE.test(word)) && !(tail.unit && sameUnit(tail.unit, word));
+  // ("training 2 days x $600": days, hours and weeks times a price are work sold, as "3 days @ £1,200/day" is)
+  const workSold = q && /^(?:days?|d[ií]as?|hours?|hrs?|horas?|weeks?|semanas?)$/i.test(word) && /(?:x|×|\*|@)\s*$/i.test(q[0]);
+  const periods = q && !workSold && (DURATION.test(word) || DATA_SIZE.test(word)) && !(tail.unit && sameUnit(tail.unit, word));
   if (q && !periods) {
     const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };
     return { ...base, count, adjacent: true };

@@ -22,7 +22,7 @@ const RESTATE =
 
 // a final figure agreed for the whole deal: "they agreed to $48k all-in for year 1", "agreed £30k flat for yr1"
 const AGREED_TOTAL =
-  /\b(?:all[- ]in|agreed (?:to |on )?(?:[$€£]|[A-Z]{3}\s?)?\d[\d.,]*\s?k?\s+(?:flat|total|all[- ]in|for (?:the )?(?:year|yr|first))|settled (?:at|on)|todo incluido|cerramos en [^.;]{0,30}(?:todo incluido|en total|total))\b/i;
+  /\b(?:all[- ]in|(?:agreed?|final|settled|closed)\b(?:[^.;]|\.(?=\d)){0,30}\b(?:for everything|for the lot|for the whole (?:deal|thing|package|order|lot))|agreed (?:to |on )?(?:[$€£]|[A-Z]{3}\s?)?\d[\d.,]*\s?k?\s+(?:flat|total|all[- ]in|for (?:the )?(?:year|yr|first))|settled (?:at|on)|todo incluido|cerramos en (?:[^.;]|\.(?=\d)){0,30}(?:todo incluido|en total|total))\b/i;
 const NOT_AGREED_TOTAL = /\b(?:target|budget|ceiling|wanted|asked|hoped|presupuesto|objetivo|quer[ií]an|ped[ií]an)\b/i;
 const FOR_YEAR_ONE = /\b(?:for |in )?(?:year ?1|yr ?1|y1|first year|year one|a[nñ]o 1|primer a[nñ]o)\b/i;
 const EVERY_YEAR = /\b(?:per year|each year|every year|both years|a year|annually|por a[nñ]o|cada a[nñ]o|ambos a[nñ]os)\b/i;
@@ -35,11 +35,19 @@ const EVERY_YEAR = /\b(?:per year|each year|every year|both years|a year|annuall
 export function agreedTotal(clause: string, m: Money, lines: ReadLine[], sentence = clause): Discount[] | undefined {
   // (a target or a budget "all-in" is what the customer wanted, not what was agreed)
   if (!AGREED_TOTAL.test(clause) || NOT_AGREED_TOTAL.test(clause) || lines.length === 0) return undefined;
-  const sum = (y: 'y1' | 'y2') => lines.reduce((s, l) => s + l.item[y], 0);
-  const years: Array<'y1' | 'y2'> = FOR_YEAR_ONE.test(sentence) || !EVERY_YEAR.test(sentence) ? ['y1'] : ['y1', 'y2'];
+  // "agreed $1,950/mo all-in": a figure per period is the recurring lines' total for that period, every year billed
+  const tail = priceTail(clause.slice(m.index + m.length));
+  // ("we landed at $45/seat all-in" is a unit price, not the deal's)
+  if (tail.unit) return undefined;
+  const period = tail.period;
+  const counted = period ? lines.filter((l) => l.recurring) : lines;
+  const sum = (y: 'y1' | 'y2') => counted.reduce((s, l) => s + l.item[y], 0);
+  const agreed = period ? m.value * FACTOR[period] : m.value;
+  const everyYear = period ? !FOR_YEAR_ONE.test(sentence) : EVERY_YEAR.test(sentence) && !FOR_YEAR_ONE.test(sentence);
+  const years: Array<'y1' | 'y2'> = everyYear && counted.some((l) => l.item.y2 > 0) ? ['y1', 'y2'] : ['y1'];
   const out: Discount[] = [];
   for (const y of years) {
-    const off = round2(sum(y) - m.value);
+    const off = round2(sum(y) - agreed);
     if (off <= 0 || m.value <= 0) return undefined;
     out.push({
       label: `Agreed ${amountText(clause, m)} all-in for year ${y === 'y1' ? 1 : 2}`,
@@ -54,6 +62,18 @@ export function agreedTotal(clause: string, m: Money, lines: ReadLine[], sentenc
   if (first && second && first.value === second.value)
     return [{ ...first, label: `Agreed ${amountText(clause, m)} all-in each year`, y2: true }];
   return out;
+}
+
+/**
+ * The amount an agreed all-in phrase speaks of, when a clause holds several ("La lista da USD 15.600 pero cerramos en
+ * USD 14.000 todo incluido"): the one inside the phrase, else the nearest before it.
+ */
+export function agreedFigure(clause: string, money: Money[]): Money | undefined {
+  const said = AGREED_TOTAL.exec(clause);
+  if (!said || money.length < 2) return undefined;
+  const end = said.index + said[0].length;
+  const inside = money.find((m) => m.index >= said.index && m.index < end);
+  return inside ?? [...money].reverse().find((m) => m.index < said.index && said.index - (m.index + m.length) <= 40);
 }
 
 const CHANGE =
@@ -97,7 +117,10 @@ export function statedTotal(
   const m = money.slice(1).find((x) => clause.slice(0, x.index).trimEnd().endsWith('='));
   if (!m) return undefined;
   // "= $9,000/month" states the total per period, "= $108,000/yr" per year
-  const period = priceTail(clause.slice(m.index + m.length)).period;
+  const tail = priceTail(clause.slice(m.index + m.length));
+  // ("we landed at $45/seat all-in" is a unit price, not the deal's)
+  if (tail.unit) return undefined;
+  const period = tail.period;
   const yearly = m.value * (period ? FACTOR[period] : 1);
   if ([line.item.y1, line.item.y2].some((y) => near(yearly, y) || near(m.value * line.perYear, y))) {
     return period && !line.recurring && near(m.value, line.item.y1) ? { money: m, perYear: FACTOR[period] } : { money: m };
@@ -310,6 +333,8 @@ export function netPriceFor(
   if (!last) return undefined;
   const perYear = tail.period ? FACTOR[tail.period] : last.perYear;
   const before = last.item.y1;
+  // a price after a discount is below the list price it replaces: a higher figure is something else (a total)
+  if (round2(last.qty * m.value * perYear) >= before) return undefined;
   last.item.y1 = round2(last.qty * m.value * perYear);
   if (last.item.y2 > 0) last.item.y2 = last.item.y2 === before ? last.item.y1 : last.item.y2;
   const net = amountText(clause, m);
