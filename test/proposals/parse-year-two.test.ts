@@ -62,3 +62,21 @@ describe('a year-two rise in the words reps use', () => {
     expect(years(`${DEAL} Year 2 usage may be up to 10% higher.`)).toEqual([[14400, 14400]]);
   });
 });
+
+describe('which line a year-two count is of', () => {
+  const TWO =
+    'Harbor BPO:\nSuite A - 300 agents x $45 per agent per month\nModule B - 80 seats x $30/seat/month\nTerm: 24 months, billed annually.';
+  it('the line whose unit the clause counts, not the last one read', () => {
+    expect(years(`${TWO} For Year 2 they will add 100 more agents to Suite A (400 total), Module B stays at 80.`)).toEqual([
+      [162000, 216000],
+      [28800, 28800],
+    ]);
+  });
+
+  it("a total with no count of a line's unit beside it changes no line", () => {
+    expect(years(`${TWO} In year 2 the contract covers 3 sites (5 total with partners).`)).toEqual([
+      [162000, 162000],
+      [28800, 28800],
+    ]);
+  });
+});

@@ -270,12 +270,23 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   const bare = GROWS_TO_FIGURE.exec(clause);
   const named = (clause.slice(0, bare?.index ?? 0).match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2);
   const byName = bare ? perUnit.find((l) => named.some((w) => sameUnit(unitOf(l) ?? '', w))) : undefined;
-  const last = byName ?? perUnit[0];
+  // ("add 100 more agents to WFM (400 total), QM stays at 80": the line whose unit the clause counts, not the last)
+  // (the same word first: seats and agents are alike units, but "agents" names the agents' line)
+  const stem = (w: string | undefined) => (w ?? '').toLowerCase().replace(/(?:es|s)$/, '');
+  const words = countsInText(clause).map((c) => stem(c.unit));
+  const counted =
+    perUnit.find((l) => words.includes(stem(unitOf(l)))) ??
+    perUnit.find((l) => {
+      const u = unitOf(l);
+      return u !== undefined && u !== ANY_UNIT && countsInText(clause, u).length > 0;
+    });
+  const last = byName ?? counted ?? perUnit[0];
   const unit = unitOf(last);
   if (!last || !unit || unit === ANY_UNIT) return false;
   const own: Array<{ qty: number; text: string }> = countsInText(clause, unit);
   if (own.length === 0 && bare?.[1] && byName) own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
-  const two = yearTwoQty(clause, own, last.qty);
+  // (a total is the line's only when the clause counts the line's unit too)
+  const two = own.length > 0 ? yearTwoQty(clause, own, last.qty) : undefined;
   if (!two) return false;
   last.item.y2 = round2(two.qty * (last.item.y1 / last.qty));
   last.y2Count = two.qty;
