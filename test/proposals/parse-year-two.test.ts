@@ -80,3 +80,30 @@ describe('which line a year-two count is of', () => {
     ]);
   });
 });
+
+describe('year two said in a clause of its own, and lines of year one only', () => {
+  it('"30 users at R420 pp/pm. They\'ll grow to 45 users in year two": counted in users, priced per person', () => {
+    const notes = "Karoo Solar (Pty) Ltd: 2 years. 30 users at R420 pp/pm. They'll grow to 45 users in year two (same rate).";
+    expect(years(notes)).toEqual([[151200, 226800]]);
+  });
+
+  it('"Año 2: mismo precio, pero suben a 75 vehículos": the sentence led by year two speaks of it in each clause', () => {
+    const notes =
+      'Transportes Sur: plazo 24 meses. 60 vehículos con GPS a $85.000 COP por vehículo al mes. Año 2: mismo precio, pero suben a 75 vehículos.';
+    expect(years(notes, 'es')).toEqual([[61200000, 76500000]]);
+  });
+
+  it('"Hosting $400/month, year 1 only" and "Workshops: 3 sessions @ $1,750 each, yr1 only" bill year one alone', () => {
+    const notes =
+      'Riverbend: 2 yrs. 50 users at $10/user/mo. Hosting $400/month, year 1 only. Workshops: 3 sessions @ $1,750 each, yr1 only.';
+    expect(years(notes)).toEqual([
+      [6000, 6000],
+      [4800, 0],
+      [5250, 0],
+    ]);
+  });
+
+  it('"10% off year 1 only" after a fee is the discount\'s years, not the fee\'s', () => {
+    expect(years('Riverbend: 2 yrs. Platform $20k/yr, 10% off year 1 only.')).toEqual([[20000, 20000]]);
+  });
+});

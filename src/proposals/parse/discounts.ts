@@ -8,7 +8,7 @@ import type { ReadLine } from './line';
 import { type BareMoney, findMoney, type Money } from './money';
 import { NET_PRICE } from './restated';
 import { capitalize, clean, GOODS } from './text';
-import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
+import { BOTH_YEARS, UPLIFT, YEAR_ONE, YEAR_ONE_ONLY, YEAR_TWO } from './years';
 
 const DISCOUNT_WORD =
   /\b(?:(?<!(?:one|once)[- ]|\b(?:leave|leaving|left|keep|kept|take|taking|took) (?:it|them|that|this|those) |\b(?:sign|signs|signed|signing|kick|kicks|kicked)[- ])off|dis?c(?:ou|uo|o|u)n?t(?:ed|s)?|disc\.?|descuento|dto\.?|dcto\.?|desc\.|descto\.?|bonificaci[oó]n|rebaja|rebate|less(?=\s+(?:\d|[$€£]|[A-Z]{3}\s))|(?<=\d\s?(?:€|[A-Z]{3})?\s)menos(?!\s+de\b)|descuentos)(?=\s|$|[.,;:)?])/i;
@@ -264,12 +264,6 @@ const BARE_PCT = /(?<![\d.,])(\d{1,2}(?:[.,]\d+)?)\s*%/;
 // a yes to a question: "ok approved", "yes, go ahead", "dale", "sí, aprobado"
 const YES =
   /^\W*(?:ok(?:ay)?|yes|yep|sure|fine|approved|agreed|go ahead|done|dale|s[ií]|de acuerdo|aprobado|va)\b|\b(?:approved|agreed|go ahead|aprobado|autorizado)\b/i;
-
-// "year 1 only", "first year only", "only in year one", "solo el primer año": said of year one alone
-const YEAR_ONE_ONLY = new RegExp(
-  String.raw`(?:${YEAR_ONE.source})\s*(?:only|solamente|nada m[aá]s)\b|\b(?:only|solo|s[oó]lo|[uú]nicamente)\s+(?:(?:in|for|on|el|en el|para el|the)\s+)*(?:${YEAR_ONE.source})`,
-  'iu',
-);
 
 /**
  * A discount taken off both years whose figure a sentence elsewhere limits to year one ("8% max, whole deal, first year

@@ -35,12 +35,12 @@ import {
 } from './restated';
 import { priceShares, type ShareLine, shareOf } from './shares';
 import { capitalize, GOODS, HEDGE, splitSentences } from './text';
-import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_TWO } from './years';
+import { MULTI_YEAR, NOT_A_YEAR_TWO_RISE, UPLIFT, YEAR_ONE, YEAR_ONE_ONLY, YEAR_TWO } from './years';
 
 const ONE_TIME =
-  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|impl\.?(?=\s*[:=–—-]?\s*(?:[$€£¥₹]|[A-Z]{3}\b|\d))|implement (?:package|pack)|onboarding|migration|installation|kick-?off fee|go-?live(?: services)?|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:one[- ]time|(?:invoiced|billed|paid|payable|due) (?:at|on|upon) (?:contract )?(?:signature|signing)|a la firma|al firmar|one[- ]off|once|non[- ]recurring|nrc|setup|set-up|set up|deployment fee|configuration|custom integration|integration (?:services|project)|implementation|impl(?:\.|ementation)?(?= fee)|impl\.?(?=\s*[:=–—-]?\s*(?:[$€£¥₹]|[A-Z]{3}\b|\d))|implement (?:package|pack)|onboarding|migration|installation|kick-?off fee|go-?live(?: services)?|hardware|equipment|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|[uú]nic[oa]|no recurrente|cargo inicial|configuraci[oó]n|integraci[oó]n a medida|proyecto de integraci[oó]n|despliegue|implementaci[oó]n|puesta en marcha|instalaci[oó]n|migraci[oó]n|alta|equipos?|(?:year ?(?:1|one)|yr ?1|y1|first year|1st year) only|only (?:in |for )?(?:the )?(?:year ?(?:1|one)|yr ?1|first year)|s[oó]lo (?:el |en el )?(?:primer a[nñ]o|a[nñ]o 1))(?!\p{L})/iu;
 const SERVICES =
-  /\b(?:training|consulting|professional services|workshop|custom development|validation services?|capacitaci[oó]n|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|desarrollo a medida)\b/i;
+  /\b(?:trainings?|consulting|professional services|workshops?|custom development|validation services?|capacitaci[oó]n|capacitaciones|formaci[oó]n|consultor[ií]a|servicios profesionales|taller|talleres|desarrollo a medida)\b/i;
 const TIER =
   /^(?:enterprise|professional|pro|business|standard|starter|premium|team|teams|ultimate|growth|basic|plus|advanced|essentials|empresarial|profesional|est[aá]ndar)$/i;
 const MONTHLY = /\b(?:per month|monthly|mensual|mensualidad(?:es)?|al mes|por mes)\b/i;
@@ -342,6 +342,10 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   yearCounts(got.found, [...around.lead, clause].join(', '));
   yearTwoCount(got.found, r.context.counts);
   if (FLAT.test([clause, ...around.trail].join(', '))) got.found.flat = true;
+  // "Hosting $400/month, year 1 only": billed in year one alone
+  // (not a discount's years: "Platform $20k/yr, 10% off year 1 only")
+  const ownWords = [clause, ...around.trail].filter((t) => !/%|\b(?:off|discount|descuento|dto)\b/i.test(t));
+  if (YEAR_ONE_ONLY.test(ownWords.join(', '))) got.found.item.y2 = 0;
   if (got.usedSecond && money[1]) used.add(money[1]);
   const total = statedTotal(clause, money, got.found);
   if (total) used.add(total.money);

@@ -263,9 +263,14 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
     TOTAL_OF.test(clause) ||
     LEADS_YEAR_TWO.test(clause) ||
     UPLIFT.test(sentence);
-  if (!YEAR_TWO.test(clause) || YEAR_ONE.test(clause) || !says) return false;
+  // ("Año 2: mismo precio, pero suben a 75 vehículos": a sentence led by year two speaks of it in each clause)
+  const second = YEAR_TWO.test(clause) || (LEADS_YEAR_TWO.test(sentence.trim()) && !YEAR_ONE.test(sentence));
+  if (!second || YEAR_ONE.test(clause) || !says) return false;
   const perUnit = [...lines].reverse().filter((l) => l.perUnit && l.recurring && l.qty > 0);
-  const unitOf = (l: ReadLine | undefined) => l?.count?.unit ?? l?.unit;
+  // ("30 users at R420 pp/pm": priced per person, counted in users)
+  const said = (l: ReadLine | undefined) => (l?.count?.words && !/\s/.test(l.count.words) ? l.count.words : undefined);
+  const unitOf = (l: ReadLine | undefined) =>
+    l?.count?.unit ?? (l?.unit === ANY_UNIT || l?.unit === undefined ? (said(l) ?? l?.unit) : l.unit);
   // "year 2 student count goes to 1,350": the figure grown to, and the line whose unit is named before it
   const bare = GROWS_TO_FIGURE.exec(clause);
   const named = (clause.slice(0, bare?.index ?? 0).match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2);

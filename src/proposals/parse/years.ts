@@ -15,6 +15,12 @@ export const LEADS_YEAR_TWO = new RegExp(
   String.raw`^\W*(?:(?:from|starting(?: in)?|beginning(?: in)?|in|a partir del?|desde el|en el|para el)\s+(?:the\s+)?)?(?:(?:price|pricing|precio)\s+(?:(?:for|in|del?|en)\s+(?:the\s+|el\s+)?)?)?(?:(?:the|el)\s+)?(?:${SECOND})\b`,
   'i',
 );
+// "year 1 only", "first year only", "only in year one", "solo el primer año": said of year one alone
+export const YEAR_ONE_ONLY = new RegExp(
+  String.raw`(?:${YEAR_ONE.source})\s*(?:only|solamente|nada m[aá]s)\b|\b(?:only|solo|s[oó]lo|[uú]nicamente)\s+(?:(?:in|for|on|el|en el|para el|the)\s+)*(?:${YEAR_ONE.source})`,
+  'iu',
+);
+
 export const BOTH_YEARS = new RegExp(
   String.raw`\b(?:both years|each year|every year|all years|years? (?:one|1) and (?:two|2)|y1 and y2|y1\s*\+\s*y2|ambos ${ANO}s|cada ${ANO}|todos los ${ANO}s|los dos ${ANO}s)\b`,
   'i',
