@@ -41,6 +41,11 @@ export const LATER =
 export const REFERENCE =
   /\b(?:for (?:your |their )?reference|as a reference|reference only|for info(?:rmation)? only|for (?:your )?info\b(?!rmation)|fyi\b|(?:solo |s[oó]lo |únicamente )?(?:de|como|a modo de) referencia|referencial(?:es)?|at (?:today['’]s|the current) (?:exchange )?rate|al (?:tipo de )?cambio(?: de hoy| actual)?)\b/i;
 
+// figures shown only to compare, said anywhere in their sentence: "…would be €310 + €220 + €180 - show that as the
+// saving, but don't price it", "(just for comparison)"
+export const COMPARISON =
+  /\b(?:(?:don['’]?t|do not|not to) (?:price|charge|bill) (?:it|them|that|those|these)|(?:just |only )?for comparison|comparison only|(?:solo )?para comparar|no (?:lo|los|la|las) (?:cobres|cotices|factures))\b/i;
+
 // usage past the commitment, billed later at its rate: "overage at $0.04/min billed quarterly in arrears"
 const OVERAGE = /\b(?:overages?|billed (?:\w+ )?in arrears|excedentes?|sobreconsumo)\b/i;
 
@@ -67,7 +72,7 @@ function pricedPerUnit(clause: string, first: Money): boolean {
 
 // a figure the notes take back: "(Earlier I wrote $1,200/site — that was wrong", "los quince eran de la tarifa antigua"
 const RETRACTED =
-  /\b(?:that(?:'s| was| is) wrong|was (?:wrong|a typo|a mistake)|typo|(?:earlier|before|previously),? (?:I|we) (?:wrote|said|quoted|sent|put)|ignore (?:that|the (?:earlier|old|previous))|disregard|old (?:price|rate|list price)|(?:we|I) (?:had )?floated|was floated|outdated|tarifa (?:antigua|vieja)|precio (?:antiguo|viejo)|estaba mal|era un error)\b/i;
+  /\b(?:that(?:'s| was| is) wrong|was (?:wrong|a typo|a mistake)|typo|(?:earlier|before|previously),? (?:I|we) (?:wrote|said|quoted|sent|put)|ignore (?:that|the (?:earlier|old|previous))|disregard|old (?:price|rate|list price)|(?:we|I) (?:had )?floated|was floated|outdated|superseded|(?:earlier|previous|prior|old|first) (?:proposal|quote|offer)\b[^.;]{0,20}\b(?:had|was|were|at|listed)|(?:propuesta|cotizaci[oó]n|oferta) (?:anterior|previa)|tarifa (?:antigua|vieja)|precio (?:antiguo|viejo)|estaba mal|era un error)\b/i;
 
 const REFUSED =
   /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;

@@ -27,12 +27,13 @@ const GENERIC_WORDS =
   /^(?:fee|cost|price|annual|monthly|yearly|charge|cargo|costo|coste|tarifa|cuota|plan|service|servicio|total|anual|mensual)$/;
 const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
 
-const APPROVED = /\b(?:approved|aprobad[oa]|autorizad[oa])\b(?=\s*[:,-]?\s*\d{1,2}(?:[.,]\d+)?\s*%)/i;
+const APPROVED =
+  /\b(?:approved|aprobad[oa]|autorizad[oa])\b(?=\s*[:,-]?\s*(?:at\s+|en\s+(?:el\s+)?|al\s+)?\d{1,2}(?:[.,]\d+)?\s*%)/i;
 // what says a request was granted: "they asked for 10% off, I said ok"
 const ACCEPTED =
   /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|ok'?d|okayed|signed off|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
 // the words that ask for a discount: "they asked for", "buyer pushed for", "el cliente pidió"
-const ASKS = String.raw`\b(?:(?:they|customer|client|buyer|procurement|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|(?:pushed|pushing|pushes|pressed|pressing|angling|holding out)\s+for\s+|pidi[oó]|pidieron|piden|pide|solicit[oó]|solicitaron|quieren|quer[ií]an?)\s*(?:an?\s+|un\s+|una\s+|el\s+|the\s+)?`;
+const ASKS = String.raw`\b(?:(?:they|customer|client|buyer|procurement|he|she)\s+(?:asked|ask|asks|are asking|want|wants|wanted|requested|request)\s+(?:for\s+)?|(?:pushed|pushing|pushes|pressed|pressing|angling|holding out)\s+for\s+|(?:requesting|requested|request(?:s)?)\s+(?:for\s+)?|pidi[oó]|pidieron|piden|pide|solicit[oó]|solicitaron|quieren|quer[ií]an?)\s*(?:an?\s+|un\s+|una\s+|el\s+|the\s+)?`;
 const ASKED_FOR = new RegExp(String.raw`${ASKS}\d{1,2}(?:[.,]\d+)?\s*%`, 'i');
 // what says a request was turned down: "mgr said no", "not approved", "no se lo aprobaron", "list price stands"
 const REFUSED =

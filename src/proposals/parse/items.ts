@@ -2,7 +2,16 @@
 // students, $6 per student per year", "implementation $15k one-time", "10% off licences", "año 2: US$ 50.000".
 // Every amount is used by an item or a discount, or reported in `warnings`: money is never dropped silently.
 import type { Discount, LineItem } from '../schema';
-import { amountText, bareMoney, LATER, notPricedWarning, notPriceReason, notUnderstoodWarning, REFERENCE } from './amounts';
+import {
+  amountText,
+  bareMoney,
+  COMPARISON,
+  LATER,
+  notPricedWarning,
+  notPriceReason,
+  notUnderstoodWarning,
+  REFERENCE,
+} from './amounts';
 import { type Count, countsIn, countsInText, SEAT_LIKE, sameUnit, yearOf } from './counts';
 import {
   askedOnly,
@@ -71,6 +80,8 @@ interface Around {
   trail: string[];
   /** Lines read earlier in the same sentence. */
   sentence?: ReadLine[];
+  /** The whole sentence the clause is in. */
+  said?: string;
 }
 
 // a list price, then what the customer pays in the same sentence
@@ -293,7 +304,8 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   const reason =
     notPriceReason(clause, first, around.lead.join(', ')) ??
     (!aside && LATER.test(around.trail.join(', ')) ? 'an option or a later phase, not in this deal' : undefined) ??
-    (!aside && REFERENCE.test(around.trail.join(', ')) ? 'a reference figure or a conversion, not the price' : undefined);
+    (!aside && REFERENCE.test(around.trail.join(', ')) ? 'a reference figure or a conversion, not the price' : undefined) ??
+    (COMPARISON.test(around.said ?? '') ? 'a figure shown for comparison, not priced' : undefined);
   if (reason) {
     // each amount with the reason its own words give ("hoy pagan como $380,000 … presupuesto … $900 mil")
     for (const [k, m] of money.entries()) {
@@ -477,6 +489,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
           lead,
           trail: stop < 0 ? next : next.slice(0, stop),
           sentence: r.lines.slice(first),
+          said: said.join(', '),
         });
         // the same amount said again in brackets ("(show CAD 1,500 on the proposal)") is that line
         const bracketed = inBrackets(priced, own);

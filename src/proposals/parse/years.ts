@@ -37,7 +37,7 @@ const SECOND_YEAR = String.raw`(?:${SECOND})(?:\s*(?:\/|-|–|&|and|y)\s*(?:y|yr
 // ("up" alone only before its figure: "seats up 4%", never "up to 10%")
 const RISES =
   '(?:goes up|go up|going up|rises?|increases?|increased|raised|up(?=\\s+(?:by\\s+)?\\d)|sube|suben|aumenta|aumentan|se incrementa|se incrementan)';
-const RAISE = '(?:uplift|increase|escalator|aumento|incremento|alza|subida|reajuste|ajuste)';
+const RAISE = '(?:uplift|increase|escalator|escalation|indexation|aumento|incremento|alza|subida|reajuste|ajuste|indexaci[oó]n)';
 /** Every year, said of a rise: "each year", "per annum", "annually", "year over year", "cada año", "al año". */
 const YEARLY = String.raw`(?:(?:each|every|per|a|an)\s+year|annually|per\s+annum|p\.\s?a\.|yearly|year[- ]over[- ]year|yoy|y\/y|(?:cada|por|al)\s+${ANO}|anual(?:es|mente)?)\b`;
 /**

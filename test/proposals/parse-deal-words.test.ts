@@ -1,0 +1,41 @@
+// Words of deals the reader had missed: an "escalation" is a yearly rise, a "superseded" or earlier proposal's price is
+// no line, a discount "requested" then "approved at 12%" is the 12%, and figures shown only to compare ("don't price
+// it") are listed, not sold.
+import { describe, expect, it } from 'vitest';
+import { parseNotes } from '../../src/proposals/parse/index';
+
+const read = (notes: string) => parseNotes(notes, { lang: 'en', today: '2026-11-28' });
+const years = (notes: string) => read(notes).lineItems.map((i) => [i.y1, i.y2]);
+
+describe('words of deals', () => {
+  it('"Yr 2 & 3: 8% escalation on subscription" raises the subscription in year two', () => {
+    const notes =
+      'Delta Mills (3-yr contract): Line Monitor Rs. 1,00,000 per line per annum × 3 lines; sensor kit Rs. 20,000 per line, one-time. Yr 2 & 3: 8% escalation on subscription.';
+    expect(years(notes)).toEqual([
+      [300000, 324000],
+      [60000, 0],
+    ]);
+  });
+
+  it('"Earlier proposal (superseded) had … at USD 3,200/site/month" is no line', () => {
+    const notes =
+      'Gulf Storage — final terms: Yard OS 2 sites @ USD 2,500/site/month, 12 months. Earlier proposal (superseded) had Yard OS at USD 2,800/site/month.';
+    const got = read(notes);
+    expect(got.lineItems.map((i) => i.y1)).toEqual([60000]);
+    expect(got.warnings.join(' ')).toContain('USD 2,800');
+  });
+
+  it('"Requesting 15% …" then "Approved at 12% on the whole deal" takes the 12%', () => {
+    const notes =
+      'Rep: Requesting 15% off the total for Finch Legal. 20 users @ £30/user/month, 12 months.\nManager: 15% is too rich.\nVP: Approved at 12% on the whole deal.';
+    expect(read(notes).discounts.map((d) => d.value)).toEqual([12]);
+  });
+
+  it('figures shown only to compare ("… but don\'t price it") are listed, not sold', () => {
+    const notes =
+      "Harbour Vets: the Clinic Bundle at €500 per clinic per month for 4 clinics, 12 months. Buying the parts separately would be €250 + €200 + €150 per clinic - show the saving, but don't price it.";
+    const got = read(notes);
+    expect(got.lineItems.map((i) => i.y1)).toEqual([24000]);
+    expect(got.warnings.join(' ')).toContain('€250');
+  });
+});
