@@ -39,3 +39,33 @@ describe('words of deals', () => {
     expect(got.warnings.join(' ')).toContain('€250');
   });
 });
+
+describe('pence, scaled counts and seats already contracted', () => {
+  it('"45p per home per month" in notes priced in pounds is £0.45', () => {
+    const notes = 'Thames Co-op: Repairs Hub: 1,850 homes at 45p per home per month, portal £250/month. 12 months. VAT 20%.';
+    expect(years(notes)).toEqual([
+      [9990, 0],
+      [3000, 0],
+    ]);
+  });
+
+  it('"45p" with no pound in the notes is left alone', () => {
+    expect(read('Acme: 10 seats at $20/seat/month, 12 months. Meeting at 4p per the agenda.').lineItems.length).toBe(1);
+  });
+
+  it('"1.2M messages/yr at NGN 4 per message" counts the messages', () => {
+    expect(years('Eko Bank: SMS alerts: 1.2M messages/yr at NGN 4 per message. 12-month term.')).toEqual([[4800000, 0]]);
+  });
+
+  it('a tier\'s bound ("up to 5M calls/yr: $0.004/call") is no count to price', () => {
+    const notes =
+      'GeoAPI for Quill: platform fee $2,500/mo, 12 months.\nUsage tiers:\n  up to 5M calls/yr: $0.004/call\n  5M-20M: $0.003/call';
+    expect(read(notes).lineItems.map((i) => i.y1)).toEqual([30000]);
+  });
+
+  it('"Existing: 40 terminals at A$59/terminal/mo - already contracted, leave alone" is no line', () => {
+    const notes =
+      'Upsell - River Wines\nExisting: 40 POS terminals at A$59/terminal/mo - already contracted, leave alone.\nThis proposal: 12 terminals @ A$64/terminal/mo, 12 months.';
+    expect(years(notes)).toEqual([[9216, 0]]);
+  });
+});

@@ -77,7 +77,7 @@ const RETRACTED =
 const REFUSED =
   /\b(?:can(?:no|['’])t|cannot|won['’]t|will not|unable to|not able to|no podemos|no llegamos a)\s+(?:get|go|come|do|match|reach|meet|offer|llegar|bajar|igualar|hacer|dejarlo)\b(?:\s+(?:down\s+)?(?:to|as low as|at|a|en|hasta))?\s*$/i;
 const EXISTING =
-  /\b(?:already (?:have|has|own|owns|pay|pays|licen[cs]ed|on)|(?:are|is|they're) currently (?:on|using|subscribed to|licen[cs]ed (?:on|for))|(?:their|the) existing (?:licen[cs]es|seats|users|contract|subscription|plan)|ya (?:tienen|tiene|cuentan con|pagan|paga)|no se tocan|contratad[oa]s hasta|under (?:the|their) (?:current|existing) contract)\b/i;
+  /\b(?:already (?:have|has|own|owns|pay|pays|licen[cs]ed|on)|(?:are|is|they're) currently (?:on|using|subscribed to|licen[cs]ed (?:on|for))|(?:their|the) existing (?:licen[cs]es|seats|users|contract|subscription|plan)|ya (?:tienen|tiene|cuentan con|pagan|paga)|no se tocan|contratad[oa]s hasta|under (?:the|their) (?:current|existing) contract|already (?:contracted|under contract|signed|licen[cs]ed)|leave (?:it |them |those |that )?alone)\b/i;
 // "moving from", "upgrading from", "pasan del plan …": what follows, up to "to"/"al", is what they have now
 // (a "to" between them is the new plan's: "upgrading from 10 to 20 seats at $5" prices the 20)
 const LEAVING =

@@ -8,7 +8,17 @@ import { ambiguousDateWarnings, unreadDateWarnings } from './date-warnings';
 import { parseFields, START, VALID } from './fields';
 import { parseItems } from './items';
 import { languageWarning, missedCountWarnings } from './language';
-import { dottedSigns, findMoney, kronaAmounts, lempiraAmounts, quetzalAmounts, randAmounts, ringgitAmounts } from './money';
+import {
+  dottedSigns,
+  findMoney,
+  kronaAmounts,
+  lempiraAmounts,
+  penceAmounts,
+  quetzalAmounts,
+  randAmounts,
+  ringgitAmounts,
+  scaledCounts,
+} from './money';
 import { countsInDigits } from './number-words';
 import { chosenOptionLines } from './options';
 import { taxIncluded } from './tax';
@@ -31,7 +41,11 @@ export function readableNotes(written: string, words?: Map<string, string>, said
       previousPrices(
         kronaAmounts(
           lempiraAmounts(
-            ringgitAmounts(quetzalAmounts(randAmounts(swissDashes(dottedSigns(chosenOptionLines(spokenPunctuation(written))))))),
+            ringgitAmounts(
+              quetzalAmounts(
+                randAmounts(penceAmounts(scaledCounts(swissDashes(dottedSigns(chosenOptionLines(spokenPunctuation(written))))))),
+              ),
+            ),
           ),
         ),
       ),

@@ -483,6 +483,36 @@ export function ringgitAmounts(notes: string): string {
   return notes.replace(/\bRM ?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?![\d%])/g, 'MYR $1');
 }
 
+/**
+ * Pence written "45p" in notes priced in pounds: "45p per home per month" is £0.45 ("7.5p" £0.075). Only where the
+ * notes name the pound, and only before what a price is per.
+ */
+export function penceAmounts(notes: string): string {
+  if (!/£|\bGBP\b|\bpounds?\b/i.test(notes)) return notes;
+  return notes.replace(
+    /(?<![\w.,£$€])(\d{1,2}(?:\.\d{1,2})?)p(?=\s*(?:per|each|a|an|\/|x|×)\b|\s*\/)/g,
+    (_m: string, n: string) => `£${(Number(n) / 100).toFixed(n.includes('.') ? 2 + (n.split('.')[1]?.length ?? 0) : 2)}`,
+  );
+}
+
+/**
+ * Counts written with a scale before what they count ("1.2M messages", "120k msgs") in digits, so a price per message
+ * finds them; a figure after a currency sign stays money ("$1.2M").
+ */
+export function scaledCounts(notes: string): string {
+  return notes.replace(
+    /(?<![\w.,$€£¥₹]|[A-Z]{3}\s)(\d{1,3}(?:\.\d{1,3})?)\s?([kKM])(?=\s+\p{Ll}{3,})/gu,
+    (m: string, n: string, k: string, at: number, all: string) => {
+      if (!COUNTED_AFTER_K.test(all.slice(at + m.length, at + m.length + 30))) return m;
+      // (a tier's bound stays as written: "up to 5M calls/yr: $0.004/call")
+      if (/(?:up ?to|under|over|below|above|hasta|m[aá]s de|menos de|[<>≤≥])\s*$/i.test(all.slice(Math.max(0, at - 12), at)))
+        return m;
+      const value = Math.round(Number(n) * (k === 'M' ? 1_000_000 : 1000));
+      return value.toLocaleString('en-US');
+    },
+  );
+}
+
 /** The notes with rand figures written "R189" given their code ("ZAR 189") when they are rand; else unchanged. */
 export function randAmounts(notes: string): string {
   const found = [...notes.matchAll(RAND)].length;

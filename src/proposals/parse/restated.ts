@@ -256,6 +256,9 @@ const GROWN_TO = new RegExp(
  * on a count of its own, no amount. `sentence` is the whole sentence the clause is in.
  */
 export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = clause): boolean {
+  // ("Año 2: mismo precio, pero suben a 75 vehículos": a sentence led by year two speaks of it in each clause)
+  const second = YEAR_TWO.test(clause) || (LEADS_YEAR_TWO.test(sentence.trim()) && !YEAR_ONE.test(sentence));
+  if (!second || YEAR_ONE.test(clause) || !lines.some((l) => l.perUnit)) return false;
   const says =
     SAME_PRICE.test(sentence) ||
     GROWS.test(clause) ||
@@ -263,9 +266,7 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
     TOTAL_OF.test(clause) ||
     LEADS_YEAR_TWO.test(clause) ||
     UPLIFT.test(sentence);
-  // ("Año 2: mismo precio, pero suben a 75 vehículos": a sentence led by year two speaks of it in each clause)
-  const second = YEAR_TWO.test(clause) || (LEADS_YEAR_TWO.test(sentence.trim()) && !YEAR_ONE.test(sentence));
-  if (!second || YEAR_ONE.test(clause) || !says) return false;
+  if (!says) return false;
   const perUnit = [...lines].reverse().filter((l) => l.perUnit && l.recurring && l.qty > 0);
   // ("30 users at R420 pp/pm": priced per person, counted in users)
   const said = (l: ReadLine | undefined) => (l?.count?.words && !/\s/.test(l.count.words) ? l.count.words : undefined);
