@@ -69,3 +69,25 @@ describe('pence, scaled counts and seats already contracted', () => {
     expect(years(notes)).toEqual([[9216, 0]]);
   });
 });
+
+describe('currencies written the local way, and a target', () => {
+  it('"Rp 350.000" and "Rp 25 jt" are rupiah, a juta a million: no amount lost', () => {
+    const got = read(
+      'PT Laut Biru: 10 users, Rp 350.000 per user per month, contract 12 month. Implementation Rp 25 jt one time. Tablet 10 unit @ Rp 1,2 jt one time.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([42000000, 25000000, 12000000]);
+    expect(got.fields.currency).toBe('IDR');
+  });
+
+  it('"Bs. 5.000.000" in notes from a .ve address is bolívares: listed, not lost', () => {
+    const notes =
+      'Farmacia Llano: licencia USD 500 mensuales, 12 meses. Contacto: ana@farmacialLano.com.ve. Referencia: al cambio de hoy serían unos Bs. 5.000.000.';
+    expect(parseNotes(notes, { lang: 'es', today: '2026-11-28' }).warnings.join(' ')).toContain('5.000.000');
+  });
+
+  it('"Customer target was Rs. 12 lakh all-in" is a target, not a line', () => {
+    const notes =
+      'Opp: Coastal Pharma. QMS - 45 users x Rs. 2,200/user/month, 1 yr. Customer target was Rs. 12 lakh all-in; we are above it.';
+    expect(read(notes).lineItems.map((i) => i.y1)).toEqual([1188000]);
+  });
+});

@@ -34,6 +34,7 @@ const SYMBOLS: Array<[string, string]> = [
   ['Gs.', 'PYG'],
   ['₲', 'PYG'],
   ['₦', 'NGN'],
+  ['Rp', 'IDR'],
   ['KSh', 'KES'],
   ['Ksh', 'KES'],
   ['₵', 'GHS'],
@@ -160,7 +161,7 @@ const COUNTED =
 const SPACED = String.raw`\d{1,3}(?: \d{3}){1,6}(?:[.,]\d{1,2})?(?![\d.,]|\s?(?:%|[x×]\s?\d|(?:${COUNTED})\b))`;
 // (Swiss notation groups thousands by apostrophes: "CHF 1'250.–")
 const NUMBER = String.raw`${INDIAN}|${SPACED}|\d{1,3}(?:[.,\u00a0\u202f'’]\d{3}){1,6}(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
-const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?|L|Cr)\b)?`;
+const SUFFIX = String.raw`(?:\s?(?:k|K|M|MM|mm|mil(?:lones|lón|lion|lions)?|million|millones|lakhs?|lacs?|crores?|L|Cr|jt|juta|rb|ribu)\b)?`;
 const symbolAlt = SYMBOLS.map(([s]) => s.replace(/[.*+?^$()|[\]\\/]/g, '\\$&')).join('|');
 const codeAlt = CODES.join('|');
 // sign or code before the number, or code/word after it
@@ -252,6 +253,8 @@ export function scale(suffix: string): number {
   // ("Rs 2.4L", "₹1.2 Cr": Indian notes abbreviate lakh and crore)
   if (/^(?:lakhs?|lacs?|L)$/i.test(s)) return 100_000;
   if (/^(?:crores?|cr)$/i.test(s)) return 10_000_000;
+  // ("Rp 25 jt": Indonesian juta, a million; ribu, a thousand)
+  if (/^(?:rb|ribu)$/i.test(s)) return 1000;
   return 1_000_000;
 }
 
@@ -457,9 +460,10 @@ const RAND_SHORT = /\bR ?(\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d{2})?|\d{1,3}(?:,\d
 export function dottedSigns(notes: string): string {
   const out = notes.replace(/\bGs\.\s?(?=\d)/g, 'PYG ').replace(/(?<![\p{L}\d])B\/\.\s?(?=\d)/gu, 'PAB ');
   // "Bs 520": bolivianos or bolívares, by the country the notes name
-  const bs = /\b(?:BOB|Bolivia\w*|bolivianos?)\b/i.test(out)
+  // (or by the customer's address: ".com.bo", ".com.ve")
+  const bs = /\b(?:BOB|Bolivia\w*|bolivianos?)\b|\.bo\b/i.test(out)
     ? 'BOB'
-    : /\b(?:VES|Venezuela\w*|bol[ií]vares)\b/i.test(out)
+    : /\b(?:VES|Venezuela\w*|bol[ií]vares)\b|\.ve\b/i.test(out)
       ? 'VES'
       : undefined;
   return bs ? out.replace(/\bBs\.?(?:S\.?)?\s?(?=\d)/g, `${bs} `) : out;
