@@ -91,3 +91,25 @@ describe('currencies written the local way, and a target', () => {
     expect(read(notes).lineItems.map((i) => i.y1)).toEqual([1188000]);
   });
 });
+
+describe('free months and a tax named twice', () => {
+  it('"first 3 mnths free on all sites" gives three months of the line off year one', () => {
+    const got = read(
+      'Highland Co: 2 yr deal. BrewTrack Pro, 8 sites @ £275/site/month, first 3 mnths free on all sites as launch promo.',
+    );
+    expect(got.discounts.map((d) => [d.kind, d.value, d.y1, d.y2])).toEqual([['amount', 6600, true, false]]);
+  });
+
+  it('"los primeros 3 meses del core sin costo" gives them on the core only', () => {
+    const got = parseNotes(
+      'Cooperativa Sur: Core en la nube: USD 6.800 mensuales. Los primeros 3 meses del core sin costo. Soporte USD 900 al mes. Contrato de 12 meses.',
+      { lang: 'es', today: '2026-11-28' },
+    );
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['amount', 20400]]);
+  });
+
+  it('"VAT (moms) 25%" is VAT at 25%', () => {
+    const got = read('Nordvik AB: 35 vehicles at SEK 450 per vehicle per month, 12 months. VAT (moms) 25%.');
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['VAT', 25]);
+  });
+});

@@ -14,15 +14,17 @@ const GIVEN = `(?:free|waived|on us|at no (?:charge|cost)|complimentary|gratis)`
 const GIVEN_ES = `(?:gratis|sin (?:costo|coste|cargo|cobro)|bonificados?)`;
 const FREE = new RegExp(
   [
-    String.raw`\b(?:the\s+)?(?:first|1st)\s+(?:${COUNT}\s+)?months?\s+(?:(?:are|is|will be|come|comes)\s+)?${GIVEN}`,
+    String.raw`\b(?:the\s+)?(?:first|1st)\s+(?:${COUNT}\s+)?(?:months?|mo?nths?|mths?|mos)\s+(?:(?:are|is|will be|come|comes)\s+)?${GIVEN}`,
     String.raw`\b${COUNT}\s+(?:free\s+months?|months?\s+(?:free|on us|at no (?:charge|cost)))`,
     String.raw`\bwaiv(?:e|es|ed|ing)\s+(?:the\s+)?(?:first\s+)?(?:${COUNT}\s+)?months?`,
     String.raw`\b(?:(?:el|los)\s+)?primer(?:o|os)?\s+(?:${COUNT}\s+)?mes(?:es)?\s+(?:(?:son|es|van|va|salen|sale)\s+)?${GIVEN_ES}`,
+    // "los primeros 3 meses del core sin costo": what the months are of, between them and the words that give them
+    String.raw`\b(?:(?:el|los)\s+)?primer(?:o|os)?\s+(?:${COUNT}\s+)?mes(?:es)?\s+(?:del?|de la)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+${GIVEN_ES}`,
     String.raw`\b${COUNT}\s+mes(?:es)?\s+${GIVEN_ES}`,
     // "los 2 primeros meses sin coste"
     String.raw`\b(?:los\s+)?${COUNT}\s+primer(?:o|os)\s+mes(?:es)?\s+(?:(?:son|van|salen)\s+)?${GIVEN_ES}`,
   ].join('|'),
-  'i',
+  'iu',
 );
 /** The lines named after it: "on the app", "on all licences", "en las licencias", "de la plataforma". */
 const ON =
@@ -45,7 +47,9 @@ function freeMonths(clause: string, lines: ReadLine[]): { months: number; on: Re
   if (!(months >= 1 && months <= 12)) return undefined;
   const recurring = lines.filter((l) => l.recurring && l.item.y1 > 0);
   const scope = ON.exec(clause.slice((m.index ?? 0) + m[0].length));
-  const words = (scope?.[2] ?? '').split(/\s+/).filter((w) => w.length > 1);
+  // ("los primeros 3 meses del core sin costo": the lines named inside the phrase)
+  const inner = /\bmes(?:es)?\s+(?:del?|de la)\s+([\p{L}][\p{L}\s-]{0,40}?)\s+(?:gratis|sin|bonificad)/iu.exec(m[0])?.[1];
+  const words = (scope?.[2] ?? inner ?? '').split(/\s+/).filter((w) => w.length > 1);
   const all = /^(?:all|todas?|todos)\s/i.test(scope?.[1] ?? '') || words.some((w) => EVERYTHING.test(w));
   const named = words.length > 0 && !all ? linesNamed(words, recurring) : [];
   return { months, on: named.length > 0 ? named : recurring };

@@ -17,7 +17,8 @@ export function taxOf(written: string): { label: string; rate: number | null } |
   const names = `(?:${LOCAL})${E}|(?:VAT|IVA|I\\.V\\.A\\.?|GST|HST|QST|PST|TVQ|IGV|ITBIS|ITBMS|SST|ISV|moms|MVA|MwSt\\.?|USt\\.?|TVA|BTW|(?:sales|consumption|service|state|use) tax|tax|impuestos?)`;
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
-    `${B}(${names})(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|;|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
+    // ("VAT (moms) 25%", "VAT (BTW) 21%": the local name in brackets after it)
+    `${B}(${names})(?:\\s*\\([^()\\d]{1,20}\\))?(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|;|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
     'iu',
   ).exec(text);
   const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
