@@ -113,3 +113,19 @@ describe('free months and a tax named twice', () => {
     expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['VAT', 25]);
   });
 });
+
+describe('parts bought separately, and a count grown to for the only per-unit line', () => {
+  it('"Bought separately that would be HK$9,000 + HK$7,800 …" is a comparison, not three lines', () => {
+    const got = read(
+      'Harbour Mgmt - going with the Estate bundle at HK$19,500 per month. Bought separately that would be HK$9,000 + HK$7,800 + HK$5,200 a month. 1 year.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([234000]);
+    expect(got.warnings.join(' ')).toContain('HK$7,800');
+  });
+
+  it('"Yr 2 device count increasing to 550" for the one line priced per device', () => {
+    const notes =
+      'Shree Hospitals: MDM for 400 tablets @ Rs. 85 per device per month. Duration 2 years. Yr 2 device count increasing to 550, same rate.';
+    expect(years(notes)).toEqual([[408000, 561000]]);
+  });
+});

@@ -44,7 +44,7 @@ export const REFERENCE =
 // figures shown only to compare, said anywhere in their sentence: "…would be €310 + €220 + €180 - show that as the
 // saving, but don't price it", "(just for comparison)"
 export const COMPARISON =
-  /\b(?:(?:don['’]?t|do not|not to) (?:price|charge|bill) (?:it|them|that|those|these)|(?:just |only )?for comparison|comparison only|(?:solo )?para comparar|no (?:lo|los|la|las) (?:cobres|cotices|factures))\b/i;
+  /\b(?:(?:don['’]?t|do not|not to) (?:price|charge|bill) (?:it|them|that|those|these)|(?:bought|buying|purchased|priced|sold) (?:separately|individually|on (?:their|its) own)|(?:comprad[oa]s|por) separado|(?:just |only )?for comparison|comparison only|(?:solo )?para comparar|no (?:lo|los|la|las) (?:cobres|cotices|factures))\b/i;
 
 // usage past the commitment, billed later at its rate: "overage at $0.04/min billed quarterly in arrears"
 const OVERAGE = /\b(?:overages?|billed (?:\w+ )?in arrears|excedentes?|sobreconsumo)\b/i;

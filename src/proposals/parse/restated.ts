@@ -238,7 +238,7 @@ const SAME_PRICE = /\b(?:same|unchanged|mism[oa])\b[^.;\d]{0,24}\b(?:price|rate|
 
 // a count that changes: "year 2 goes to 80 drivers", "el segundo año suben a 55 técnicos"
 const GROWS =
-  /\b(?:go(?:es)? (?:up )?to|going (?:up )?to|grows? to|growing to|rises? to|rising to|increases? to|moves? to|expands? to|sube[n]? a|pasa[n]? a|crece[n]? a|aumenta[n]? a|ampl[ií]a[n]? a)\s+\d/i;
+  /\b(?:go(?:es)? (?:up )?to|going (?:up )?to|grows? to|growing to|rises? to|rising to|increases? to|increasing to|moves? to|moving to|expands? to|expanding to|sube[n]? a|pasa[n]? a|crece[n]? a|aumenta[n]? a|ampl[ií]a[n]? a)\s+\d/i;
 
 const GROWS_TO_FIGURE = new RegExp(
   `${GROWS.source.replace(String.raw`\s+\d`, '')}\\s+(\\d{1,3}(?:[.,]\\d{3})+|\\d+)(?![.,]?\\d|\\s*%|\\s*\\p{L})`,
@@ -290,7 +290,10 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   const unit = unitOf(last);
   if (!last || !unit || unit === ANY_UNIT) return false;
   const own: Array<{ qty: number; text: string }> = countsInText(clause, unit);
-  if (own.length === 0 && bare?.[1] && byName) own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
+  // (the figure grown to, said of the line by its unit, or of the only line priced per unit: "Yr 2 device count
+  // increasing to 550" where 400 tablets are priced per device)
+  if (own.length === 0 && bare?.[1] && (byName || perUnit.length === 1))
+    own.push({ qty: Number(bare[1].replace(/[.,]/g, '')), text: bare[1] });
   // (a total is the line's only when the clause counts the line's unit too)
   const two = own.length > 0 ? yearTwoQty(clause, own, last.qty) : undefined;
   if (!two) return false;
