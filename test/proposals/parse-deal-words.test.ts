@@ -129,3 +129,32 @@ describe('parts bought separately, and a count grown to for the only per-unit li
     expect(years(notes)).toEqual([[408000, 561000]]);
   });
 });
+
+describe('plans not taken, the contract a renewal replaces, one-shot fees', () => {
+  it('"not the Enterprise tier which was $89 a user a month" is an option not taken', () => {
+    const got = read(
+      'Puget CU: going with the Pro tier of SignalDesk, not the Enterprise tier which was $89 a user a month. Pro is $59 a user a month for 35 users, 1 year.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([24780]);
+    expect(got.warnings.join(' ')).toContain('$89');
+  });
+
+  it('"curent contract: 1,800 licences at $4.10" (typed so) is the contract the renewal replaces', () => {
+    const notes =
+      'Pinecrest USD renewal:\n- curent contract: 1,800 student licences at $4.10/student/yr (ends 12/31)\n- new for 2027: 2,100 students @ $3.95/student/yr';
+    expect(read(notes).lineItems.map((i) => i.y1)).toEqual([8295]);
+  });
+
+  it('"Recap of the FY26 contract: 30 seats at A$55/seat/mth" is no line', () => {
+    const notes =
+      'Renewal - Coast Physio\nRecap of the FY26 contract: 30 seats at A$55/seat/mth.\nFor FY27: 42 seats at A$52/seat/mth, 12 mths.';
+    expect(read(notes).lineItems.map((i) => i.y1)).toEqual([26208]);
+  });
+
+  it('"9 screens at 420 € each (one shot)" is billed once in a two-year deal', () => {
+    expect(years('Maison G: licence 1 200 € per year, 9 screens at 420 € each (one shot), 2 years.')).toEqual([
+      [1200, 1200],
+      [3780, 0],
+    ]);
+  });
+});

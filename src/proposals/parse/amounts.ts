@@ -104,9 +104,11 @@ const DROPPED =
   /\b(?:drop|dropping|remove|removing|take out|cancel|cancelling|canceling)\s+(?:the|their|that)\s+[^.;()]{0,40}?\b(?:line|module|add-?on|item|service)\b[^.;]{0,40}\b(?:had|have|has)\b/i;
 const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20)\d{2}\s+)?(?:list|old|previous)\b/i;
 // a line labelled with last year's terms ("Last year: 25 seats at NZ$38/seat/month"), beside this year's
-const LAST_YEAR_WORDS = String.raw`^\s*(?:[-*•]\s*)?(?:last year|previous year|prior year|current (?:contract|terms|pricing)|el a[nñ]o pasado|a[nñ]o pasado|contrato (?:actual|vigente)|el a[nñ]o anterior)\s*:`;
+const LAST_YEAR_WORDS = String.raw`^\s*(?:[-*•]\s*)?(?:last year|previous year|prior year|cur+ent (?:contract|terms|pricing)|(?:recap|summary) of (?:the |their |our )?[\w-]*\s*(?:contract|terms|deal)|(?:existing|old|expiring) (?:contract|terms|pricing)|el a[nñ]o pasado|a[nñ]o pasado|contrato (?:actual|vigente)|el a[nñ]o anterior)\s*:`;
 const LAST_YEAR = new RegExp(`${LAST_YEAR_WORDS}?\\s*$`, 'i');
 const LAST_YEAR_LINE = new RegExp(LAST_YEAR_WORDS, 'i');
+const NOT_TAKEN =
+  /\b(?:not|instead of|rather than|en lugar del?|en vez del?|no)\s+(?:the\s+|el\s+|la\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:tier|plan|edition|option|package|bundle|version|nivel|edici[oó]n|opci[oó]n|paquete|versi[oó]n)\b[^.;$€£\d]{0,30}$/iu;
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
 
 /** Why the first amount of a clause is not a price, or undefined when it reads as one. */
@@ -120,6 +122,8 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   // a line of an option ("Option 1 — 1-year: Project Controls, 65 users at $52…"): the chosen one's label is gone
   // (options.ts), so a label still there is an option not (or not yet) taken
   if (OPTION_LEAD.test(lead)) return 'one of several options';
+  // "going with Pro, not the Enterprise tier which was $89": a plan said not to be taken
+  if (NOT_TAKEN.test(clause.slice(0, first.index))) return 'an option not taken';
   // "we can't get to $40, but…": a price asked for and refused
   if (REFUSED.test(clause.slice(0, first.index))) return 'a price asked for and refused';
   // a short label before the amount ("Budget (stated) | €25,000", "Competitor | GreenOps — quoted €19,500/yr")
