@@ -158,3 +158,40 @@ describe('plans not taken, the contract a renewal replaces, one-shot fees', () =
     ]);
   });
 });
+
+describe('warehouses, travel, and two plans offered with "or"', () => {
+  const es = (notes: string) => parseNotes(notes, { lang: 'es', today: '2026-11-28' });
+  it('"3 depósitos x USD 1.350 por depósito por mes" are warehouses, not a deposit; a deposit still is one', () => {
+    const got = es(
+      'Frigorífico Sur:\n- WMS: 3 depósitos x USD 1.350 por depósito por mes\n- 12 meses. Depósito en garantía USD 2.000.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([48600]);
+    expect(got.warnings.join(' ')).toContain('USD 2.000');
+  });
+
+  it('"Travel expenses: flat € 1.500,00 for all the trips" is billed once', () => {
+    expect(
+      years(
+        'Officine B: 25 licences at € 1.080,00 per licence per year, contract 2 years. Travel expenses: flat € 1.500,00 for all the trips.',
+      ),
+    ).toEqual([
+      [27000, 27000],
+      [1500, 0],
+    ]);
+  });
+
+  it('"plan Básico 2.900 €/año o plan Avanzado 4.600 €/año; eligen el Avanzado" prices the plan chosen', () => {
+    const got = es(
+      'Oferta para Conservas Rías S.L. Les pasé dos opciones: plan Básico 2.900 €/año o plan Avanzado 4.600 €/año; eligen el Avanzado. Contrato de 12 meses.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([4600]);
+    expect(got.warnings.join(' ')).toContain('2.900 €');
+  });
+
+  it('"Basic $20/user/month or Pro $30/user/month … They picked Pro"', () => {
+    const got = read(
+      'Acme: We showed two plans: Basic $20/user/month or Pro $30/user/month for 40 users. They picked Pro. 12 months.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([14400]);
+  });
+});

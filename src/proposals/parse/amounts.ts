@@ -52,7 +52,7 @@ const OVERAGE = /\b(?:overages?|billed (?:\w+ )?in arrears|excedentes?|sobrecons
 // money that moves but is not a price of what is sold: a deposit or a credit (when it is paid or given, not what),
 // a partner's share: "pay $2,000 deposit", "$500 credit applied at signature", "$4,321 goes to the reseller"
 const PAYMENT =
-  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|(?<!\bde )dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check| bundle| pack| package|s? (?:bundle|pack|package))|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
+  /\b(?:deposit|down ?payment|pre-?payment|advance payment|retainer|anticipo|(?<!\b(?:de|por|cada|x|un|el|del|\d) )dep[oó]sito|pago anticipado|credit(?:ed)?(?! card| union| check| bundle| pack| package|s? (?:bundle|pack|package))|cr[eé]dito(?! fiscal)|saldo a favor|a cuenta|adelant(?:o|an|ar[aá]n?)|pago a cuenta)\b/i;
 const PARTNER =
   /\b(?:(?:reseller|partner|referral|finder'?s|distributor) (?:fee|margin|cut|share|commission)|goes to (?:the |our )?(?:reseller|partner|distributor)|commissions?|comisi[oó]n(?:es)?|kickback)\b/i;
 

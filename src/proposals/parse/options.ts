@@ -32,11 +32,12 @@ export function chosenOption(notes: string): string | undefined {
 const NAMED_LIST =
   /\b(?:options?|tiers?|plans?|packages?|levels?|choices|opciones|niveles|planes|paquetes)\b[^:(\n.]{0,40}?(?::\s*|\s*\()/giu;
 const TOOK_NAME =
-  /\b(?:went with|go(?:es|ing)? with|chose|picked|selected|opted for|took|decided on|eligieron|eligi[oó]|escogieron|se quedaron con|optaron por)\s+(?:the\s+|el\s+|la\s+)?(\p{Lu}[\p{L}-]*)/gu;
+  /\b(?:went with|go(?:es|ing)? with|chose|picked|selected|opted for|took|decided on|eligieron|eligi[oó]|eligen|elige|escogieron|escogen|se quedaron con|se quedan con|optaron por|optan por)\s+(?:the\s+|el\s+|la\s+)?(?:(?:plan|tier|plano|nivel|paquete)\s+)?(\p{Lu}[\p{L}-]*)/gu;
 
 /** The items of a list written after `at`, up to its sentence's end (or the bracket it opened), at top level. */
-function listItems(notes: string, at: number, bracket: boolean): Array<{ start: number; text: string }> {
-  const items: Array<{ start: number; text: string }> = [];
+function listItems(notes: string, at: number, bracket: boolean): Array<{ start: number; text: string; or?: number }> {
+  const items: Array<{ start: number; text: string; or?: number }> = [];
+  let orBefore: number | undefined;
   let depth = 0;
   let start = at;
   for (let i = at; i <= notes.length; i++) {
@@ -44,9 +45,13 @@ function listItems(notes: string, at: number, bracket: boolean): Array<{ start: 
     const end = ch === '\n' || (depth === 0 && ((bracket && ch === ')') || (ch === '.' && !/\d/.test(notes[i + 1] ?? ''))));
     if (ch === '(') depth++;
     else if (ch === ')' && depth > 0) depth--;
-    if (end || (depth === 0 && (ch === ',' || ch === ';'))) {
-      items.push({ start, text: notes.slice(start, i) });
-      start = i + 1;
+    // ("plan Básico 2.900 €/año o plan Avanzado 4.600 €/año": "or" between two alternatives parts them too)
+    const or = depth === 0 ? /^\s(?:or|o|u)\s/.exec(notes.slice(i, i + 4)) : null;
+    if (end || (depth === 0 && (ch === ',' || ch === ';')) || or) {
+      items.push({ start, text: notes.slice(start, i), ...(orBefore !== undefined ? { or: orBefore } : {}) });
+      orBefore = or ? i : undefined;
+      start = i + (or ? or[0].length : 1);
+      if (or) i += or[0].length - 1;
       if (end) break;
     }
   }
@@ -64,12 +69,17 @@ export function chosenNamedOption(notes: string): string {
   for (const list of notes.matchAll(NAMED_LIST)) {
     const items = listItems(notes, (list.index ?? 0) + list[0].length, list[0].trimEnd().endsWith('('))
       .map((it) => ({ ...it, lead: it.text.length - it.text.trimStart().length }))
-      .map((it) => ({ ...it, name: /^\s*(\p{Lu}[\p{L}-]*)/u.exec(it.text)?.[1] }));
+      // (the name may follow the kind of thing it is: "plan Básico 2.900 €")
+      .map((it) => ({ ...it, name: /^\s*(?:(?:plan|tier|nivel|paquete|the|el|la)\s+)?(\p{Lu}[\p{L}-]*)/u.exec(it.text)?.[1] }));
     const priced = items.filter((it) => it.name && /\d/.test(it.text));
     if (priced.length < 2 || !items.some((it) => it.name === name)) continue;
     let out = notes;
-    for (const it of [...priced].reverse())
-      if (it.name !== name) out = `${out.slice(0, it.start + it.lead)}not taking ${out.slice(it.start + it.lead)}`;
+    for (const it of [...items].reverse()) {
+      if (priced.includes(it) && it.name !== name)
+        out = `${out.slice(0, it.start + it.lead)}not taking ${out.slice(it.start + it.lead)}`;
+      // (an "or" between two of them becomes a list's own mark, so each is read apart)
+      if (it.or !== undefined) out = `${out.slice(0, it.or)};${out.slice(it.start - 1)}`;
+    }
     return out;
   }
   return notes;
