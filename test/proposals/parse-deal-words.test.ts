@@ -195,3 +195,24 @@ describe('warehouses, travel, and two plans offered with "or"', () => {
     expect(got.lineItems.map((i) => i.y1)).toEqual([14400]);
   });
 });
+
+describe('a price asked and refused, a consumption rate, "pm"', () => {
+  it('"they had asked for ₹1,60,000 per warehouse but mgmt did not approve" is no line', () => {
+    const got = read(
+      'Shreeji Ltd: WMS licence ₹1,85,000 per warehouse per annum, 3 warehouses. 1 year. Earlier they had asked for ₹1,60,000 per warehouse but mgmt did not approve, so list price only.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([555000]);
+    expect(got.warnings.join(' ')).toContain('asked for and refused');
+  });
+
+  it('"consumed at EGP 0.35 per SMS" is the rate a prepaid package is used at, no line', () => {
+    const got = read(
+      'Nile Pharma: prepaid credits package of EGP 600,000 per year (annual prepaid, consumed at EGP 0.35 per SMS). Connector EGP 22,000 monthly. 1 year.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([600000, 264000]);
+  });
+
+  it('"8 users R 1 150 pm each": "pm" after a price is per month', () => {
+    expect(years('Karoo Solar (Pty) Ltd:\n- Design module 8 users R 1 150 pm each\n- 12 mnths')).toEqual([[110400, 0]]);
+  });
+});

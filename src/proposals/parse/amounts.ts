@@ -107,6 +107,12 @@ const WAS_LIST = /^\s*(?:was|were)\s+(?:the|our|last year['’]?s)\s+(?:(?:19|20
 const LAST_YEAR_WORDS = String.raw`^\s*(?:[-*•]\s*)?(?:last year|previous year|prior year|cur+ent (?:contract|terms|pricing)|(?:recap|summary) of (?:the |their |our )?[\w-]*\s*(?:contract|terms|deal)|(?:existing|old|expiring) (?:contract|terms|pricing)|el a[nñ]o pasado|a[nñ]o pasado|contrato (?:actual|vigente)|el a[nñ]o anterior)\s*:`;
 const LAST_YEAR = new RegExp(`${LAST_YEAR_WORDS}?\\s*$`, 'i');
 const LAST_YEAR_LINE = new RegExp(LAST_YEAR_WORDS, 'i');
+const ASKED_PRICE =
+  /\b(?:asked|requested|wanted|pushed|pidieron|pidi[oó]|solicitaron|quer[ií]an)\s+(?:for\s+)?(?:a\s+|un\s+)?(?:price\s+of\s+|precio\s+de\s+)?$/i;
+const TURNED_DOWN =
+  /\b(?:(?:did not|didn['’]t|would not|wouldn['’]t) (?:approve|agree|accept)|not approved|declined|rejected|refused|said no|no se (?:lo |la )?aprob[oó]|no (?:lo |la )?aprobaron|rechaz)/i;
+const CONSUMED_AT =
+  /\b(?:consumed|drawn down|used up|burn(?:ed|t)? down|se consumen?|que se consumen?|consume)\s+(?:at|a|al)\s*(?:a rate of\s*|raz[oó]n de\s*)?$/i;
 const NOT_TAKEN =
   /\b(?:not|instead of|rather than|en lugar del?|en vez del?|no)\s+(?:the\s+|el\s+|la\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:tier|plan|edition|option|package|bundle|version|nivel|edici[oó]n|opci[oó]n|paquete|versi[oó]n)\b[^.;$€£\d]{0,30}$/iu;
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
@@ -126,6 +132,12 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (NOT_TAKEN.test(clause.slice(0, first.index))) return 'an option not taken';
   // "we can't get to $40, but…": a price asked for and refused
   if (REFUSED.test(clause.slice(0, first.index))) return 'a price asked for and refused';
+  // "they had asked for ₹1,60,000 per warehouse but mgmt did not approve"
+  if (ASKED_PRICE.test(clause.slice(0, first.index)) && TURNED_DOWN.test(clause.slice(first.index)))
+    return 'a price asked for and refused';
+  // "a prepaid package of EGP 600,000 … consumed at EGP 0.35 per SMS": the rate credit is used at, not a price
+  if (CONSUMED_AT.test(clause.slice(Math.max(0, first.index - 40), first.index)))
+    return 'the rate a prepaid credit is used at, not a price';
   // a short label before the amount ("Budget (stated) | €25,000", "Competitor | GreenOps — quoted €19,500/yr")
   const label = lead.trim().split(/\s+/).length <= 4 ? lead : '';
   if (THEIRS.test(label) || LAST_YEAR.test(label) || LAST_YEAR_LINE.test(clause.slice(0, first.index)))

@@ -10,7 +10,7 @@ export type Period = 'month' | 'quarter' | 'half' | 'year';
 
 // "pu_"/"pp_" stand for "pu/"/"pp/" (per user, per person): "$8 pu/yr", "$29 pp/pm"; "pupm" is per user per month
 const MONTH =
-  /^(?:months?|mo|mos|mth|mths|mnth|mnths|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm)|pupm|pppm|pcm)$/i;
+  /^(?:months?|mo|mos|mth|mths|mnth|mnths|pm|mes|meses|mensual(?:es)?|mensualmente|monthly|p_m|(?:pu|pp)_(?:mo?|pm)|pupm|pppm|pcm)$/i;
 const QUARTER = /^(?:quarters?|qtr|trimestres?|trimestral(?:es)?|trimestralmente|quarterly)$/i;
 const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestres?|semestralmente|bi-?annual(?:ly)?)$/i;
 const YEAR =
