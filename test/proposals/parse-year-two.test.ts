@@ -107,3 +107,11 @@ describe('year two said in a clause of its own, and lines of year one only', () 
     expect(years('Riverbend: 2 yrs. Platform $20k/yr, 10% off year 1 only.')).toEqual([[20000, 20000]]);
   });
 });
+
+describe('a year-two count of a line priced with no period', () => {
+  it('"Year 1: committed 2,400,000 API calls at KES 1.20 per call. Year 2: … committed 3,600,000 calls"', () => {
+    const notes =
+      'Sacco Ltd. 2 years. Year 1: committed 2,400,000 API calls at KES 1.20 per call. Year 2: they grow, committed 3,600,000 calls at the same rate.';
+    expect(years(notes)).toEqual([[2880000, 4320000]]);
+  });
+});

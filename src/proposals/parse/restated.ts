@@ -267,7 +267,8 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
     LEADS_YEAR_TWO.test(clause) ||
     UPLIFT.test(sentence);
   if (!says) return false;
-  const perUnit = [...lines].reverse().filter((l) => l.perUnit && l.recurring && l.qty > 0);
+  // (a line billed again in year two counts as recurring though no period was said: "2,400,000 API calls at KES 1.20")
+  const perUnit = [...lines].reverse().filter((l) => l.perUnit && (l.recurring || l.item.y2 > 0) && l.qty > 0);
   // ("30 users at R420 pp/pm": priced per person, counted in users)
   const said = (l: ReadLine | undefined) => (l?.count?.words && !/\s/.test(l.count.words) ? l.count.words : undefined);
   const unitOf = (l: ReadLine | undefined) =>
@@ -280,14 +281,21 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   // (the same word first: seats and agents are alike units, but "agents" names the agents' line)
   const stem = (w: string | undefined) => (w ?? '').toLowerCase().replace(/(?:es|s)$/, '');
   const words = countsInText(clause).map((c) => stem(c.unit));
+  // (or a word of the line's count: "2,400,000 API calls" … "committed 3,600,000 calls")
+  const countWords = (l: ReadLine) => (l.count?.words ?? '').split(/\s+/).filter((w) => w.length > 2);
+  const byWord = byName
+    ? undefined
+    : perUnit
+        .map((l) => ({ l, w: [unitOf(l), ...countWords(l)].find((u) => u && words.includes(stem(u))) }))
+        .find((x) => x.w !== undefined);
   const counted =
-    perUnit.find((l) => words.includes(stem(unitOf(l)))) ??
+    byWord?.l ??
     perUnit.find((l) => {
       const u = unitOf(l);
       return u !== undefined && u !== ANY_UNIT && countsInText(clause, u).length > 0;
     });
   const last = byName ?? counted ?? perUnit[0];
-  const unit = unitOf(last);
+  const unit = byWord && last === byWord.l ? byWord.w : unitOf(last);
   if (!last || !unit || unit === ANY_UNIT) return false;
   const own: Array<{ qty: number; text: string }> = countsInText(clause, unit);
   // (the figure grown to, said of the line by its unit, or of the only line priced per unit: "Yr 2 device count
@@ -301,7 +309,7 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   last.y2Count = two.qty;
   const [name, rate] = last.item.desc.split(' — ');
   if (name && rate?.includes(' × '))
-    last.item.desc = `${name} — ${last.qty} (Y1) / ${two.text} (Y2) × ${rate.split(' × ').pop()}`;
+    last.item.desc = `${name} — ${last.count?.text ?? last.qty} (Y1) / ${two.text} (Y2) × ${rate.split(' × ').pop()}`;
   return true;
 }
 
