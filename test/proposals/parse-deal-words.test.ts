@@ -216,3 +216,15 @@ describe('a price asked and refused, a consumption rate, "pm"', () => {
     expect(years('Karoo Solar (Pty) Ltd:\n- Design module 8 users R 1 150 pm each\n- 12 mnths')).toEqual([[110400, 0]]);
   });
 });
+
+describe('"à" between a count and its price, and man-days', () => {
+  it('"4 sites à EUR 1.450,00 per site and month", "6 man-days à EUR 1.100,00"', () => {
+    const notes =
+      'Brenner GmbH:\n- Plant licence: 4 sites à EUR 1.450,00 per site and month\n- Operator accounts: 120 pieces à EUR 9,50 per month\n- Commissioning on site: 6 man-days à EUR 1.100,00\n- Contract duration 24 months';
+    expect(years(notes)).toEqual([
+      [69600, 69600],
+      [13680, 13680],
+      [6600, 0],
+    ]);
+  });
+});

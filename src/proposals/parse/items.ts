@@ -93,7 +93,8 @@ const PAYS =
 const ASKS_BACK = /^\s*(?:¿\s*)?(?:can|could|shall|should|may)\s+(?:we|i)\b/i;
 
 /** Units of work sold by time. */
-const TIME_SOLD = /^(?:days?|hours?|hrs?|weeks?|wks?|d[ií]as?|horas?|semanas?|jornadas?)$/i;
+const TIME_SOLD =
+  /^(?:(?:man|person|consultant|engineer)[- ]?(?:days?|hours?)|days?|hours?|hrs?|weeks?|wks?|d[ií]as?|horas?|semanas?|jornadas?)$/i;
 
 // a clause after the price that is only its period: "200 × $45, monthly"
 const PERIOD_ONLY = /^(?:monthly|per month|a month|mensual(?:es)?|al mes|por mes|mensualmente)$/i;
