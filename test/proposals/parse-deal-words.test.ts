@@ -228,3 +228,39 @@ describe('"à" between a count and its price, and man-days', () => {
     ]);
   });
 });
+
+describe('shorthand a hurried rep writes', () => {
+  it('"HW kit $450 ea per store" is each, for the stores counted before', () => {
+    expect(
+      years('Summit Co — 18 stores, POS analytics @ $95/store/month, annual, 12 mo. HW kit $450 ea per store one-time.'),
+    ).toEqual([
+      [20520, 0],
+      [8100, 0],
+    ]);
+  });
+
+  it('"they wnt 10% - mgr ok\'d 8% on whole thing. vat 20." is 8% off and VAT at 20%', () => {
+    const got = read(
+      "leeds - Aire Valley. 25 usrs practice mgmt £27/usr/pm, 12m. they wnt 10% - mgr ok'd 8% on whole thing. vat 20. sign: Helen",
+    );
+    expect(got.discounts.map((d) => d.value)).toEqual([8]);
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['VAT', 20]);
+  });
+
+  it('"3 days à EUR 1.250,00" and "3 days at $1,250" are three days of work', () => {
+    expect(
+      years(
+        'Brenner: Commissioning on site: 3 days à EUR 1.250,00. IoT 45 machines à EUR 39,00 per machine and month, 24 months.',
+      )[0],
+    ).toEqual([3750, 0]);
+    expect(years('Acme: onsite training 3 days at $1,250. 10 seats at $20/seat/month, 12 months.')[0]).toEqual([3750, 0]);
+  });
+
+  it('"el segundo año la licencia baja a 600 … porque suben a 70 licencias": year two at its own price and count', () => {
+    const got = parseNotes(
+      'Clínicas SR: 45 licencias a 650 pesos mensuales c/u. Son 2 años; el segundo año la licencia baja a 600 pesos mensuales porque suben a 70 licencias.',
+      { lang: 'es', today: '2026-11-28' },
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[351000, 504000]]);
+  });
+});

@@ -28,7 +28,7 @@ const GENERIC_WORDS =
 const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|module)$/i;
 
 const APPROVED =
-  /\b(?:approved|aprobad[oa]|autorizad[oa])\b(?=\s*[:,-]?\s*(?:at\s+|en\s+(?:el\s+)?|al\s+)?\d{1,2}(?:[.,]\d+)?\s*%)/i;
+  /\b(?:approved|ok['’]?d|okayed|signed off(?: on)?|aprobad[oa]|autorizad[oa])(?!\w)(?=\s*[:,-]?\s*(?:at\s+|en\s+(?:el\s+)?|al\s+)?\d{1,2}(?:[.,]\d+)?\s*%)/i;
 // what says a request was granted: "they asked for 10% off, I said ok"
 const ACCEPTED =
   /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|ok'?d|okayed|signed off|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
@@ -163,7 +163,11 @@ export function discountOf(
     return undefined;
   // "they asked for 20%": what the customer asks is not agreed
   if (askedOnly(clause, o.trail)) return undefined;
-  const pct = PCT.exec(clause);
+  // ("they wnt 10% - mgr ok'd 8% on whole thing": the percentage approved, not the one asked before it)
+  const approval = DISCOUNT_WORD.test(clause) ? null : APPROVED.exec(clause);
+  const approvedAt = approval?.index ?? 0;
+  const afterApproval = approvedAt > 0 ? PCT.exec(clause.slice(approvedAt)) : null;
+  const pct = afterApproval ? Object.assign(afterApproval, { index: afterApproval.index + approvedAt }) : PCT.exec(clause);
   const amount = money[0];
   // "setup waived (normally $5,000)" waives a fee, it takes nothing off the lines
   if ((!pct && !amount) || (!pct && /^waive/i.test(word[0]))) return undefined;

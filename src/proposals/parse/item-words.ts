@@ -16,7 +16,7 @@ const HALF = /^(?:semi-?annual(?:ly)?|half-?year(?:ly)?|semestral(?:es)?|semestr
 const YEAR =
   /^(?:years?|yr|yrs|annum|año|años|ano|anos|anual(?:es)?|anualmente|annual|annually|yearly|pa|p_a_?|(?:pu|pp)_(?:yr|y|a|py|pa)|pupy|pupa|pppy|pppa)$/i;
 // a price for each one of a count: "c/u" (cada uno), "p/u" (per unit), "each", "apiece", "pu/yr"
-const EACH = /^(?:c_u|p_u|each|apiece|cada uno|(?:pu|pp)_\w+|pupm|pupy|pupa|pppm|pppy|pppa)$/i;
+const EACH = /^(?:c_u|p_u|each|ea|apiece|cada uno|(?:pu|pp)_\w+|pupm|pupy|pupa|pppm|pppy|pppa)$/i;
 const PER = /^(?:\/|per|por|each|cada|x)$/i;
 const FILLER = new RegExp(`^(?:a|al|an|y|and|el|the|every|${CODES.join('|')})$`, 'i');
 

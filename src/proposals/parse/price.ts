@@ -82,7 +82,8 @@ export function countOf(
   // and "storage — 20TB — £1.1k/month" a size, not things
   const word = q?.[2]?.trim() ?? '';
   // ("training 2 days x $600": days, hours and weeks times a price are work sold, as "3 days @ £1,200/day" is)
-  const workSold = q && /^(?:days?|d[ií]as?|hours?|hrs?|horas?|weeks?|semanas?)$/i.test(word) && /(?:x|×|\*|@)\s*$/i.test(q[0]);
+  const workSold =
+    q && /^(?:days?|d[ií]as?|hours?|hrs?|horas?|weeks?|semanas?)$/i.test(word) && /(?:x|×|\*|@|\bat|à)\s*$/i.test(q[0]);
   const periods = q && !workSold && (DURATION.test(word) || DATA_SIZE.test(word)) && !(tail.unit && sameUnit(tail.unit, word));
   if (q && !periods) {
     const count = { qty: Number((q[1] ?? '1').replace(/[.,]/g, '')), text: q[1] ?? '', words: q[2]?.trim(), start: q.index };

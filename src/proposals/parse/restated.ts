@@ -77,7 +77,7 @@ export function agreedFigure(clause: string, money: Money[]): Money | undefined 
 }
 
 const CHANGE =
-  /\b(?:goes (?:up )?to|going (?:up )?to|rises to|rising to|increases to|increasing to|steps? up to|stepping up to|moves to|will be|becomes|sube a|subiendo a|pasa a|pasando a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
+  /\b(?:goes (?:up )?to|going (?:up )?to|rises to|rising to|increases to|increasing to|steps? up to|stepping up to|drops? to|goes down to|falls to|decreases to|baja a|bajan a|moves to|will be|becomes|sube a|subiendo a|pasa a|pasando a|ser[aá]|sería|queda en|aumenta a|uplift|increase|escalator|aumento|incremento)\b/i;
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
@@ -305,7 +305,9 @@ export function yearTwoCountFor(clause: string, lines: ReadLine[], sentence = cl
   // (a total is the line's only when the clause counts the line's unit too)
   const two = own.length > 0 ? yearTwoQty(clause, own, last.qty) : undefined;
   if (!two) return false;
-  last.item.y2 = round2(two.qty * (last.item.y1 / last.qty));
+  // (at year two's own price when one was said: "el segundo año la licencia baja a 600 … porque suben a 70")
+  const perUnitY2 = last.item.y2 > 0 ? last.item.y2 / (last.y2Count ?? last.qty) : last.item.y1 / last.qty;
+  last.item.y2 = round2(two.qty * perUnitY2);
   last.y2Count = two.qty;
   const [name, rate] = last.item.desc.split(' — ');
   if (name && rate?.includes(' × '))

@@ -49,7 +49,9 @@ export function taxOf(written: string): { label: string; rate: number | null } |
     comma && { label: comma[1], rate: comma[2] },
   ].filter((m): m is { label: string | undefined; rate: string | undefined } => Boolean(m?.label && m.rate));
   // "IVA 21" on a line of its own: a rate without "%" after the tax's own name
-  const short = /\b(VAT|IVA|GST|HST|IGV|moms|MVA|MwSt|USt|TVA|BTW)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n)/im.exec(text);
+  // (or ending its sentence: "vat 20. sign: Helen")
+  const short =
+    /\b(VAT|IVA|GST|HST|IGV|moms|MVA|MwSt|USt|TVA|BTW)\s*:?\s*(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:$|\n|[.;,](?!\d))/im.exec(text);
   if (short) named.push({ label: short[1], rate: short[2] });
   // "GST 5% + QST 9.975%": two taxes on the same net are one rate, their sum
   const two = new RegExp(`${B}(${names})\\s*:?\\s*${rate}\\s*(?:\\+|plus|and|y|más)\\s*(${names})\\s*:?\\s*${rate}`, 'iu').exec(
