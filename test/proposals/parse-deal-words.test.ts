@@ -264,3 +264,28 @@ describe('shorthand a hurried rep writes', () => {
     expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[351000, 504000]]);
   });
 });
+
+describe('amounts off a fee, margins, a percentage given on the whole order', () => {
+  it('"Onboarding: £3,500 less £1,000" is the fee with £1,000 off it', () => {
+    const got = read(
+      'Thornbury Trust: 7 schools × £1,150 per school per year. Onboarding: £3,500 less £1,000 (agreed with their CEO). 12 months.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([8050, 3500]);
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['amount', 1000]]);
+  });
+
+  it("a partner's margin is no customer discount", () => {
+    const got = read(
+      'Granite CU via Summit (reseller): 75 users at $31/user/mo, 12 months. Summit keeps their standard 20% partner margin off list, NOT a customer discount.',
+    );
+    expect(got.discounts).toEqual([]);
+  });
+
+  it('"A las ONG les damos 15% sobre el total del pedido" is 15% off the whole order', () => {
+    const got = parseNotes(
+      'Fundación Celeste: 18 usuarios a US$ 27 mensual. A las ONG les damos 15% sobre el total del pedido. Contrato 12 meses.',
+      { lang: 'es', today: '2026-11-28' },
+    );
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 15]]);
+  });
+});

@@ -15,7 +15,7 @@ const DISCOUNT_WORD =
 const NO_DISCOUNT =
   /\b(?:sin (?:ning[uú]n )?(?:descuento|dto\.?|bonificaci[oó]n)|no (?:lleva|tiene|aplica) (?:ning[uú]n )?descuento|without (?:a |any )?discount|no discount|not discounted|undiscounted|at full price|a precio (?:lleno|completo))\b/i;
 const NOT_A_DISCOUNT =
-  /\b(?:uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto|gst|hst|qst|pst|igv|itbis|itbms|sst|mwst|ust|tva|btw|moms|mva|kdv|ppn|igic)\b/i;
+  /\b(?:margin|margins|margen|m[aá]rgenes|not a (?:customer )?discount|uptime|availability|disponibilidad|sla|vat|iva|tax|impuesto|gst|hst|qst|pst|igv|itbis|itbms|sst|mwst|ust|tva|btw|moms|mva|kdv|ppn|igic)\b/i;
 const PCT = /(\d{1,2}(?:[.,]\d+)?|100)\s*%/;
 // words that name years or the whole deal, not lines
 const WHOLE =
@@ -29,6 +29,10 @@ const SMALL = /^(?:the|of|de|del|la|las|los|el|and|y|our|su|sus|on|en|a|an|modul
 
 const APPROVED =
   /\b(?:approved|ok['’]?d|okayed|signed off(?: on)?|aprobad[oa]|autorizad[oa])(?!\w)(?=\s*[:,-]?\s*(?:at\s+|en\s+(?:el\s+)?|al\s+)?\d{1,2}(?:[.,]\d+)?\s*%)/i;
+// a percentage given on the whole order with no word for discount: "A las ONG les damos 15% sobre el total del
+// pedido", "we give them 10% on the whole order"
+const GIVES =
+  /\b(?:give|gives|giving|offer|offering|damos|dan|ofrecemos|hacemos)\s+(?:(?:them|les|le|a|an|un|una)\s+)*(?=\d{1,2}(?:[.,]\d+)?\s*%\s*(?:on|sobre|en|off)\s+(?:the\s+|el\s+|la\s+|all\s+|todo\s+)?(?:total|whole|entire|everything|order|deal|pedido|contrato|todo)\b)/i;
 // what says a request was granted: "they asked for 10% off, I said ok"
 const ACCEPTED =
   /\b(?:(?:i|we)\s+(?:said|say)\s+(?:ok(?:ay)?|yes|sure|fine)|ok'?d|okayed|signed off|(?:i|we)\s+(?:agreed|accepted|approved|gave it|granted)|approved|agreed|accepted|granted|les dijimos que s[ií]|(?:dijimos|dije) que s[ií]|aceptamos|acept[eé]|aprobado|se lo dimos)\b/i;
@@ -149,6 +153,7 @@ export function discountOf(
   const word =
     DISCOUNT_WORD.exec(clause) ??
     APPROVED.exec(clause) ??
+    GIVES.exec(clause) ??
     (further && (CONTINUES.test(clause) || DISCOUNT_WORD.test(o.lead)) ? further : null);
   // "discounted to $45/seat" gives the price after the discount, not the discount; "(ese va sin descuento)", "no
   // discount on this one" says the line takes none
@@ -236,6 +241,12 @@ const WITH_DISCOUNT =
 export function pricedThenDiscount(clause: string, bare: BareMoney): string[] {
   const first = findMoney(clause, bare)[0];
   if (!first) return [clause];
+  // "Onboarding: £3,500 less £1,000 (agreed with their CEO)": the fee, then an amount off it
+  const less = /\s+(?=(?:less|minus|menos)\s+(?:[$€£₹]|[A-Z]{3}\s?)?\d)/i.exec(clause.slice(first.index + first.length));
+  if (less && findMoney(clause.slice(first.index + first.length + less.index), bare).length > 0) {
+    const at = first.index + first.length + less.index;
+    return [clause.slice(0, at).trim(), clause.slice(at).trim()];
+  }
   for (const m of clause.matchAll(WITH_DISCOUNT)) {
     if (m.index < first.index + first.length) continue;
     return [clause.slice(0, m.index).trim(), clause.slice(m.index + m[0].length).trim()];
