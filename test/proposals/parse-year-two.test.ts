@@ -115,3 +115,11 @@ describe('a year-two count of a line priced with no period', () => {
     expect(years(notes)).toEqual([[2880000, 4320000]]);
   });
 });
+
+describe('a count added with its total in brackets', () => {
+  it('"in year 2 they add 4 stores (18 sites)" ends year two on 18, not on 18 more', () => {
+    const notes =
+      'Prairie Grocers: 14 sites at C$3,200/site/year. 2 year term; in year 2 they add 4 stores (18 sites) at the same per-site rate.';
+    expect(years(notes)).toEqual([[44800, 57600]]);
+  });
+});

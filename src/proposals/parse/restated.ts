@@ -333,10 +333,23 @@ function yearTwoQty(clause: string, own: Array<{ qty: number; text: string }>, y
   const total = TOTAL_OF.exec(clause);
   const stated = total?.[1] ?? total?.[2];
   if (stated) return { qty: Number(stated.replace(/[.,]/g, '')), text: stated };
+  // "they add 4 stores (18 sites)": the count added, then the total in brackets
+  const added = ADDED.exec(clause);
+  const figure = added?.[1] ?? added?.[2] ?? added?.[3];
+  if (figure && !GROWS.test(clause)) {
+    const after = clause.slice((added?.index ?? 0) + (added?.[0].length ?? 0));
+    const bracket = /^[^()]{0,30}\(\s*(\d{1,3}(?:[.,]\d{3})+|\d+)\s+[\p{L}-]+\s*\)/u.exec(after)?.[1];
+    if (bracket) return { qty: Number(bracket.replace(/[.,]/g, '')), text: bracket };
+    const n = yearOne + Number(figure.replace(/[.,]/g, ''));
+    return { qty: n, text: n.toLocaleString('en-US') };
+  }
   if (own.length !== 1 || !own[0]) return undefined;
-  if (ADDS.test(clause) && !GROWS.test(clause)) return { qty: yearOne + own[0].qty, text: String(yearOne + own[0].qty) };
   return own[0];
 }
+
+// the figure added: "add 15 more", "adds 4 stores", "10 additional", "se suman 25"
+const ADDED =
+  /\b(?:adds?|adding|plus another|another|se suman?|suman|sumar[aá]n|agrega[n]?|agregar[aá]n|añade[n]?|añadir[aá]n|incorpora[n]?)\s+(\d{1,3}(?:[.,]\d{3})+|\d+)|(\d{1,3}(?:[.,]\d{3})+|\d+)\s+(?:[\p{L}-]+\s+)?(?:more|additional|extra|m[aá]s|adicionales)\b|\b(?:more|additional|extra|adicionales)\s+(\d{1,3}(?:[.,]\d{3})+|\d+)/iu;
 
 /**
  * "discounted to $45/seat": the net unit price of the last line priced per unit. Returns the warning that says so and
