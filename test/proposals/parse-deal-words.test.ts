@@ -289,3 +289,19 @@ describe('amounts off a fee, margins, a percentage given on the whole order', ()
     expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['pct', 15]]);
   });
 });
+
+describe('a budget pencilled in, days and a price both in words', () => {
+  it('"I know you\'d pencilled in £15,000 for this" is a budget, not a line', () => {
+    const got = read(
+      "Pennine Water: 35 engineers at £29 per engineer per month, 12 months. I know you'd pencilled in £15,000 for this; the above lands a bit higher.",
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([12180]);
+  });
+
+  it('"five days at seven hundred and twenty pounds a day" is 5 × £720', () => {
+    const got = read(
+      'Severn Water: Telemetry for 240 sites at 12 pounds per site per month. Field engineer days, five days at seven hundred and twenty pounds a day. 12 months.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([34560, 3600]);
+  });
+});

@@ -18,7 +18,7 @@ const WAIVED =
 // a ceiling or a target is not a price: "budget $100k", "needs to stay under $40/seat", "up to $50k"
 // ("travel at cost, capped at £4,000": a cap is a ceiling, not a price)
 const BUDGET =
-  /\b(?:budget|presupuesto|max(?:imum)?|ceiling|tope|(?:their |the |customer(?:'s)? |client(?:'s)? )?target (?:was|is|of)|no (?:more|higher) than|not to exceed|precio objetivo|capped at|cap(?:ped)? of|a cap of|con (?:un )?tope de|hasta un m[aá]ximo de)\b/i;
+  /\b(?:budget|presupuesto|pencil(?:l)?ed in|earmarked|set aside for|max(?:imum)?|ceiling|tope|(?:their |the |customer(?:'s)? |client(?:'s)? )?target (?:was|is|of)|no (?:more|higher) than|not to exceed|precio objetivo|capped at|cap(?:ped)? of|a cap of|con (?:un )?tope de|hasta un m[aá]ximo de)\b/i;
 const BELOW =
   /\b(?:under|below|less than|menos de|por debajo de|(?<!\b(?:goes|go|going|went|steps?|stepping|stepped|moves?|moving|rises?|rising|bumps?|bumped|ramps?|ramping)\s)up to|hasta|target(?: price)?(?: of| is|:)?)\s*(?=[$€£₹]|[A-Z]{3}\s?\d|\d[\d.,]*\s?(?:k|m|crores?|lakhs?|lacs?|million|millones|mil|grand)\b)/i;
 // a year the proposal does not show: "Year 3: $60k", "y3", "tercer año"

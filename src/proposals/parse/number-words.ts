@@ -171,7 +171,10 @@ function inDigits(run: string, at: number, text: string): string {
     const sold =
       next &&
       TIME_SOLD.test(next) &&
-      /^\s*\S+\s+(?:[\p{L}&-]+\s+){0,3}?(?:at|@|a|x|×)\s+(?:[A-Z]{3}\s?)?\S{0,4}\d/iu.test(text.slice(at + run.length));
+      // (the price may be in words too: "five days at seven hundred and twenty pounds a day")
+      /^\s*\S+\s+(?:[\p{L}&-]+\s+){0,3}?(?:at|@|a|x|×)\s+(?:(?:[A-Z]{3}\s?)?\S{0,4}\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos|mil)\b)/iu.test(
+        text.slice(at + run.length),
+      );
     if (sold) return String(value);
     if (!next || DURATION.test(next)) return run;
     // "50 mil" is fifty thousand: a number word right after digits belongs to them
