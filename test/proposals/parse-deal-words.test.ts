@@ -305,3 +305,15 @@ describe('a budget pencilled in, days and a price both in words', () => {
     expect(got.lineItems.map((i) => i.y1)).toEqual([34560, 3600]);
   });
 });
+
+describe('figures with no currency by them in notes that name one', () => {
+  it('"flat 7,500 one-time", "3 sessions at 1,150 each" are listed, never dropped; "HST applies, 13%" is the tax', () => {
+    const got = read(
+      'Call notes – Maple CU (Ontario)\nMe: 200 staff on Business edition at CAD 28 per user per month.\nLisa: and the data migration?\nMe: flat 7,500 one-time. Training is 3 sessions at 1,150 each.\nMarc: HST applies, 13%.',
+    );
+    const said = got.warnings.join(' ');
+    expect(said).toContain('7,500');
+    expect(said).toContain('1,150');
+    expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['HST', 13]);
+  });
+});

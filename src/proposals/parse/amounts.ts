@@ -251,7 +251,8 @@ const CURRENCY_BY = String.raw`(?:\p{Sc}|\b(?:${ISO_4217.replaceAll(' ', '|')}|R
 const NAMED_CURRENCY = new RegExp(String.raw`\p{Sc}|${CURRENCY_BY}`, 'u');
 // what might be money in any currency: the above, or a figure priced per unit or period
 const LOOSE_MONEY = new RegExp(
-  String.raw`${CURRENCY_BY}|(?<![\d.,/-])\b${FIGURE}(?:\s?[kK])?(?=\s?(?:\/|per\s+|por\s+|each\b|c\/u\b)\s?(?:${RATE_UNIT})\b)`,
+  // (and a figure said each or once with no currency by it: "3 sessions at 1,150 each", "flat 7,500 one-time")
+  String.raw`${CURRENCY_BY}|(?<![\d.,/-])\b${FIGURE}(?:\s?[kK])?(?=\s?(?:\/|per\s+|por\s+|each\b|c\/u\b)\s?(?:${RATE_UNIT})\b)|(?<![\d.,/-])\b\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?:\s?[kK])?(?=\s+(?:each|apiece|one[- ]time|one[- ]off|once)\b)|(?<![\d.,/-])\b\d{3,9}(?:\.\d{2})?(?:\s?[kK])?(?=\s+(?:each|apiece|one[- ]time|one[- ]off|once)\b)`,
   'gu',
 );
 

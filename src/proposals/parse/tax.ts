@@ -18,7 +18,7 @@ export function taxOf(written: string): { label: string; rate: number | null } |
   const rate = String.raw`(\d{1,2}(?:[.,]\d{1,3})?)\s*(?:%|per ?cent\b|por ?ciento\b)`;
   const before = new RegExp(
     // ("VAT (moms) 25%", "VAT (BTW) 21%": the local name in brackets after it)
-    `${B}(${names})(?:\\s*\\([^()\\d]{1,20}\\))?(?:\\s+rate)?\\s*(?:of|de|del|at|al|:|;|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
+    `${B}(${names})(?:\\s*\\([^()\\d]{1,20}\\))?(?:\\s+rate)?(?:\\s+(?:applies|apply|applicable|aplica)\\s*,)?\\s*(?:of|de|del|at|al|:|;|=|@|\\(|(?:applies\\s+)?at the (?:standard |usual |current )?(?:rate of )?)?\\s*(?:(?:yes|yep|yeah|s[ií]|correct|correcto)[,.!]?\\s+)?${rate}`,
     'iu',
   ).exec(text);
   const after = new RegExp(`${rate}\\s*(?:de\\s+)?(${names})(?![\\p{L}])`, 'iu').exec(text);
