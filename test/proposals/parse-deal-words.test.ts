@@ -317,3 +317,13 @@ describe('figures with no currency by them in notes that name one', () => {
     expect([got.fields.taxLabel, got.fields.taxRate]).toEqual(['HST', 13]);
   });
 });
+
+describe('an add-on looked at and passed on', () => {
+  it('"they looked at the AI assistant ($350/mo) but passed for now" is listed, not sold', () => {
+    const got = read(
+      'Sunridge PM: RentRoll Cloud, 1,150 units at $1.10/unit/mo, 12 months. They looked at the AI leasing assistant ($350/mo) but passed for now.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([15180]);
+    expect(got.warnings.join(' ')).toContain('$350');
+  });
+});

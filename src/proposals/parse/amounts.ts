@@ -113,6 +113,8 @@ const TURNED_DOWN =
   /\b(?:(?:did not|didn['’]t|would not|wouldn['’]t) (?:approve|agree|accept)|not approved|declined|rejected|refused|said no|no se (?:lo |la )?aprob[oó]|no (?:lo |la )?aprobaron|rechaz)/i;
 const CONSUMED_AT =
   /\b(?:consumed|drawn down|used up|burn(?:ed|t)? down|se consumen?|que se consumen?|consume)\s+(?:at|a|al)\s*(?:a rate of\s*|raz[oó]n de\s*)?$/i;
+const PASSED =
+  /\b(?:but|pero)\s+(?:they\s+|we\s+)?(?:passed|pass(?:ed)? on (?:it|that|this)|declined|turned (?:it |that )?down|decided against (?:it|that)|said no|lo descartaron|no lo tomaron|dijeron que no)\b/i;
 const NOT_TAKEN =
   /\b(?:not|instead of|rather than|en lugar del?|en vez del?|no)\s+(?:the\s+|el\s+|la\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:tier|plan|edition|option|package|bundle|version|nivel|edici[oó]n|opci[oó]n|paquete|versi[oó]n)\b[^.;$€£\d]{0,30}$/iu;
 const OPTION_LEAD = /^\s*(?:>+\s*)?(?:[-*•]\s*)?(?:option|opci[oó]n)\s+[A-C1-3]\b/i;
@@ -130,6 +132,8 @@ export function notPriceReason(clause: string, first: Money, lead = ''): string 
   if (OPTION_LEAD.test(lead)) return 'one of several options';
   // "going with Pro, not the Enterprise tier which was $89": a plan said not to be taken
   if (NOT_TAKEN.test(clause.slice(0, first.index))) return 'an option not taken';
+  // "they looked at the AI leasing assistant ($350/mo) but passed for now"
+  if (PASSED.test(clause.slice(first.index + first.length))) return 'an option not taken';
   // "we can't get to $40, but…": a price asked for and refused
   if (REFUSED.test(clause.slice(0, first.index))) return 'a price asked for and refused';
   // "they had asked for ₹1,60,000 per warehouse but mgmt did not approve"
