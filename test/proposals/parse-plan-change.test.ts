@@ -65,3 +65,21 @@ describe('a price that changes from one figure to another', () => {
     expect(got.fields.edition).toBe('Profesional');
   });
 });
+
+describe('plans listed with "and"/"y", the one chosen named at the start of a sentence', () => {
+  it('"Plan Estudio a US$ 45 … y Plan Corporativo a US$ 70 …. Eligieron el Plan Estudio" prices Estudio only', () => {
+    const got = read(
+      'Estudio Norte: Les mostré los dos planes de ContaNube: Plan Estudio a US$ 45 por usuario/mes y Plan Corporativo a US$ 70 por usuario/mes. Eligieron el Plan Estudio, 14 usuarios. Contrato 12 meses.',
+      'es',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([7560]);
+    expect(got.warnings.join(' ')).toContain('US$ 70');
+  });
+
+  it('"Went with Gold" opening a sentence is the chosen tier', () => {
+    const got = read(
+      'Acme: support tiers: Silver $2,000/yr and Gold $4,000/yr. Went with Gold. 10 seats at $20/seat/month, 12 months.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([4000, 2400]);
+  });
+});

@@ -31,8 +31,16 @@ export function chosenOption(notes: string): string | undefined {
 // "Support options we showed: Standard (included), Priority NZ$3,000/yr, Premier NZ$5,400/yr") and the one taken
 const NAMED_LIST =
   /\b(?:options?|tiers?|plans?|packages?|levels?|choices|opciones|niveles|planes|paquetes)\b[^:(\n.]{0,40}?(?::\s*|\s*\()/giu;
-const TOOK_NAME =
-  /\b(?:went with|go(?:es|ing)? with|chose|picked|selected|opted for|took|decided on|eligieron|eligi[oó]|eligen|elige|escogieron|escogen|se quedaron con|se quedan con|optaron por|optan por)\s+(?:the\s+|el\s+|la\s+)?(?:(?:plan|tier|plano|nivel|paquete)\s+)?(\p{Lu}[\p{L}-]*)/gu;
+// (the verb in either case, as a sentence may open with it: "Eligieron el Plan Estudio"; the name is capitalised)
+const TOOK = ['went with', 'go(?:es|ing)? with', 'chose', 'picked', 'selected', 'opted for', 'took', 'decided on']
+  .concat(['eligieron', 'eligi[oó]', 'eligen', 'elige', 'escogieron', 'escogen', 'se quedaron con', 'se quedan con'])
+  .concat(['optaron por', 'optan por'])
+  .map((v) => `[${v[0]?.toUpperCase()}${v[0]}]${v.slice(1)}`)
+  .join('|');
+const TOOK_NAME = new RegExp(
+  String.raw`\b(?:${TOOK})\s+(?:the\s+|el\s+|la\s+)?(?:(?:[Pp]lan|[Tt]ier|[Nn]ivel|[Pp]aquete)\s+)?(\p{Lu}[\p{L}-]*)`,
+  'gu',
+);
 
 /** The items of a list written after `at`, up to its sentence's end (or the bracket it opened), at top level. */
 function listItems(notes: string, at: number, bracket: boolean): Array<{ start: number; text: string; or?: number }> {
@@ -46,7 +54,13 @@ function listItems(notes: string, at: number, bracket: boolean): Array<{ start: 
     if (ch === '(') depth++;
     else if (ch === ')' && depth > 0) depth--;
     // ("plan Básico 2.900 €/año o plan Avanzado 4.600 €/año": "or" between two alternatives parts them too)
-    const or = depth === 0 ? /^\s(?:or|o|u)\s/.exec(notes.slice(i, i + 4)) : null;
+    // (and "and"/"y" before a named one: "Plan Estudio a US$ 45 … y Plan Corporativo a US$ 70 …")
+    const or =
+      depth === 0
+        ? /^\s(?:or|o|u|and|y|e)\s+(?=(?:[Pp]lan\s+|[Tt]ier\s+|the\s+|el\s+)?\p{Lu})|^\s(?:or|o|u)\s/u.exec(
+            notes.slice(i, i + 16),
+          )
+        : null;
     if (end || (depth === 0 && (ch === ',' || ch === ';')) || or) {
       items.push({ start, text: notes.slice(start, i), ...(orBefore !== undefined ? { or: orBefore } : {}) });
       orBefore = or ? i : undefined;
@@ -70,7 +84,10 @@ export function chosenNamedOption(notes: string): string {
     const items = listItems(notes, (list.index ?? 0) + list[0].length, list[0].trimEnd().endsWith('('))
       .map((it) => ({ ...it, lead: it.text.length - it.text.trimStart().length }))
       // (the name may follow the kind of thing it is: "plan Básico 2.900 €")
-      .map((it) => ({ ...it, name: /^\s*(?:(?:plan|tier|nivel|paquete|the|el|la)\s+)?(\p{Lu}[\p{L}-]*)/u.exec(it.text)?.[1] }));
+      .map((it) => ({
+        ...it,
+        name: /^\s*(?:(?:[Pp]lan|[Tt]ier|[Nn]ivel|[Pp]aquete|the|el|la)\s+)?(\p{Lu}[\p{L}-]*)/u.exec(it.text)?.[1],
+      }));
     const priced = items.filter((it) => it.name && /\d/.test(it.text));
     if (priced.length < 2 || !items.some((it) => it.name === name)) continue;
     let out = notes;
