@@ -327,3 +327,20 @@ describe('an add-on looked at and passed on', () => {
     expect(got.warnings.join(' ')).toContain('$350');
   });
 });
+
+describe('dictated rises and model numbers', () => {
+  it('"year 2 plus 4% on the seats" raises the seats in year two', () => {
+    expect(
+      years(
+        'Buckeye Tool: 45 seats of ShopFloor at $39 per seat per month, billed annually. setup $1,200 one time. 2 year term, year 2 plus 4% on the seats.',
+      ),
+    ).toEqual([
+      [21060, 21902.4],
+      [1200, 0],
+    ]);
+  });
+
+  it('"4 CashCycle TR-200 recyclers @ $16,900 each" is 4 recyclers, not 200', () => {
+    expect(years('Great Miami CU: 4 CashCycle TR-200 recyclers @ $16,900 each (purchase). 12 months.')).toEqual([[67600, 0]]);
+  });
+});

@@ -65,7 +65,8 @@ export function countsInText(text: string, unit?: string): Count[] {
   const out: Count[] = [];
   const re = new RegExp(
     // (a figure glued to letters is a model's name, not a count: "Zebra TC22 handhelds", "M365 licences")
-    String.raw`(?<![\d.,$€£¥/:\p{L}])(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|ticket|case|ref|no|nro|n[º°])[\s-]?|#\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
+    // (nor one after a hyphen in a model name: "TR-200 recyclers")
+    String.raw`(?<![\d.,$€£¥/:\p{L}])(?<!\p{L}-)(?<!\b(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|fase|tier|option|opci[oó]n|ticket|case|ref|no|nro|n[º°])[\s-]?|#\s?)${NUMBER}(?![.,]?\d|\s*%|\s*[kKmM](?!\p{L}))(\s*(?:x\s+)?(?:(?:more|additional|extra|new|m[aá]s)\s+)?)((?:[\p{L}][\p{L}-]*\s+){0,2}[\p{L}][\p{L}-]*)`,
     'giu',
   );
   for (const m of text.matchAll(re)) {

@@ -9,7 +9,7 @@ import type { Money } from './money';
 // and "Pro seats — 200 — $45/mo"; not a year, a line number or a duration ("Year 2 - $50", "12 months at $2,000/mo"),
 // nor the end of "24/7" or "24x7" ("Premium support 24/7 - $6,000 annually")
 const QTY_BEFORE =
-  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/\p{L}]|\b24\s?[x×]\s?)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|à|por|de|·|[—–]|-(?=\s))\s*$/iu;
+  /(?<!(?:year|yr|a[nñ]o|line|item|l[ií]nea|phase|tier|option|#)\s?)(?<![\d/\p{L}]|\b24\s?[x×]\s?|\p{L}-)(\d{1,3}(?:[.,]\d{3})+|\d+)\s*(?:x|×|\*)?\s*((?:[\p{L}-]+\s+){0,3}?)(?:at|@|x|×|\*|a|à|por|de|·|[—–]|-(?=\s))\s*$/iu;
 const DURATION = /^(?:days?|d[ií]as?|weeks?|semanas?|months?|mos?|meses|years?|yrs?|a[nñ]os?)$/i;
 // a count and its unit right before the price, nothing between: "85 seats $14/mo"
 const ADJACENT_COUNT = /(?<![\d/.,\p{L}])(\d{1,3}(?:[.,]\d{3})+|\d+)\s+(\p{L}[\p{L}-]*)\s*[-–—:]?\s*$/u;

@@ -54,7 +54,7 @@ export const UPLIFT = new RegExp(
     String.raw`\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}\s*${YEARLY}`,
     String.raw`\b(?:reajuste|ajuste)\s+anual\s*[:=]?\s*(?:del?\s+)?${PCT}`,
     String.raw`\b${RISES}\s+(?:by\s+|un\s+|en\s+(?:un\s+)?)?${PCT}[^;\n]*?${SECOND_YEAR}`,
-    String.raw`${SECOND_YEAR}\s*[:=]?\s*\+\s*${PCT}`,
+    String.raw`${SECOND_YEAR}\s*[:=,]?\s*(?:\+|plus\b|m[aá]s\b)\s*${PCT}`,
     // a signed rise later in the year-two clause, no other figure between: "Año 2 con IPC, pongamos +3% en la plataforma"
     String.raw`${SECOND_YEAR}\b[^.;\n\d%+]{1,40}?\+\s*${PCT}`,
     String.raw`${PCT}\s*(?:annual|yearly|year-over-year|yoy|anual)\s+(?:price\s+)?${RAISE}`,
