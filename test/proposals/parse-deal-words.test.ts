@@ -344,3 +344,22 @@ describe('dictated rises and model numbers', () => {
     expect(years('Great Miami CU: 4 CashCycle TR-200 recyclers @ $16,900 each (purchase). 12 months.')).toEqual([[67600, 0]]);
   });
 });
+
+describe('a rise on one line while billing quarterly, a month given free in Spanish', () => {
+  it('"billing quarterly, year 2 increase 10% on monitoring only" leaves the quarterly visits at their price', () => {
+    const notes =
+      'Ikeja Hotel: 1. Quarterly preventive maintenance visits: NGN 650,000 per visit, 4 visits per year 2. Remote monitoring: NGN 120,000 monthly. Contract 2 years, billing quarterly, year 2 increase 10% on monitoring only.';
+    expect(years(notes)).toEqual([
+      [2600000, 2600000],
+      [1440000, 1584000],
+    ]);
+  });
+
+  it('"Les regalamos el primer mes de GymControl" is a month of that line off year one', () => {
+    const got = parseNotes(
+      'Giralda Fit, 6 centros. GymControl a 129,00 € por centro al mes. App 2.400,00 € al año. Les regalamos el primer mes de GymControl (solo GymControl). Contrato de 12 meses.',
+      { lang: 'es', today: '2026-11-28' },
+    );
+    expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['amount', 774]]);
+  });
+});

@@ -21,6 +21,8 @@ const FREE = new RegExp(
     // "los primeros 3 meses del core sin costo": what the months are of, between them and the words that give them
     String.raw`\b(?:(?:el|los)\s+)?primer(?:o|os)?\s+(?:${COUNT}\s+)?mes(?:es)?\s+(?:del?|de la)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+${GIVEN_ES}`,
     String.raw`\b${COUNT}\s+mes(?:es)?\s+${GIVEN_ES}`,
+    // "les regalamos el primer mes de GymControl", "bonificamos los 2 primeros meses"
+    String.raw`\b(?:regalamos|regalan|regala|bonificamos|bonifican)\s+(?:el|los)\s+(?:${COUNT}\s+)?primer(?:o|os)?\s+(?:${COUNT}\s+)?mes(?:es)?`,
     // "los 2 primeros meses sin coste"
     String.raw`\b(?:los\s+)?${COUNT}\s+primer(?:o|os)\s+mes(?:es)?\s+(?:(?:son|van|salen)\s+)?${GIVEN_ES}`,
   ].join('|'),

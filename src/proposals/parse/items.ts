@@ -609,7 +609,7 @@ function inBrackets(text: string, money: Money[]): Set<Money> {
 
 /** Words of an uplift clause that say what rises only in general ("everything recurring", "prices", "year 2"). */
 const UPLIFT_WORDS =
-  /^(?:has|have|only|agreed|with|con|per|por|al|annum|over|yoy|anualmente|acordamos|acordado|ambos|both|sobre|[ií]tems?|we|our|years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
+  /^(?:has|have|only|agreed|with|con|per|por|al|annum|over|yoy|anualmente|acordamos|acordado|ambos|both|sobre|[ií]tems?|we|our|years?|yr|two|second|segundo|a[nñ]os?|y2|price|prices|pricing|precios?|go|goes|going|up|rise|rises|increase|increases|uplift|escalator|annual|yearly|each|every|all|everything|recurring|from|on|in|of|by|the|and|en|el|la|las|los|de|del|un|una|suben?|aumentan?|aumento|incremento|alza|todo|todos|cada|anual|starting|onwards?|thereafter|after|then|fees?|charges?|lines?|items?|cargos?|cuotas?|conceptos?|l[ií]neas?|months?|monthly|mes|meses|mensual|quarterly|quarters?|trimestral|trimestre|semestral|annually|invoiced|billed|billing|agreement|contract|term|plazo|contrato|facturaci[oó]n|facturad[oa])$/i;
 
 /** The sentence (or line, or table cell) an uplift phrase sits in. */
 function clauseAround(notes: string, at: number, length: number): string {
