@@ -363,3 +363,19 @@ describe('a rise on one line while billing quarterly, a month given free in Span
     expect(got.discounts.map((d) => [d.kind, d.value])).toEqual([['amount', 774]]);
   });
 });
+
+describe('"pu pm" and "onceoff"', () => {
+  it('"22 users @ R1,150 pu pm … impl R85,000 onceoff"', () => {
+    const notes =
+      'prop for Karoo Fresh (Pty) Ltd - 22 users on PackHouse ERP @ R1,150 pu pm, EDI link R3,800 pm, impl R85,000 onceoff. 2yr contract.';
+    expect(years(notes)).toEqual([
+      [303600, 303600],
+      [45600, 45600],
+      [85000, 0],
+    ]);
+  });
+
+  it('"Hosting credit pack $900 oneoff" is billed once', () => {
+    expect(years('Acme: 10 seats at $20/seat/month, 2yr contract. Hosting credit pack $900 oneoff.')[1]).toEqual([900, 0]);
+  });
+});

@@ -66,6 +66,8 @@ export function priceTail(after: string): Tail {
     .replace(/\bp\/a\b/gi, 'p_a')
     .replace(/\bp\.a\./gi, 'p_a_')
     .replace(/\b(pu|pp)\/(?=(?:m|mo|pm|yr|y|a|py|pa)\b)/gi, '$1_')
+    // ("R1,150 pu pm": per user per month with a space)
+    .replace(/\b(pu|pp) (?=(?:pm|mo|pa|py|yr)\b)/gi, '$1_')
     .replace(/\bc\/u\b/gi, 'c_u')
     .replace(/\bp\/u\b/gi, 'p_u');
   const stop = text.search(/[,;!?()\n·]|\.(?:\s|$)|\d/);
@@ -142,7 +144,7 @@ const PERIOD_WORD: Record<'en' | 'es', Record<Period, string>> = {
 
 // said of a price charged once: "one-time", "pago único", "por única vez"
 export const ONCE =
-  /(?<!\p{L})(?:one[- ]time|one[- ]off|once[- ]off|once|non[- ]recurring|1x(?=\s*[):,])|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
+  /(?<!\p{L})(?:one[- ]?time|one[- ]?off|once[- ]?off|once|non[- ]recurring|1x(?=\s*[):,])|pago [uú]nico|[uú]nico pago|una (?:sola |[uú]nica )?vez|(?:por )?[uú]nica vez)(?!\p{L})/iu;
 
 const DOC_WORDS =
   /\b(?:proposal|quote|order|agreement|deal|renewal|propuesta|cotizaci[oó]n|oferta|pedido|contrato|acuerdo|renovaci[oó]n)\b/i;
