@@ -379,3 +379,17 @@ describe('"pu pm" and "onceoff"', () => {
     expect(years('Acme: 10 seats at $20/seat/month, 2yr contract. Hosting credit pack $900 oneoff.')[1]).toEqual([900, 0]);
   });
 });
+
+describe('a correction opened by "al final" or "EDIT"', () => {
+  it('"Corrección tras hablar con Carmen: al final son 18 usuarios" corrects the count', () => {
+    const got = parseNotes(
+      'Bodegas Altamira: ERP VinoGest: 15 usuarios a 55 € usuario/mes. Contrato 12 meses.\nCorrección tras hablar con Carmen: al final son 18 usuarios.',
+      { lang: 'es', today: '2026-11-28' },
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([11880]);
+  });
+
+  it('"EDIT: 25 seats" corrects the count', () => {
+    expect(years('Acme: 20 seats at $30/seat/month, 12 months.\nEDIT: 25 seats.')).toEqual([[9000, 0]]);
+  });
+});

@@ -4,7 +4,7 @@
 import { sameUnit } from './counts';
 
 // what starts a correction: "actually", "sorry", "I mean", "scratch that", "no, perdón", "mejor dicho", "corrijo"
-const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|update|wait|no,?\s*(?:perd[oó]n|perdona|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
+const MARKER = String.raw`(?:actually|sorry|i mean|scratch that|correction|update|edit|wait|al final|in the end|no,?\s*(?:perd[oó]n|perdona|sorry|wait)|perd[oó]n|perdona|disculpa|me equivoqu[eé]|mejor dicho|quiero decir|corrijo|correcci[oó]n|no,?\s*espera)`;
 // what may stand between the marker and the corrected figure: "make it", "it's", "son", "que sean"
 const LEAD = String.raw`(?:\s*[:,–—-]?\s*(?:(?:make|made)\s+(?:it|that)|(?:(?:they|we|he|she|it|(?:the\s+)?(?:customer|client|buyer|cliente))\s+)?(?:dropped|drops|went|go|goes|came|comes|cut|bumped|moved|changed|negotiated|negotiates|trimmed|scaled|bajaron|bajan|subieron|suben|negociaron)\s+(?:(?:it|that|them)\s+)?(?:down\s+|up\s+|back\s+)?(?:to|a)|it'?s|it\s+is|that'?s|should\s+be|son|serán|ser[aá]n|es|que\s+sean|eran|ponle|pon|(?:(?:the|los|las|el|la)\s+)?(?:[\p{L}-]+\s+){1,3}(?:count\s+)?(?:is|are|should\s+be|es|son|ser[aá]n?|queda(?:n)?\s+en|pasa(?:n)?\s+a|is\s+now|becomes))?\s*(?:(?:at|a|en|del?|of)\s+)?)`;
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?`;
