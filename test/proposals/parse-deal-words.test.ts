@@ -393,3 +393,20 @@ describe('a correction opened by "al final" or "EDIT"', () => {
     expect(years('Acme: 20 seats at $30/seat/month, 12 months.\nEDIT: 25 seats.')).toEqual([[9000, 0]]);
   });
 });
+
+describe('a line dropped later in the notes', () => {
+  it('"they dropped the payroll module" takes that line out and lists its price', () => {
+    const got = read(
+      'Prop for Vardhan Auto. HRMS 240 employees @ ₹95 per employee per month. Payroll module ₹45,000 per annum flat. Implementation ₹1,20,000 one time. 1 year.\nCorrection – after the call they dropped the payroll module. Rest same.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([273600, 120000]);
+    expect(got.warnings.join(' ')).toContain('₹45,000');
+  });
+
+  it('"we\'ll drop off the hardware kit on Monday" drops nothing', () => {
+    const got = read(
+      "Acme: 10 seats at $20/seat/month, hardware kit $900 one time, 12 months. We'll drop off the hardware kit on Monday.",
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([2400, 900]);
+  });
+});

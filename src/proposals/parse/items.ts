@@ -550,6 +550,7 @@ export function parseItems(notes: string, o: { lang: string; custName?: string; 
   });
   const discounts = [...resolveScopes(read, { lines: r.lines, warn }), ...freeMonthDiscounts(sentences.flat(), r.lines, r.bare)];
   agreedPrices(r.lines, warn);
+  droppedLater(r.lines, notes, warn);
   // the count of the first subscription priced per unit: "3,500 students", or "50 users" for "Qty 50 … $9/user"
   const named = (i: ReadLine) => (i.unit && i.unit !== 'unit') || (i.count?.words && !/\s/.test(i.count.words));
   const main = r.lines.find((i) => i.perUnit && i.recurring && named(i));
@@ -589,6 +590,34 @@ function agreedPrices(lines: ReadLine[], warn: (w: string) => void): void {
     if (!priced) continue;
     lines.splice(lines.indexOf(l), 1);
     warn(`Read ${l.priceText} in "${l.item.desc}" as the unit price of "${priced.item.desc}" agreed; no line added.`);
+  }
+}
+
+// a line taken out later in the notes: "Correction – they dropped the payroll module", "quitamos el módulo de rutas"
+const DROPPED_LATER =
+  /\b(?:dropped|drop|removed?|took out|take out|cancel(?:l)?ed|no longer (?:want|need)s?|quitamos|quitaron|quita|sacamos|sacaron|eliminamos|eliminaron|ya no quieren)(?!\s+(?:off|by|in|us|you|me)\b)\s+(?:the\s+|el\s+|la\s+|los\s+)?(?:(?:m[oó]dulo|servicio)\s+(?:de\s+)?)?([\p{L}][\p{L}-]+(?:\s+[\p{L}][\p{L}-]+)?)\s*(?:module|add-?on|line|item|service|option)?/giu;
+
+/**
+ * A line the notes later say was dropped ("they dropped the payroll module (they will use their CA firm)") is taken out,
+ * and its price listed: the words after the verb name it.
+ */
+function droppedLater(lines: ReadLine[], notes: string, warn: (w: string) => void): void {
+  for (const m of notes.matchAll(DROPPED_LATER)) {
+    const words = (m[1] ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 3 && !/^(?:the|their|this|that|from|para|with|module|add-on)$/.test(w));
+    if (words.length === 0) continue;
+    const named = lines.filter((l) => words.every((w) => l.item.desc.toLowerCase().includes(w)));
+    // only one line, priced in the notes before the words that drop it
+    if (named.length !== 1 || !named[0]) continue;
+    const line = named[0];
+    const at = notes.indexOf(line.priceText);
+    if (at < 0 || at > (m.index ?? 0)) continue;
+    lines.splice(lines.indexOf(line), 1);
+    warn(
+      `Not priced: ${line.priceText} in "${line.item.desc}" is dropped later in the notes ("${m[0].trim()}"); add the line back if it is sold.`,
+    );
   }
 }
 
