@@ -27,6 +27,7 @@ import { BLIND_NOTES_20 } from '../test/proposals/corpus-blind20';
 import { BLIND_NOTES_21 } from '../test/proposals/corpus-blind21';
 import { BLIND_NOTES_22 } from '../test/proposals/corpus-blind22';
 import { BLIND_NOTES_23 } from '../test/proposals/corpus-blind23';
+import { BLIND_NOTES_24 } from '../test/proposals/corpus-blind24';
 import { FRESH } from '../test/proposals/corpus-fresh';
 import { HELD_OUT } from '../test/proposals/corpus-heldout';
 import { type ParsedDraft, printBlind } from './notes-blind';
@@ -307,6 +308,12 @@ printBlind(BLIND_NOTES_23, parseNotes as (notes: string, o: { lang: string; toda
   verbose: process.argv.includes('--verbose'),
   title:
     'twenty-third blind corpus (test/proposals/corpus-blind23.ts; written blind from the spec on 2026-11-28, twenty-sixth session, while that session changed the parser; the ordinary range of a month)',
+});
+printBlind(BLIND_NOTES_24, parseNotes as (notes: string, o: { lang: string; today: string }) => ParsedDraft, {
+  today: TODAY,
+  verbose: process.argv.includes('--verbose'),
+  title:
+    'twenty-fourth blind corpus (test/proposals/corpus-blind24.ts; written blind from the spec on 2026-11-28, twenty-sixth session, after its last parser change; the ordinary range of a month)',
 });
 
 // Pathological notes at the 50 KB limit: the parse time of each (median of 3), so a quadratic pattern shows here.

@@ -410,3 +410,20 @@ describe('a line dropped later in the notes', () => {
     expect(got.lineItems.map((i) => i.y1)).toEqual([2400, 900]);
   });
 });
+
+describe('"year 1 only" said of free months, and "24/7" before a price', () => {
+  it('"NZ$310/month, first 3 months free (year 1 only)" keeps the subscription in year two', () => {
+    const got = read(
+      'Te Awa Farms: HerdSense subscription NZ$310/month, first 3 months free (year 1 only). 2 year term, annual invoice.',
+    );
+    expect(got.lineItems.map((i) => [i.y1, i.y2])).toEqual([[3720, 3720]]);
+    expect(got.discounts.map((d) => [d.value, d.y1, d.y2])).toEqual([[930, true, false]]);
+  });
+
+  it('"Premium 24/7 AED 30,000/yr" is AED 30,000, never "7 AED"', () => {
+    const got = read(
+      'Al Noor FM: support options: Standard AED 18,000/yr or Premium 24/7 AED 30,000/yr. They chose Premium. 25 technicians at AED 95 per technician per month, 12 months.',
+    );
+    expect(got.lineItems.map((i) => i.y1)).toEqual([30000, 28500]);
+  });
+});

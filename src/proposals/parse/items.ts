@@ -357,7 +357,10 @@ function readPriced(r: Reading, clause: string, money: Money[], around: Around):
   if (FLAT.test([clause, ...around.trail].join(', '))) got.found.flat = true;
   // "Hosting $400/month, year 1 only": billed in year one alone
   // (not a discount's years: "Platform $20k/yr, 10% off year 1 only")
-  const ownWords = [clause, ...around.trail].filter((t) => !/%|\b(?:off|discount|descuento|dto)\b/i.test(t));
+  // (nor free months': "NZ$310/month, first 3 months free (year 1 only)")
+  const ownWords = [clause, ...around.trail].filter(
+    (t) => !/%|\b(?:off|discount|descuento|dto|free|gratis|waived?|promo|bonificad[oa]s?)\b|sin (?:costo|coste|cargo)/i.test(t),
+  );
   if (YEAR_ONE_ONLY.test(ownWords.join(', '))) got.found.item.y2 = 0;
   if (got.usedSecond && money[1]) used.add(money[1]);
   const total = statedTotal(clause, money, got.found);

@@ -202,7 +202,7 @@ const AFTER_WORDS = [
 // signs written after the figure: "18 €", "4,800円" (the yen in Japanese), "50,000원" (the won in Korean)
 const SIGNS_AFTER: Record<string, string> = { '€': 'EUR', '£': 'GBP', 円: 'JPY', 원: 'KRW' };
 const MONEY = new RegExp(
-  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt}|Rs\.?)\s?)(${NUMBER})(${SUFFIX})|\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(${Object.keys(SIGNS_AFTER).join('|')})|(${AFTER_WORDS})\b)`,
+  String.raw`(?:(${symbolAlt})\s?|\b(${codeAlt}|Rs\.?)\s?)(${NUMBER})(${SUFFIX})|(?<!\d\/)\b(${NUMBER_AFTER})(${SUFFIX})\s?(?:de\s+)?(?:(${codeAlt})\b|(${Object.keys(SIGNS_AFTER).join('|')})|(${AFTER_WORDS})\b)`,
   'g',
 );
 
